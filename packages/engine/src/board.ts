@@ -1,0 +1,175 @@
+// Board geometry (R1) and the terrain derived from room placement, orientation and
+// portcullis states. The derived Board is immutable and shared between states; it is
+// rebuilt only when a room is revealed or rotated or a portcullis changes.
+//
+// Squares are numbered y * 10 + x. Row 0 is yellow's starting line, rows 1..L the
+// labyrinth (L = 5 * room rows), row L + 1 blue's starting line. x runs west to east as
+// yellow sees it. Room slot = roomRow * 2 + roomCol, room row 0 touching yellow's line.
+import type { RoomDef } from './roomdef.ts';
+import { onBorder } from './roomdef.ts';
+import { DX, DY, Edge, Terrain, opposite, type Seat } from './types.ts';
+
+export const COLS = 10;
+
+export interface Geometry {
+  roomRows: number;
+  /** Total rows including both starting lines. */
+  height: number;
+  size: number;
+}
+
+export const geometry = (roomRows: number): Geometry => ({
+  roomRows,
+  height: roomRows * 5 + 2,
+  size: (roomRows * 5 + 2) * COLS,
+});
+
+export const sqX = (sq: number): number => sq % COLS;
+export const sqY = (sq: number): number => (sq - (sq % COLS)) / COLS;
+
+export function squareName(sq: number): string {
+  return String.fromCharCode(97 + sqX(sq)) + sqY(sq);
+}
+
+export function parseSquare(name: string, g: Geometry): number | undefined {
+  const m = /^([a-j])(\d{1,2})$/.exec(name);
+  if (!m) return undefined;
+  const x = m[1]!.charCodeAt(0) - 97;
+  const y = Number(m[2]);
+  if (y >= g.height) return undefined;
+  return y * COLS + x;
+}
+
+/** The starting line row of a seat. */
+export const startRow = (seat: Seat, g: Geometry): number => (seat === 0 ? 0 : g.height - 1);
+export const isStartRow = (y: number, g: Geometry): boolean => y === 0 || y === g.height - 1;
+/** Whose starting line a square is on, or -1. */
+export const lineOwner = (sq: number, g: Geometry): -1 | Seat => {
+  const y = sqY(sq);
+  return y === 0 ? 0 : y === g.height - 1 ? 1 : -1;
+};
+
+/** The room slot of a labyrinth square, or -1 on a starting line. */
+export function slotOf(sq: number, g: Geometry): number {
+  const y = sqY(sq);
+  if (y === 0 || y === g.height - 1) return -1;
+  return Math.floor((y - 1) / 5) * 2 + (sqX(sq) >= 5 ? 1 : 0);
+}
+
+export const slotRow = (slot: number): number => slot >> 1;
+
+/** The square at slot-frame coordinates (gx, gy), gy = 0 on the slot's south side. */
+export const slotSquare = (slot: number, gx: number, gy: number): number =>
+  (slotRow(slot) * 5 + 1 + gy) * COLS + (slot & 1) * 5 + gx;
+
+export function slotSquares(slot: number): number[] {
+  const out: number[] = [];
+  for (let gy = 0; gy < 5; gy++) for (let gx = 0; gx < 5; gx++) out.push(slotSquare(slot, gx, gy));
+  return out;
+}
+
+/** Slot-frame coordinates of a labyrinth square. */
+export const slotXY = (sq: number): [number, number] => [sqX(sq) % 5, (sqY(sq) - 1) % 5];
+
+/** A quarter turn clockwise of slot-frame coordinates. */
+export const rotateCW = (gx: number, gy: number): [number, number] => [gy, 4 - gx];
+export const rotateCCW = (gx: number, gy: number): [number, number] => [4 - gy, gx];
+
+/** The room-local square shown at slot-frame (gx, gy) when the room has orientation o. */
+export function localSquare(gx: number, gy: number, o: number): number {
+  let x = gx;
+  let y = gy;
+  for (let i = 0; i < o; i++) [x, y] = rotateCCW(x, y);
+  return y * 5 + x;
+}
+
+export const neighbour = (sq: number, d: number, g: Geometry): number => {
+  const x = sqX(sq) + DX[d]!;
+  const y = sqY(sq) + DY[d]!;
+  if (x < 0 || x >= COLS || y < 0 || y >= g.height) return -1;
+  return y * COLS + x;
+};
+
+export interface Board {
+  terrain: Uint8Array;
+  /** edge[sq * 4 + d]: what separates sq from its neighbour in direction d. */
+  edge: Uint8Array;
+  /** The side of the border that belongs to sq's own room (R4 direct access). */
+  own: Uint8Array;
+  /** For a portcullis edge: room index * 8 + portcullis index within the room; else -1. */
+  port: Int16Array;
+}
+
+export interface RoomsState {
+  geo: Geometry;
+  roomDefs: readonly RoomDef[];
+  /** Room index per slot. */
+  layout: readonly number[];
+  orient: Uint8Array;
+  revealed: Uint8Array;
+  /** Portcullis states per room index * 8 + k (0 closed, 1 open, 2 broken). */
+  portState: Uint8Array;
+}
+
+const PORT_EDGE: readonly Edge[] = [Edge.Closed, Edge.Raised, Edge.Broken];
+
+export function buildBoard(r: RoomsState): Board {
+  const { geo } = r;
+  const n = geo.size;
+  const terrain = new Uint8Array(n).fill(Terrain.Hidden);
+  const edge = new Uint8Array(n * 4).fill(Edge.Blind);
+  const own = new Uint8Array(n * 4).fill(Edge.Blind);
+  const port = new Int16Array(n * 4).fill(-1);
+  const slots = geo.roomRows * 2;
+  for (let slot = 0; slot < slots; slot++) {
+    const ri = r.layout[slot]!;
+    const def = r.roomDefs[ri]!;
+    const o = r.orient[slot]!;
+    for (let gy = 0; gy < 5; gy++) {
+      for (let gx = 0; gx < 5; gx++) {
+        const sq = slotSquare(slot, gx, gy);
+        const ls = localSquare(gx, gy, o);
+        for (let d = 0; d < 4; d++) {
+          const ld = (d - o) & 3;
+          const e = def.edges[ls * 4 + ld]!;
+          own[sq * 4 + d] = e;
+          if (!r.revealed[slot]) continue;
+          const pk = def.portcullis[ls * 4 + ld]!;
+          if (pk >= 0) {
+            port[sq * 4 + d] = ri * 8 + pk;
+            edge[sq * 4 + d] = PORT_EDGE[r.portState[ri * 8 + pk]!]!;
+          } else if (!onBorder(ls, ld)) {
+            edge[sq * 4 + d] = e;
+          }
+        }
+        if (r.revealed[slot]) terrain[sq] = def.terrain[ls]!;
+      }
+    }
+  }
+  // Borders between rooms and towards the starting lines: open only where every side is open.
+  for (let sq = 0; sq < n; sq++) {
+    const y = sqY(sq);
+    const onLine = y === 0 || y === geo.height - 1;
+    if (onLine) terrain[sq] = Terrain.Start;
+    for (let d = 0; d < 4; d++) {
+      const nb = neighbour(sq, d, geo);
+      if (nb < 0) continue;
+      const ny = sqY(nb);
+      const nbLine = ny === 0 || ny === geo.height - 1;
+      const mySlot = onLine ? -1 : slotOf(sq, geo);
+      const nbSlot = nbLine ? -1 : slotOf(nb, geo);
+      if (mySlot === nbSlot && mySlot >= 0) continue; // inside a room: done above
+      if (onLine && nbLine) {
+        edge[sq * 4 + d] = Edge.Open; // along a starting line (R1)
+        continue;
+      }
+      const mine = mySlot < 0 ? Edge.Open : r.revealed[mySlot] ? own[sq * 4 + d]! : Edge.Blind;
+      const theirs = nbSlot < 0 ? Edge.Open : r.revealed[nbSlot] ? own[nb * 4 + opposite(d)]! : Edge.Blind;
+      edge[sq * 4 + d] = Math.max(mine, theirs) as Edge;
+    }
+  }
+  return { terrain, edge, own, port };
+}
+
+/** R15: two squares are adjacent when no wall, closed portcullis or arrow-slit separates them. */
+export const isOpenEdge = (e: number): boolean => e === Edge.Open || e === Edge.Raised || e === Edge.Broken;

@@ -1,0 +1,260 @@
+// Combat (rulebook pp. 10-12, 15-16; R15-R18): close, Telescoping-spear and Bow combat,
+// group chains, the Backstabber's stab, the Telepath's mind control, simultaneous secret
+// Combat cards (R9) and their resolution.
+import { neighbour } from './board.ts';
+import { adjacent, adjacentChars, lineOfSight } from './sight.ts';
+import {
+  eliminate,
+  heldBy,
+  inLabyrinth,
+  isKind,
+  occupancy,
+  wound,
+  type GameEvent,
+  type Occ,
+} from './pieces.ts';
+import { Loc, type Combat, type State } from './state.ts';
+import {
+  CH,
+  COMBAT,
+  Edge,
+  OB,
+  Terrain,
+  isChar,
+  kindOf,
+  other,
+  seatOf,
+  type PieceId,
+  type Seat,
+} from './types.ts';
+
+const holdsKind = (s: State, occ: Occ, c: PieceId, kind: number): boolean => {
+  const h = isChar(c) && s.wounded[c] ? occ.object[s.loc[c]!]! : heldBy(s, c);
+  return h >= 0 && !isChar(h) && kindOf(h) === kind;
+};
+
+/** May the active player start a combat against this character (R18, golden rules)? */
+function attackable(s: State, occ: Occ, target: PieceId): boolean {
+  if (target < 0 || seatOf(target) === s.active) return false;
+  if ((s.woundedNow >> target) & 1) return false;
+  // A wounded lying under a miniature is covered by it (rules notes N3).
+  if (s.wounded[target] && occ.mini[s.loc[target]!]! >= 0) return false;
+  return s.carrier[target]! < 0;
+}
+
+function enemyMiniAdjacent(s: State, occ: Occ, sq: number, seat: Seat): boolean {
+  for (const c of adjacentChars(s, occ, sq)) if (seatOf(c) !== seat && !s.wounded[c]) return true;
+  return false;
+}
+
+/** Close-combat targets of a miniature (R15): adjacent enemy characters. Initiator must be in a room. */
+export function closeTargets(s: State, occ: Occ, a: PieceId): PieceId[] {
+  const sq = s.loc[a]!;
+  if (!inLabyrinth(s, sq)) return [];
+  return adjacentChars(s, occ, sq).filter((t) => attackable(s, occ, t));
+}
+
+/** Telescoping spear: 2 squares straight over a free square, or across an arrow-slit (Figure 8). */
+export function spearTargets(s: State, occ: Occ, a: PieceId): PieceId[] {
+  const sq = s.loc[a]!;
+  if (!inLabyrinth(s, sq) || !holdsKind(s, occ, a, OB.Spear)) return [];
+  if (enemyMiniAdjacent(s, occ, sq, seatOf(a))) return [];
+  const out: PieceId[] = [];
+  const at = (x: number): PieceId => (occ.mini[x]! >= 0 ? occ.mini[x]! : occ.wounded[x]!);
+  const open = (x: number, d: number): boolean => {
+    const e = s.board.edge[x * 4 + d]!;
+    return e === Edge.Open || e === Edge.Raised || e === Edge.Broken;
+  };
+  for (let d = 0; d < 4; d++) {
+    const m = neighbour(sq, d, s.geo);
+    if (m < 0 || s.board.terrain[m] === Terrain.Hidden) continue;
+    const e = s.board.edge[sq * 4 + d]!;
+    if (e === Edge.Slit) {
+      if (attackable(s, occ, at(m))) out.push(at(m));
+      continue;
+    }
+    if (!open(sq, d) || at(m) >= 0 || !open(m, d)) continue;
+    const t = neighbour(m, d, s.geo);
+    if (t < 0 || s.board.terrain[t] === Terrain.Hidden) continue;
+    if (attackable(s, occ, at(t))) out.push(at(t));
+  }
+  return out;
+}
+
+/** Bow: the first character in line of sight, if it is a legal target (R17). */
+export function bowTarget(s: State, occ: Occ, a: PieceId, d: number): PieceId {
+  const sq = s.loc[a]!;
+  if (!inLabyrinth(s, sq) || !holdsKind(s, occ, a, OB.Bow)) return -1;
+  if (enemyMiniAdjacent(s, occ, sq, seatOf(a))) return -1;
+  const { target } = lineOfSight(s, occ, sq, d);
+  if (target < 0 || !attackable(s, occ, target)) return -1;
+  if (holdsKind(s, occ, target, OB.Shield)) return -1;
+  if (adjacent(s, sq, s.loc[target]!)) return -1;
+  return target;
+}
+
+/** R16: the attackers and defenders of a combat, grown until nothing changes. */
+export function groups(s: State, occ: Occ, initiator: PieceId, target: PieceId): [PieceId[], PieceId[]] {
+  const atkSeat = seatOf(initiator);
+  const joins = (c: PieceId, seat: Seat): boolean =>
+    seatOf(c) === seat && !s.wounded[c] && !(seat === s.active && (s.healedNow >> c) & 1);
+  const attackers = [initiator];
+  const defenders = [target];
+  for (const c of adjacentChars(s, occ, s.loc[target]!)) {
+    if (joins(c, atkSeat) && !attackers.includes(c)) attackers.push(c);
+  }
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const a of attackers) {
+      for (const c of adjacentChars(s, occ, s.loc[a]!)) {
+        if (joins(c, other(atkSeat)) && !defenders.includes(c)) {
+          defenders.push(c);
+          changed = true;
+        }
+      }
+    }
+    for (const d of defenders) {
+      if (s.wounded[d]) continue; // a wounded target draws in only its direct neighbours
+      for (const c of adjacentChars(s, occ, s.loc[d]!)) {
+        if (joins(c, atkSeat) && !attackers.includes(c)) {
+          attackers.push(c);
+          changed = true;
+        }
+      }
+    }
+  }
+  return [attackers, defenders];
+}
+
+/** Starts a combat: spends 1 AP, forms the groups, and waits for cards (or an announcement). */
+export function startCombat(
+  s: State,
+  kind: Combat['kind'],
+  initiator: PieceId,
+  target: PieceId,
+  events: GameEvent[],
+): void {
+  const occ = occupancy(s);
+  const [attackers, defenders] = groups(s, occ, initiator, target);
+  let telepath: -1 | Seat = -1;
+  if (kind !== 'ranged' && attackers.length === 1 && defenders.length === 1) {
+    const tA = isKind(initiator, CH.Telepath);
+    const tD = isKind(target, CH.Telepath) && !s.wounded[target];
+    if (tA !== tD) telepath = tA ? seatOf(initiator) : seatOf(target);
+  }
+  s.ap -= 1;
+  s.combat = {
+    kind,
+    initiator,
+    target,
+    attackers,
+    defenders,
+    telepath,
+    announced: null,
+    forced: false,
+    shown: null,
+    cards: [-1, -1],
+  };
+  s.phase = telepath >= 0 ? 'announce' : 'combat';
+  events.push({ type: 'combat-start', kind, attackers, defenders });
+}
+
+export const handOf = (s: State, seat: Seat): number[] => {
+  const out: number[] = [];
+  for (let v = 0; v <= 6; v++) for (let i = 0; i < s.combatHand[seat * 7 + v]!; i++) out.push(v);
+  return out;
+};
+
+/** The Telepath announces a card (or nothing): the opponent must play it if held. */
+export function announce(s: State, value: number | null, events: GameEvent[]): void {
+  const c = s.combat!;
+  const seat = c.telepath as Seat;
+  const opp = other(seat);
+  const next: Combat = { ...c, announced: value };
+  events.push({ type: 'announced', seat, value });
+  if (value !== null) {
+    if (s.combatHand[opp * 7 + value]! > 0) next.forced = true;
+    else {
+      next.shown = handOf(s, opp);
+      events.push({ type: 'hand-shown', seat: opp, to: seat, cards: next.shown });
+    }
+  }
+  s.combat = next;
+  s.phase = 'combat';
+}
+
+/** Legal Combat card values for a seat in the pending combat. */
+export function cardChoices(s: State, seat: Seat): number[] {
+  const c = s.combat;
+  if (!c || s.phase !== 'combat' || c.cards[seat] >= 0) return [];
+  if (c.forced && c.telepath === other(seat)) return [c.announced!];
+  const out: number[] = [];
+  for (let v = 0; v <= 6; v++) if (s.combatHand[seat * 7 + v]! > 0) out.push(v);
+  return out;
+}
+
+/** Combat value of one participant (shooters use the Bow's 1; stab needs a friendly miniature). */
+function value(s: State, c: Combat, p: PieceId, side: PieceId[]): number {
+  if (s.wounded[p]) return 0;
+  if (c.kind === 'ranged' && p === c.initiator) return 1;
+  let v = COMBAT[kindOf(p)]!;
+  if (isKind(p, CH.Backstabber) && side.some((q) => q !== p && !s.wounded[q])) v += 2;
+  return v;
+}
+
+export function totals(s: State, c: Combat): [number, number] {
+  const atk = c.attackers.reduce((t, p) => t + value(s, c, p, c.attackers), 0);
+  const def = c.defenders.reduce((t, p) => t + value(s, c, p, c.defenders), 0);
+  return [atk, def];
+}
+
+/** Records a seat's card; resolves when both are in. */
+export function chooseCard(s: State, seat: Seat, v: number, events: GameEvent[]): void {
+  const c = s.combat!;
+  const cards: [number, number] = [c.cards[0], c.cards[1]];
+  cards[seat] = v;
+  s.combat = { ...c, cards };
+  events.push({ type: 'card-chosen', seat, value: v });
+  if (cards[0] >= 0 && cards[1] >= 0) resolve(s, events);
+}
+
+function resolve(s: State, events: GameEvent[]): void {
+  const c = s.combat!;
+  const atkSeat = seatOf(c.initiator);
+  const defSeat = other(atkSeat);
+  const [atk, def] = totals(s, c);
+  const sums: [number, number] = [0, 0];
+  sums[atkSeat] = atk + c.cards[atkSeat];
+  sums[defSeat] = def + c.cards[defSeat];
+  const winner: -1 | Seat =
+    sums[atkSeat] > sums[defSeat] ? atkSeat : sums[defSeat] > sums[atkSeat] ? defSeat : -1;
+  for (const seat of [0, 1] as const) {
+    const v = c.cards[seat];
+    if (v > 0) s.combatHand[seat * 7 + v]!--;
+  }
+  s.revealedCards = [...s.revealedCards, 0, c.cards[0], 1, c.cards[1]];
+  events.push({ type: 'combat-result', cards: c.cards, totals: sums, winner });
+  if (winner === atkSeat) {
+    for (const d of c.defenders) {
+      if (s.loc[d]! < 0) continue;
+      if (s.wounded[d]) eliminate(s, d, events);
+      else wound(s, d, events);
+    }
+  } else if (winner === defSeat) {
+    for (const a of c.attackers) {
+      if (a === c.initiator && c.kind !== 'close') continue; // shooter and spear-carrier are safe
+      if (s.loc[a]! >= 0 && !s.wounded[a]) wound(s, a, events);
+    }
+    if (c.kind === 'spear') {
+      const spear = heldBy(s, c.initiator);
+      if (spear >= 0) {
+        s.carrier[spear] = -1;
+        s.loc[spear] = Loc.Gone;
+        events.push({ type: 'discarded', piece: spear });
+      }
+    }
+  }
+  s.combat = null;
+  s.phase = 'actions';
+}

@@ -1,0 +1,21 @@
+// Public API of the Dungeon Twister: Prison rules engine (see ARCHITECTURE.md).
+export * from './types.ts';
+export { newGame, normaliseConfig, dotSquare, DOTS } from './setup.ts';
+export { legalActions, apply, toMove, actorOf, type Applied } from './game.ts';
+export {
+  view,
+  viewEvent,
+  knows,
+  type View,
+  type PieceView,
+  type RoomView,
+  type HandView,
+  type Viewer,
+} from './view.ts';
+export { clone, Loc, type State, type Phase } from './state.ts';
+export { type GameEvent } from './pieces.ts';
+export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';
+export { parseRoom, type RoomDef } from './roomdef.ts';
+export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
+export { squareName, parseSquare, COLS } from './board.ts';
+export { Rng } from './rng.ts';

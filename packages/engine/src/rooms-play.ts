@@ -1,0 +1,147 @@
+// Revealing (R3, R4, R14) and rotating (R13) rooms.
+import { neighbour, rotateCCW, rotateCW, slotOf, slotSquare, slotXY, sqX, sqY } from './board.ts';
+import { canAct, occupancy, place, type GameEvent } from './pieces.ts';
+import { inRoomSlot, refreshBoard, type State } from './state.ts';
+import {
+  CH,
+  Edge,
+  N_PIECES,
+  Terrain,
+  isChar,
+  kindOf,
+  other,
+  seatOf,
+  type PieceId,
+  type Seat,
+} from './types.ts';
+
+/** R4: does miniature c have direct access to face-down room slot? */
+export function hasAccess(s: State, c: PieceId, slot: number): boolean {
+  const sq = s.loc[c]!;
+  const y = sqY(sq);
+  if (y === 0 || y === s.geo.height - 1) {
+    const row = y === 0 ? 0 : s.geo.roomRows - 1;
+    return row * 2 + (sqX(sq) >= 5 ? 1 : 0) === slot;
+  }
+  // Room borders are only walls or openings (rooms test), so the Naga's "no reveal through
+  // an arrow-slit" needs no case of its own.
+  for (let d = 0; d < 4; d++) {
+    const nb = neighbour(sq, d, s.geo);
+    if (nb < 0 || slotOf(nb, s.geo) !== slot) continue;
+    if (s.board.own[sq * 4 + d] === Edge.Open) return true;
+  }
+  return false;
+}
+
+export function revealable(s: State): number[] {
+  const out: number[] = [];
+  for (let slot = 0; slot < s.geo.roomRows * 2; slot++) {
+    if (s.revealed[slot]) continue;
+    for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
+      if (canAct(s, c) && hasAccess(s, c, slot)) {
+        out.push(slot);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Who places this token of a room revealed by `revealer` (R14). */
+export const placerOf = (s: State, p: PieceId): Seat => {
+  const pl = s.placing!;
+  if (pl.takeover) return pl.revealer;
+  return !isChar(p) && seatOf(p) === pl.revealer ? other(pl.revealer) : pl.revealer;
+};
+
+export function reveal(s: State, slot: number, events: GameEvent[]): void {
+  s.ap -= 1;
+  s.revealed[slot] = 1;
+  refreshBoard(s);
+  events.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
+  const tokens: PieceId[] = [];
+  for (let p = 0; p < N_PIECES; p++) if (inRoomSlot(s.loc[p]!) === slot) tokens.push(p);
+  const revealer = s.active;
+  const own = (p: PieceId): boolean => !isChar(p) && seatOf(p) === revealer;
+  const queue = [...tokens.filter((p) => !own(p)), ...tokens.filter(own)];
+  if (queue.length === 0) return;
+  s.placing = { slot, revealer, queue, takeover: false };
+  s.phase = 'place';
+}
+
+/** Empty floor squares and gears of the room being revealed (R14). */
+export function placeSquares(s: State): number[] {
+  const slot = s.placing!.slot;
+  const occupied = new Set<number>();
+  for (let p = 0; p < N_PIECES; p++) if (s.loc[p]! >= 0) occupied.add(s.loc[p]!);
+  const out: number[] = [];
+  for (let gy = 0; gy < 5; gy++) {
+    for (let gx = 0; gx < 5; gx++) {
+      const sq = slotSquare(slot, gx, gy);
+      const t = s.board.terrain[sq];
+      if ((t === Terrain.Floor || t === Terrain.Gear) && !occupied.has(sq)) out.push(sq);
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export function placeToken(s: State, p: PieceId, sq: number, events: GameEvent[]): void {
+  s.loc[p] = sq;
+  if (isChar(p)) s.wounded[p] = 0;
+  const queue = s.placing!.queue.slice(1);
+  events.push({ type: 'placed', piece: p, square: sq });
+  if (queue.length > 0) s.placing = { ...s.placing!, queue };
+  else {
+    s.placing = null;
+    s.phase = 'actions';
+  }
+}
+
+/** The twin of a room slot: the other slot whose room has the same pair number. */
+export function twinSlot(s: State, slot: number): number {
+  const pair = s.roomDefs[s.layout[slot]!]!.pair;
+  for (let t = 0; t < s.layout.length; t++) {
+    if (t !== slot && s.roomDefs[s.layout[t]!]!.pair === pair) return t;
+  }
+  return -1;
+}
+
+/** Legal quarter turns: [slot, clockwise] pairs (rulebook p. 6; Mekanork p. 8). */
+export function rotations(s: State): [number, boolean][] {
+  const occ = occupancy(s);
+  const free = new Set<number>();
+  const arrow = new Set<number>();
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
+    if (!canAct(s, c)) continue;
+    const sq = s.loc[c]!;
+    if (s.board.terrain[sq] !== Terrain.Gear || occ.mini[sq] !== c) continue;
+    const slot = slotOf(sq, s.geo);
+    for (const t of [slot, twinSlot(s, slot)]) {
+      if (t < 0 || !s.revealed[t]) continue;
+      (kindOf(c) === CH.Mekanork ? free : arrow).add(t);
+    }
+  }
+  const out: [number, boolean][] = [];
+  for (let slot = 0; slot < s.layout.length; slot++) {
+    const cw = s.roomDefs[s.layout[slot]!]!.clockwise;
+    if (free.has(slot)) out.push([slot, true], [slot, false]);
+    else if (arrow.has(slot)) out.push([slot, cw]);
+  }
+  return out;
+}
+
+export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[]): void {
+  s.ap -= 1;
+  s.orient[slot] = (s.orient[slot]! + (clockwise ? 1 : 3)) & 3;
+  const moved: [PieceId, number][] = [];
+  for (let p = 0; p < N_PIECES; p++) {
+    const sq = s.loc[p]!;
+    if (sq < 0 || s.carrier[p]! >= 0 || slotOf(sq, s.geo) !== slot) continue;
+    const [gx, gy] = slotXY(sq);
+    const [nx, ny] = clockwise ? rotateCW(gx, gy) : rotateCCW(gx, gy);
+    moved.push([p, slotSquare(slot, nx, ny)]);
+  }
+  for (const [p, sq] of moved) place(s, p, sq);
+  refreshBoard(s);
+  events.push({ type: 'rotated', slot, clockwise });
+}

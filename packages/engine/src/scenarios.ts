@@ -1,0 +1,155 @@
+// The five Prison scenarios as data (GAME-DATA.md, rulebook pp. 3-17).
+import { CH, OB, type BySeat, type ScenarioName, type Seat } from './types.ts';
+
+export type Goal =
+  | 'escape-all' // tutorial 1: first to get both miniatures out
+  | 'colossus' // tutorial 2: the Colossus escapes (yellow) or is eliminated (blue)
+  | 'eliminate' // tutorial 3: first to eliminate 2 enemy characters
+  | 'vp-now' // tutorial 4: first to the VP target wins at once
+  | 'vp-turn'; // stand-alone: the active player finishes the turn (R22)
+
+export interface ScenarioDef {
+  name: ScenarioName;
+  title: string;
+  pairs: readonly number[];
+  /** Rooms along the board's length (2, 3 or 4); the board is always 2 rooms wide (R1). */
+  roomRows: number;
+  characters: BySeat<readonly number[]>;
+  objects: BySeat<readonly number[]>;
+  /** How many characters go on the starting dots. */
+  starters: BySeat<number>;
+  /** Tutorial 2: blue places its starting characters first, openly ordered (rulebook p. 10). */
+  blueStartsFirst: boolean;
+  /** Face-down token capacity of a room slot (row 0 touches yellow's line). */
+  capacity: (row: number, rows: number) => number;
+  /** White number: objects only; yellow number: characters or objects (rulebook p. 15). */
+  tokens: 'objects' | 'any';
+  combatCards: boolean;
+  jumpCards: number;
+  firstPlayer: 'random' | Seat;
+  /** Whether a seat's miniatures escape (are teleported) on reaching the opponent's line. */
+  teleport: BySeat<boolean>;
+  goal: Goal;
+  vpTarget: number;
+}
+
+const ALL_CHARS = [0, 1, 2, 3, 4, 5, 6, 7];
+const ALL_OBJECTS = [0, 1, 2, 3, 4, 5];
+
+export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
+  'tutorial-1': {
+    name: 'tutorial-1',
+    title: 'Let us wander around the Twister',
+    pairs: [39, 40],
+    roomRows: 2,
+    characters: [
+      [CH.Mekanork, CH.Naga],
+      [CH.Mekanork, CH.Naga],
+    ],
+    objects: [
+      [OB.Key, OB.Rope],
+      [OB.Key, OB.Rope],
+    ],
+    starters: [2, 2],
+    blueStartsFirst: false,
+    capacity: () => 1,
+    tokens: 'objects',
+    combatCards: false,
+    jumpCards: 1,
+    firstPlayer: 'random',
+    teleport: [true, true],
+    goal: 'escape-all',
+    vpTarget: 2,
+  },
+  'tutorial-2': {
+    name: 'tutorial-2',
+    title: 'Target: Colossus',
+    pairs: [37, 38],
+    roomRows: 2,
+    characters: [
+      [CH.Colossus, CH.Mekanork],
+      [CH.Cleric, CH.Naga, CH.Backstabber],
+    ],
+    objects: [
+      [OB.Spear, OB.Rope],
+      [OB.Spear, OB.Rope],
+    ],
+    starters: [2, 3],
+    blueStartsFirst: true,
+    capacity: () => 1,
+    tokens: 'objects',
+    combatCards: true,
+    jumpCards: 3,
+    firstPlayer: 1,
+    teleport: [true, false],
+    goal: 'colossus',
+    vpTarget: 1,
+  },
+  'tutorial-3': {
+    name: 'tutorial-3',
+    title: 'Until death do us part',
+    pairs: [38, 40],
+    roomRows: 2,
+    characters: [
+      [CH.Wizard, CH.Mekanork, CH.Naga, CH.Banshee],
+      [CH.Wizard, CH.Mekanork, CH.Naga, CH.Banshee],
+    ],
+    objects: [
+      [OB.Key, OB.Spear],
+      [OB.Key, OB.Spear],
+    ],
+    starters: [4, 4],
+    blueStartsFirst: false,
+    capacity: () => 1,
+    tokens: 'objects',
+    combatCards: true,
+    jumpCards: 3,
+    firstPlayer: 'random',
+    teleport: [false, false],
+    goal: 'eliminate',
+    vpTarget: 2,
+  },
+  'tutorial-4': {
+    name: 'tutorial-4',
+    title: 'David against Goliath',
+    pairs: [37, 38, 40],
+    roomRows: 3,
+    characters: [
+      [CH.Telepath, CH.Wizard, CH.Colossus, CH.Cleric, CH.Mekanork, CH.Backstabber],
+      [CH.Telepath, CH.Wizard, CH.Colossus, CH.Cleric, CH.Mekanork, CH.Backstabber],
+    ],
+    objects: [
+      [OB.Bow, OB.Shield, OB.Rope, OB.Wand],
+      [OB.Bow, OB.Shield, OB.Rope, OB.Wand],
+    ],
+    starters: [4, 4],
+    blueStartsFirst: false,
+    capacity: () => 2,
+    tokens: 'any',
+    combatCards: true,
+    jumpCards: 3,
+    firstPlayer: 'random',
+    teleport: [true, true],
+    goal: 'vp-now',
+    vpTarget: 4,
+  },
+  standalone: {
+    name: 'standalone',
+    title: 'Stand-alone game',
+    pairs: [37, 38, 39, 40],
+    roomRows: 4,
+    characters: [ALL_CHARS, ALL_CHARS],
+    objects: [ALL_OBJECTS, ALL_OBJECTS],
+    starters: [4, 4],
+    blueStartsFirst: false,
+    // Figure 12: rooms touching a starting line hold 2 tokens, the central rooms 3.
+    capacity: (row, rows) => (row === 0 || row === rows - 1 ? 2 : 3),
+    tokens: 'any',
+    combatCards: true,
+    jumpCards: 3,
+    firstPlayer: 'random',
+    teleport: [true, true],
+    goal: 'vp-turn',
+    vpTarget: 5,
+  },
+};

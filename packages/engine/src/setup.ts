@@ -1,0 +1,218 @@
+// Creating a game and its set-up phases (rulebook pp. 3-4, 17; R2, R3, R5, R9, R23):
+// hidden room placement and orientation, handicap, secret starting characters, and
+// alternate face-down token placement within room capacities.
+import { COLS, buildBoard, geometry, slotRow, startRow } from './board.ts';
+import { PRISON_ROOMS } from './rooms.ts';
+import type { RoomDef } from './roomdef.ts';
+import { Rng } from './rng.ts';
+import { SCENARIO_DEFS } from './scenarios.ts';
+import { Loc, inRoomSlot, type State } from './state.ts';
+import { FULL_ACTION_HAND } from './turn.ts';
+import type { GameEvent } from './pieces.ts';
+import {
+  COMBAT_DECK,
+  N_PIECES,
+  SCENARIOS,
+  SEATS,
+  charId,
+  isChar,
+  objId,
+  other,
+  seatOf,
+  type GameConfig,
+  type PieceId,
+  type Result,
+  type Seat,
+  err,
+  ok,
+} from './types.ts';
+
+/** R2: the starting dots are squares 1, 3, 6, 8 of a line, counted from its owner's left. */
+export const DOTS = [1, 3, 6, 8];
+export const dotSquare = (s: State, seat: Seat, dot: number): number => {
+  const k = DOTS[dot]!;
+  return startRow(seat, s.geo) * COLS + (seat === 0 ? k : 9 - k);
+};
+
+export function normaliseConfig(config: GameConfig): Result<Required<GameConfig>> {
+  if (!config || !(SCENARIOS as readonly string[]).includes(config.scenario)) {
+    return err('BAD_CONFIG', `unknown scenario '${config?.scenario}'; one of ${SCENARIOS.join(', ')}`);
+  }
+  const scen = SCENARIO_DEFS[config.scenario];
+  const vpTarget = config.vpTarget ?? scen.vpTarget;
+  if (scen.name === 'standalone' ? ![5, 6, 7].includes(vpTarget) : vpTarget !== scen.vpTarget) {
+    return err('BAD_CONFIG', `VP target ${vpTarget} is not allowed in ${scen.name}`);
+  }
+  const handicap = config.handicap ?? null;
+  if (handicap) {
+    if (scen.name !== 'standalone') return err('BAD_CONFIG', 'handicap applies to the stand-alone game');
+    if (!(SEATS as readonly string[]).includes(handicap.seat)) return err('BAD_CONFIG', 'handicap seat');
+    if (!Number.isInteger(handicap.characters) || handicap.characters < 4 || handicap.characters > 8) {
+      return err('BAD_CONFIG', 'a handicapped player keeps 4 to 8 characters');
+    }
+    const rc = handicap.removeCombat ?? [];
+    if (!Array.isArray(rc) || rc.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
+      return err('BAD_CONFIG', 'removed Combat cards are values 1..6');
+    }
+    if (rc.some((v) => rc.filter((x) => x === v).length > COMBAT_DECK[v]!)) {
+      return err('BAD_CONFIG', 'cannot remove more Combat cards of a value than the hand holds');
+    }
+  }
+  const timer = config.timerSeconds ?? null;
+  if (timer !== null && (!Number.isFinite(timer) || timer <= 0)) return err('BAD_CONFIG', 'timer seconds');
+  const maxTurns = config.maxTurns ?? null;
+  if (maxTurns !== null && (!Number.isInteger(maxTurns) || maxTurns <= 0)) {
+    return err('BAD_CONFIG', 'maxTurns must be a positive integer');
+  }
+  return ok({ scenario: scen.name, vpTarget, timerSeconds: timer, handicap, maxTurns });
+}
+
+/** A new game from a configuration and a seed (R3, R24): everything random is drawn here. */
+export function newGame(
+  config: GameConfig,
+  seed: number | string,
+  roomDefs: readonly RoomDef[] = PRISON_ROOMS,
+): Result<State> {
+  const norm = normaliseConfig(config);
+  if (!norm.ok) return norm;
+  const cfg = norm.value;
+  const scen = SCENARIO_DEFS[cfg.scenario];
+  const rng = new Rng(seed);
+  const geo = geometry(scen.roomRows);
+  const rooms = roomDefs.map((r, i) => [r, i] as const).filter(([r]) => scen.pairs.includes(r.pair));
+  const layout = rng.shuffle(rooms.map(([, i]) => i));
+  const orient = new Uint8Array(layout.map(() => rng.int(4)));
+  const setupFirst = rng.int(2) as Seat;
+  const playFirst = (scen.firstPlayer === 'random' ? rng.int(2) : scen.firstPlayer) as Seat;
+  const loc = new Int16Array(N_PIECES).fill(Loc.None);
+  for (const seat of [0, 1] as const) {
+    for (const k of scen.characters[seat]) loc[charId(seat, k)] = Loc.Screen;
+    for (const k of scen.objects[seat]) loc[objId(seat, k)] = Loc.Screen;
+  }
+  const combatHand = new Int8Array(14);
+  if (scen.combatCards) {
+    for (const seat of [0, 1] as const)
+      for (let v = 0; v <= 6; v++) combatHand[seat * 7 + v] = COMBAT_DECK[v]!;
+  }
+  const h = cfg.handicap;
+  if (h) {
+    const seat = SEATS.indexOf(h.seat) as Seat;
+    for (const v of h.removeCombat) combatHand[seat * 7 + v]!--;
+  }
+  const portState = new Uint8Array(roomDefs.length * 8);
+  const revealed = new Uint8Array(layout.length);
+  const s: State = {
+    config: cfg,
+    scen,
+    geo,
+    roomDefs,
+    layout,
+    orient,
+    revealed,
+    portState,
+    board: buildBoard({ geo, roomDefs, layout, orient, revealed, portState }),
+    loc,
+    carrier: new Int8Array(N_PIECES).fill(-1),
+    wounded: new Uint8Array(16),
+    woundedNow: 0,
+    healedNow: 0,
+    actionHand: [FULL_ACTION_HAND, FULL_ACTION_HAND],
+    actionPlayed: [[], []],
+    highestAction: 1,
+    combatHand,
+    jumps: [scen.jumpCards, scen.jumpCards],
+    vp: [0, 0],
+    kills: [0, 0],
+    revealedCards: [],
+    phase: h && h.characters < 8 ? 'handicap' : 'starters',
+    active: playFirst,
+    ap: 0,
+    turn: 0,
+    setupFirst,
+    playFirst,
+    startersDone: [false, false],
+    handicapDone: !(h && h.characters < 8),
+    tokenTurn: setupFirst,
+    combat: null,
+    placing: null,
+    targetReached: false,
+    drawOffer: -1,
+    winner: null,
+    endReason: '',
+  };
+  return ok(s);
+}
+
+export const handicapSeat = (s: State): Seat => SEATS.indexOf(s.config.handicap!.seat) as Seat;
+
+export function removeHandicapped(s: State, seat: Seat, removed: PieceId[], events: GameEvent[]): void {
+  for (const p of removed) s.loc[p] = Loc.None;
+  s.handicapDone = true;
+  s.phase = 'starters';
+  events.push({ type: 'handicap', seat, removed });
+}
+
+/** Which seats may commit their starting characters now (R9; tutorial 2: blue first). */
+export function startersToMove(s: State): Seat[] {
+  if (s.scen.blueStartsFirst) return s.startersDone[1] ? (s.startersDone[0] ? [] : [0]) : [1];
+  return ([0, 1] as const).filter((seat) => !s.startersDone[seat]);
+}
+
+export function commitStarters(s: State, seat: Seat, dots: (PieceId | null)[], events: GameEvent[]): void {
+  dots.forEach((p, i) => {
+    if (p !== null) s.loc[p] = dotSquare(s, seat, i);
+  });
+  s.startersDone[seat] = true;
+  events.push({ type: 'starters', seat });
+  if (s.startersDone[0] && s.startersDone[1]) {
+    s.phase = 'tokens';
+    s.tokenTurn = s.setupFirst;
+    if (tokensLeft(s, s.tokenTurn) === 0) s.tokenTurn = other(s.tokenTurn);
+    if (tokensLeft(s, s.tokenTurn) === 0) startPlay(s, events);
+  }
+}
+
+export const tokensLeft = (s: State, seat: Seat): number => {
+  let n = 0;
+  for (let p = 0; p < N_PIECES; p++) if (s.loc[p] === Loc.Screen && seatOf(p) === seat) n++;
+  return n;
+};
+
+export const capacityOf = (s: State, slot: number): number => s.scen.capacity(slotRow(slot), s.geo.roomRows);
+
+export function roomCount(s: State, slot: number): number {
+  let n = 0;
+  for (let p = 0; p < N_PIECES; p++) if (inRoomSlot(s.loc[p]!) === slot) n++;
+  return n;
+}
+
+/** The legal (piece, slot) placements for the seat whose token turn it is. */
+export function tokenChoices(s: State): [PieceId, number][] {
+  const out: [PieceId, number][] = [];
+  const slots: number[] = [];
+  for (let slot = 0; slot < s.layout.length; slot++)
+    if (roomCount(s, slot) < capacityOf(s, slot)) slots.push(slot);
+  for (let p = 0; p < N_PIECES; p++) {
+    if (s.loc[p] !== Loc.Screen || seatOf(p) !== s.tokenTurn) continue;
+    if (s.scen.tokens === 'objects' && isChar(p)) continue;
+    for (const slot of slots) out.push([p, slot]);
+  }
+  return out;
+}
+
+export function placeSetupToken(s: State, p: PieceId, slot: number, events: GameEvent[]): void {
+  const seat = seatOf(p);
+  s.loc[p] = Loc.InRoom - slot;
+  events.push({ type: 'token', seat, piece: p, slot });
+  const next = other(seat);
+  if (tokensLeft(s, next) > 0) s.tokenTurn = next;
+  else if (tokensLeft(s, seat) === 0) startPlay(s, events);
+}
+
+/** All tokens are down: the starting characters are revealed and the first turn begins. */
+function startPlay(s: State, events: GameEvent[]): void {
+  events.push({ type: 'starters-revealed' });
+  s.phase = 'card';
+  s.active = s.playFirst;
+  s.turn = 1;
+}

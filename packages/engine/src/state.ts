@@ -1,0 +1,137 @@
+// The complete game state, hidden parts included. Hot data lives in small typed arrays so
+// that clone() is a handful of copies; the derived Board is shared until rooms change.
+// Only view() may turn a State into something a player sees.
+import { buildBoard, geometry, type Board, type Geometry } from './board.ts';
+import type { RoomDef } from './roomdef.ts';
+import type { ScenarioDef } from './scenarios.ts';
+import type { GameConfig, PieceId, Seat } from './types.ts';
+
+/** Piece locations that are not squares. A face-down token in room slot s is at IN_ROOM - s. */
+export const Loc = {
+  None: -1, // not part of this game (scenario, handicap)
+  Screen: -2, // behind its owner's screen during setup
+  Escaped: -3,
+  Dead: -4, // eliminated character
+  Gone: -5, // discarded object (used, broken, or carried out of the labyrinth)
+  Rescued: -6, // wounded carried out of the labyrinth (R19)
+  InRoom: -10,
+} as const;
+export const inRoomSlot = (loc: number): number => (loc <= Loc.InRoom ? Loc.InRoom - loc : -1);
+
+export type Phase =
+  | 'handicap' // the handicapped player removes characters (R23)
+  | 'starters' // characters are put face-down on the starting dots (R5, R9)
+  | 'tokens' // tokens are placed face-down in rooms, alternately
+  | 'card' // the active player plays an Action card
+  | 'actions' // the active player spends AP
+  | 'place' // tokens of a revealed room are being placed (R14)
+  | 'announce' // a Telepath may announce a Combat card
+  | 'combat' // both players choose a Combat card (R9)
+  | 'over';
+
+export interface Combat {
+  kind: 'close' | 'spear' | 'ranged';
+  initiator: PieceId;
+  target: PieceId;
+  attackers: PieceId[];
+  defenders: PieceId[];
+  /** Seat whose Telepath may announce (one-on-one close combat), or -1. */
+  telepath: -1 | Seat;
+  /** The announced value; null = no announcement. */
+  announced: number | null;
+  /** Whether the announced card is held, so must be played. */
+  forced: boolean;
+  /** Set when the announced card was not held: the hand shown to the Telepath's controller. */
+  shown: number[] | null;
+  /** Chosen Combat card per seat, -1 while undecided. */
+  cards: [number, number];
+}
+
+export interface Placing {
+  slot: number;
+  revealer: Seat;
+  /** Tokens still to place, in placing order: the revealer's part first, then the opponent's. */
+  queue: PieceId[];
+  /** R21: the opponent's time ran out, so the revealer places the rest. */
+  takeover: boolean;
+}
+
+export interface State {
+  config: Required<GameConfig>;
+  scen: ScenarioDef;
+  geo: Geometry;
+  roomDefs: readonly RoomDef[];
+  layout: readonly number[];
+  orient: Uint8Array;
+  revealed: Uint8Array;
+  portState: Uint8Array;
+  board: Board;
+  /** Square, or a Loc code. A carried piece has its carrier's square. */
+  loc: Int16Array;
+  /** The character carrying this piece (object or wounded), or -1. */
+  carrier: Int8Array;
+  /** Per character: 0 miniature, 1 wounded. */
+  wounded: Uint8Array;
+  /** Bit masks over characters: wounded this turn (R18), healed this turn (Cleric). */
+  woundedNow: number;
+  healedNow: number;
+  /** Per seat: bit v set when Action card v is in hand. */
+  actionHand: [number, number];
+  actionPlayed: [number[], number[]];
+  /** Highest Action card played so far; 5+ means no more restriction (R7). */
+  highestAction: number;
+  /** combatHand[seat * 7 + v]: how many +v Combat cards the seat holds. */
+  combatHand: Int8Array;
+  jumps: [number, number];
+  vp: [number, number];
+  /** Characters of the opponent eliminated, per seat (tutorial 3 counts these). */
+  kills: [number, number];
+  /** Combat cards revealed so far, public (R6): [seat, value] pairs flattened. */
+  revealedCards: number[];
+  phase: Phase;
+  active: Seat;
+  ap: number;
+  /** Turns begun so far. */
+  turn: number;
+  setupFirst: Seat;
+  playFirst: Seat;
+  /** Starting choices committed (R9). */
+  startersDone: [boolean, boolean];
+  handicapDone: boolean;
+  /** Whose token placement it is during setup. */
+  tokenTurn: Seat;
+  combat: Combat | null;
+  placing: Placing | null;
+  /** Stand-alone: a VP target was reached this turn; the game ends with the turn (R22). */
+  targetReached: boolean;
+  drawOffer: -1 | Seat;
+  /** 0 yellow, 1 blue, -1 draw; null while playing. */
+  winner: -1 | Seat | null;
+  endReason: string;
+}
+
+export function clone(s: State): State {
+  return {
+    ...s,
+    orient: s.orient.slice(),
+    revealed: s.revealed.slice(),
+    portState: s.portState.slice(),
+    loc: s.loc.slice(),
+    carrier: s.carrier.slice(),
+    wounded: s.wounded.slice(),
+    actionHand: [s.actionHand[0], s.actionHand[1]],
+    actionPlayed: [s.actionPlayed[0].slice(), s.actionPlayed[1].slice()],
+    combatHand: s.combatHand.slice(),
+    jumps: [s.jumps[0], s.jumps[1]],
+    vp: [s.vp[0], s.vp[1]],
+    kills: [s.kills[0], s.kills[1]],
+    startersDone: [s.startersDone[0], s.startersDone[1]],
+  };
+}
+
+/** Rebuilds the derived board after a reveal, rotation or portcullis change. */
+export function refreshBoard(s: State): void {
+  s.board = buildBoard(s);
+}
+
+export const makeGeometry = geometry;

@@ -1,0 +1,97 @@
+// Turn flow (rulebook pp. 5-6; R7, R8, R22): Action cards, ending turns, recycling, and
+// how each scenario's game ends.
+import type { GameEvent } from './pieces.ts';
+import { Loc, type State } from './state.ts';
+import { CH, charId, other, type Seat } from './types.ts';
+
+export const FULL_ACTION_HAND = 0b111100;
+
+/** R7: the Action cards the active player may play now. */
+export function playableCards(s: State): number[] {
+  const out: number[] = [];
+  const hand = s.actionHand[s.active];
+  for (let v = 2; v <= 5; v++) {
+    if (!((hand >> v) & 1)) continue;
+    if (s.highestAction >= 4 || v <= s.highestAction + 1) out.push(v);
+  }
+  // The first cycle never leaves a player without a playable card, but stay total.
+  if (out.length === 0) for (let v = 2; v <= 5; v++) if ((hand >> v) & 1) return [v];
+  return out;
+}
+
+export function playCard(s: State, v: number, events: GameEvent[]): void {
+  const seat = s.active;
+  s.actionHand[seat] &= ~(1 << v);
+  s.actionPlayed[seat] = [...s.actionPlayed[seat], v];
+  s.highestAction = Math.max(s.highestAction, v);
+  s.ap = v;
+  s.phase = 'actions';
+  events.push({ type: 'card', seat, value: v });
+}
+
+export function finish(s: State, winner: -1 | Seat, reason: string, events: GameEvent[]): void {
+  s.phase = 'over';
+  s.winner = winner;
+  s.endReason = reason;
+  s.combat = null;
+  s.placing = null;
+  events.push({ type: 'game-over', winner, reason });
+}
+
+const byVp = (s: State): -1 | Seat => (s.vp[0] > s.vp[1] ? 0 : s.vp[1] > s.vp[0] ? 1 : -1);
+
+/** Phase 3 and the hand-over to the opponent (R8, R22). */
+export function endTurn(s: State, events: GameEvent[]): void {
+  const seat = s.active;
+  if (s.actionHand[seat] === 0) {
+    s.actionHand[seat] = FULL_ACTION_HAND;
+    s.actionPlayed[seat] = [];
+  }
+  s.woundedNow = 0;
+  s.healedNow = 0;
+  s.ap = 0;
+  s.drawOffer = -1;
+  events.push({ type: 'turn-end', seat });
+  if (s.targetReached) return finish(s, byVp(s), 'victory points', events);
+  if (s.config.maxTurns !== null && s.turn >= s.config.maxTurns) {
+    return finish(s, -1, 'turn limit', events);
+  }
+  s.active = other(seat);
+  s.turn++;
+  s.phase = 'card';
+}
+
+/** Checks the scenario's goal after every action. */
+export function checkGoal(s: State, events: GameEvent[]): void {
+  if (s.phase === 'over') return;
+  const target = s.config.vpTarget;
+  switch (s.scen.goal) {
+    case 'escape-all': {
+      for (const seat of [0, 1] as const) {
+        const all = s.scen.characters[seat].every((k) => s.loc[charId(seat, k)] === Loc.Escaped);
+        if (all) return finish(s, seat, 'all miniatures escaped', events);
+      }
+      return;
+    }
+    case 'colossus': {
+      const loc = s.loc[charId(0, CH.Colossus)];
+      if (loc === Loc.Escaped) return finish(s, 0, 'the Colossus escaped', events);
+      if (loc === Loc.Dead) return finish(s, 1, 'the Colossus was eliminated', events);
+      if (loc === Loc.Rescued) return finish(s, -1, 'the Colossus left the game wounded', events);
+      return;
+    }
+    case 'eliminate': {
+      if (s.kills[0] >= target || s.kills[1] >= target) {
+        const w = s.kills[0] > s.kills[1] ? 0 : s.kills[1] > s.kills[0] ? 1 : -1;
+        return finish(s, w, 'enemy characters eliminated', events);
+      }
+      return;
+    }
+    case 'vp-now':
+      if (s.vp[0] >= target || s.vp[1] >= target) finish(s, byVp(s), 'victory points', events);
+      return;
+    case 'vp-turn':
+      if (s.vp[0] >= target || s.vp[1] >= target) s.targetReached = true;
+      return;
+  }
+}
