@@ -19,3 +19,5 @@ export { parseRoom, type RoomDef } from './roomdef.ts';
 export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
 export { squareName, parseSquare, COLS } from './board.ts';
 export { Rng } from './rng.ts';
+export { makePosition, parsePosition } from './notation.ts';
+export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameRecord } from './record.ts';
