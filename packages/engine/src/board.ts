@@ -27,9 +27,11 @@ export const geometry = (roomRows: number): Geometry => ({
 export const sqX = (sq: number): number => sq % COLS;
 export const sqY = (sq: number): number => (sq - (sq % COLS)) / COLS;
 
-export function squareName(sq: number): string {
-  return String.fromCharCode(97 + sqX(sq)) + sqY(sq);
-}
+const NAMES: readonly string[] = Array.from(
+  { length: 22 * COLS },
+  (_, sq) => String.fromCharCode(97 + (sq % COLS)) + Math.floor(sq / COLS),
+);
+export const squareName = (sq: number): string => NAMES[sq]!;
 
 export function parseSquare(name: string, g: Geometry): number | undefined {
   const m = /^([a-j])(\d{1,2})$/.exec(name);

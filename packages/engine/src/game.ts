@@ -50,6 +50,7 @@ import {
   type PieceId,
   type Result,
   type Seat,
+  type SeatName,
   err,
   ok,
 } from './types.ts';
@@ -86,7 +87,10 @@ export function toMove(s: State): Seat[] {
 
 /** The seat an action is made by: its `seat` field, or the active player. */
 export function actorOf(s: State, a: Action): Seat | null {
-  if ('seat' in a) return SEATS.indexOf(a.seat) as Seat;
+  if (SEAT_ACTIONS.has(a.type)) {
+    const i = SEATS.indexOf((a as { seat?: SeatName }).seat!);
+    return i < 0 ? null : (i as Seat);
+  }
   if (a.type === 'timeout') return null;
   return s.active;
 }
@@ -197,7 +201,7 @@ function actionsPhase(s: State, out: Action[]): void {
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if (!canAct(s, c)) continue;
     const piece = pieceCode(c);
-    for (const o of moveOutcomes(s, c)) out.push(outcomeAction(o));
+    for (const o of moveOutcomes(s, c, occ)) out.push(outcomeAction(o));
     for (const to of jumpLandings(s, occ, c)) out.push({ type: 'jump', piece, to: squareName(to) });
     if (s.scen.combatCards) {
       for (const t of closeTargets(s, occ, c)) out.push({ type: 'attack', piece, target: pieceCode(t) });
@@ -216,6 +220,20 @@ function actionsPhase(s: State, out: Action[]): void {
 
 type Step = Result<(s: State, events: GameEvent[]) => void>;
 
+/** Actions made by a named seat (the others are the active player's). */
+const SEAT_ACTIONS = new Set<string>([
+  'handicap',
+  'starters',
+  'token',
+  'place',
+  'announce',
+  'combat',
+  'resign',
+  'offer-draw',
+  'accept-draw',
+  'decline-draw',
+]);
+
 const illegal = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
 const isStr = (x: unknown): x is string => typeof x === 'string';
 
@@ -225,8 +243,10 @@ function pieceArg(x: unknown): PieceId | undefined {
 
 /** Checks an action against the state and returns the change it makes. */
 function plan(s: State, a: Action): Step {
-  const seatField = 'seat' in a ? (SEATS.indexOf(a.seat) as Seat | -1) : null;
-  if (seatField === -1) return err('MALFORMED_ACTION', 'seat must be "yellow" or "blue"');
+  const seatField = SEAT_ACTIONS.has(a.type)
+    ? (SEATS.indexOf((a as { seat?: SeatName }).seat!) as Seat | -1)
+    : null;
+  if (seatField === -1) return err('MALFORMED_ACTION', `'${a.type}' needs a seat: "yellow" or "blue"`);
   const deciding = toMove(s);
   switch (a.type) {
     case 'resign':

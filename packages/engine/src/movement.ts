@@ -44,9 +44,25 @@ interface Node {
   steps: number;
   /** Sorted flat pairs [item, where] for items not where they started. */
   ch: number[];
-  path: number[];
-  ex: number[]; // flat triples [at, op, item]
+  /** How this node was reached: from `parent` by a step (op = -1) or by exchange op on item. */
+  parent: Node | null;
+  op: number;
+  item: number;
   escaped: boolean;
+}
+
+/** The witness path and exchanges leading to a node (flat triples [at, op, item]). */
+function trace(n: Node): { path: number[]; ex: number[] } {
+  const chain: Node[] = [];
+  for (let x: Node | null = n; x; x = x.parent) chain.push(x);
+  chain.reverse();
+  const path: number[] = [];
+  const ex: number[] = [];
+  for (const x of chain) {
+    if (x.op < 0) path.push(x.pos);
+    else ex.push(path.length - 1, x.op, x.item);
+  }
+  return { path, ex };
 }
 
 export interface MoveOutcome {
@@ -66,8 +82,9 @@ class MoveSearch {
   constructor(
     readonly s: State,
     readonly mover: PieceId,
+    occ: Occ = occupancy(s),
   ) {
-    this.occ = occupancy(s);
+    this.occ = occ;
     this.seat = seatOf(mover);
     this.kind = kindOf(mover);
     this.start = s.loc[mover]!;
@@ -102,12 +119,21 @@ class MoveSearch {
     return base >= 0 && !this.changed(n, base) ? base : -1;
   }
 
-  looseObject = (n: Node, sq: number): number => this.find(n, sq, false, this.occ.object[sq]!);
-  lyingWounded = (n: Node, sq: number): number => this.find(n, sq, true, this.occ.wounded[sq]!);
-  moverHeld = (n: Node): number => this.find(n, MOVER, null, this.occ.held[this.mover]!);
-  heldByMini = (n: Node, c: number): number => this.find(n, HELD - c, null, this.occ.held[c]!);
-
-  private isRope = (p: number): boolean => p >= 0 && !isChar(p) && kindOf(p) === OB.Rope;
+  looseObject(n: Node, sq: number): number {
+    return this.find(n, sq, false, this.occ.object[sq]!);
+  }
+  lyingWounded(n: Node, sq: number): number {
+    return this.find(n, sq, true, this.occ.wounded[sq]!);
+  }
+  moverHeld(n: Node): number {
+    return this.find(n, MOVER, null, this.occ.held[this.mover]!);
+  }
+  heldByMini(n: Node, c: number): number {
+    return this.find(n, HELD - c, null, this.occ.held[c]!);
+  }
+  private isRope(p: number): boolean {
+    return p >= 0 && !isChar(p) && kindOf(p) === OB.Rope;
+  }
 
   ropeAt(n: Node, sq: number): boolean {
     if (this.isRope(this.looseObject(n, sq))) return true;
@@ -117,17 +143,17 @@ class MoveSearch {
     return n.pos === sq && this.isRope(this.moverHeld(n));
   }
 
-  private withWhere(n: Node, item: number, where: number): number[] {
+  private withWhere(ch: number[], item: number, where: number): number[] {
     const out: number[] = [];
     let inserted = where === this.orig[item];
-    for (let i = 0; i < n.ch.length; i += 2) {
-      const it = n.ch[i]!;
+    for (let i = 0; i < ch.length; i += 2) {
+      const it = ch[i]!;
       if (it === item) continue;
       if (!inserted && it > item) {
         out.push(item, where);
         inserted = true;
       }
-      out.push(it, n.ch[i + 1]!);
+      out.push(it, ch[i + 1]!);
     }
     if (!inserted) out.push(item, where);
     return out;
@@ -158,7 +184,7 @@ class MoveSearch {
       if (from >= 0) {
         if (from !== sq) return null;
         if (isChar(item) && seatOf(item) !== this.seat) return null; // never carry an enemy wounded
-        ch = this.withWhere(n, item, MOVER);
+        ch = this.withWhere(n.ch, item, MOVER);
         if (h >= 0) {
           if (isChar(h)) {
             if (!isChar(item) && this.lyingWounded(n, sq) >= 0) return null;
@@ -166,50 +192,44 @@ class MoveSearch {
             if (isChar(item) && this.looseObject(n, sq) >= 0) return null;
             if (pit && kindOf(h) !== OB.Rope) return null;
           }
-          ch = this.withWhere({ ...n, ch }, h, sq);
+          ch = this.withWhere(ch, h, sq);
         }
       } else {
         if (f < 0 || from !== HELD - f) return null;
-        ch = this.withWhere(n, item, MOVER);
-        if (h >= 0) ch = this.withWhere({ ...n, ch }, h, HELD - f);
+        ch = this.withWhere(n.ch, item, MOVER);
+        if (h >= 0) ch = this.withWhere(ch, h, HELD - f);
       }
     } else {
       if (h !== item || h < 0) return null;
       if (op === 1) {
         if (isChar(h) ? this.lyingWounded(n, sq) >= 0 : this.looseObject(n, sq) >= 0) return null;
         if (pit && !isChar(h) && kindOf(h) !== OB.Rope) return null;
-        ch = this.withWhere(n, h, sq);
+        ch = this.withWhere(n.ch, h, sq);
       } else {
         if (f < 0 || this.heldByMini(n, f) >= 0) return null;
-        ch = this.withWhere(n, h, HELD - f);
+        ch = this.withWhere(n.ch, h, HELD - f);
       }
     }
-    return { ...n, ch, ex: [...n.ex, n.path.length - 1, op, item] };
+    return { pos: n.pos, steps: n.steps, ch, parent: n, op, item, escaped: false };
   }
 
   /** Every exchange possible at the current square. */
   exchanges(n: Node): Node[] {
     if (n.escaped || this.enemyMiniAt(n.pos) >= 0) return [];
-    const out: Node[] = [];
-    const push = (x: Node | null): void => {
-      if (x) out.push(x);
-    };
+    const out: (Node | null)[] = [];
     const sq = n.pos;
     const o = this.looseObject(n, sq);
-    if (o >= 0) push(this.exchange(n, 0, o));
+    if (o >= 0) out.push(this.exchange(n, 0, o));
     const w = this.lyingWounded(n, sq);
-    if (w >= 0) push(this.exchange(n, 0, w));
+    if (w >= 0) out.push(this.exchange(n, 0, w));
     const f = this.friendlyMiniAt(sq);
     if (f >= 0) {
       const x = this.heldByMini(n, f);
-      if (x >= 0) push(this.exchange(n, 0, x));
+      if (x >= 0) out.push(this.exchange(n, 0, x));
     }
     const h = this.moverHeld(n);
-    if (h >= 0) {
-      push(this.exchange(n, 1, h));
-      push(this.exchange(n, 2, h));
-    }
-    return out;
+    if (h >= 0) out.push(this.exchange(n, 1, h), this.exchange(n, 2, h));
+    return out.filter((x): x is Node => x !== null);
   }
 
   /** The node after one step in direction d, or null. */
@@ -231,14 +251,7 @@ class MoveSearch {
     if (s.board.terrain[nb] === Terrain.Pit && !flying) {
       if (!this.isRope(this.moverHeld(n)) && !this.ropeAt(n, nb)) return null;
     }
-    return {
-      pos: nb,
-      steps: n.steps + 1,
-      ch: n.ch,
-      path: [...n.path, nb],
-      ex: n.ex,
-      escaped: escaping,
-    };
+    return { pos: nb, steps: n.steps + 1, ch: n.ch, parent: n, op: -1, item: -1, escaped: escaping };
   }
 
   /** Golden rules at one square (not the mover's): returns false if broken, adds falling enemies. */
@@ -260,24 +273,27 @@ class MoveSearch {
     return true;
   }
 
+  /** The square where an item's place (a square, MOVER or HELD - c) is, or -1 for the mover. */
+  private squareOf(where: number): number {
+    return where >= 0 ? where : where <= HELD ? this.s.loc[HELD - where]! : -1;
+  }
+
   /** The outcome of ending the movement at this node, or null if it breaks a rule. */
   outcome(n: Node): MoveOutcome | null {
     if (!n.escaped && n.pos === this.start && n.ch.length === 0) return null;
     const falls: PieceId[] = [];
-    const touched = new Set<number>();
-    const squareOf = (where: number): number =>
-      where >= 0 ? where : where <= HELD ? this.s.loc[HELD - where]! : -1;
+    // Squares whose contents changed, other than the mover's start and end.
+    const touched: number[] = [];
     for (let i = 0; i < n.ch.length; i += 2) {
-      touched.add(squareOf(n.ch[i + 1]!));
-      touched.add(squareOf(this.orig[n.ch[i]!]!));
+      const a = this.squareOf(n.ch[i + 1]!);
+      const b = this.squareOf(this.orig[n.ch[i]!]!);
+      if (a >= 0 && a !== this.start && (n.escaped || a !== n.pos) && !touched.includes(a)) touched.push(a);
+      if (b >= 0 && b !== this.start && (n.escaped || b !== n.pos) && !touched.includes(b)) touched.push(b);
     }
-    touched.delete(-1);
-    touched.delete(this.start);
-    if (!n.escaped) touched.delete(n.pos);
     for (const sq of touched) if (!this.squareOk(n, sq, falls)) return null;
     if (!n.escaped) {
       const p = n.pos;
-      if (this.occ.mini[p]! >= 0) return null;
+      if (this.occ.mini[p]! >= 0 && this.occ.mini[p] !== this.mover) return null;
       const w = this.lyingWounded(n, p);
       if (w >= 0 && seatOf(w) !== this.seat) return null;
       const h = this.moverHeld(n);
@@ -295,16 +311,22 @@ class MoveSearch {
   }
 
   root(): Node {
-    return { pos: this.start, steps: 0, ch: [], path: [this.start], ex: [], escaped: false };
+    return { pos: this.start, steps: 0, ch: [], parent: null, op: -1, item: -1, escaped: false };
   }
 }
 
-const keyOf = (n: Node): string => `${n.pos}${n.escaped ? '!' : ''}:${n.ch.join(',')}`;
+/** A node's identity for deduplication: a number while it fits in 48 bits, else a string. */
+function keyOf(n: Node): number | string {
+  if (n.ch.length > 6) return `${n.pos}${n.escaped ? '!' : ''}:${n.ch.join(',')}`;
+  let k = n.pos * 2 + (n.escaped ? 1 : 0);
+  for (let i = 0; i < n.ch.length; i += 2) k = k * 8192 + n.ch[i]! * 256 + (n.ch[i + 1]! + 32);
+  return k * 4 + n.ch.length / 2;
+}
 
 /** Every distinct legal movement of one miniature, each once (the caller checks it may act). */
-export function moveOutcomes(s: State, mover: PieceId): MoveOutcome[] {
-  const ms = new MoveSearch(s, mover);
-  const seen = new Set<string>();
+export function moveOutcomes(s: State, mover: PieceId, occ?: Occ): MoveOutcome[] {
+  const ms = new MoveSearch(s, mover, occ);
+  const seen = new Set<number | string>();
   const out: MoveOutcome[] = [];
   let layer: Node[] = [ms.root()];
   seen.add(keyOf(layer[0]!));
@@ -339,11 +361,12 @@ export function moveOutcomes(s: State, mover: PieceId): MoveOutcome[] {
 }
 
 export function outcomeAction(o: MoveOutcome): Action {
-  const ex: Exchange[] = [];
-  for (let i = 0; i < o.node.ex.length; i += 3) {
-    ex.push({ at: o.node.ex[i]!, op: OP_NAMES[o.node.ex[i + 1]!]!, item: pieceCode(o.node.ex[i + 2]!) });
+  const t = trace(o.node);
+  const exchanges: Exchange[] = [];
+  for (let i = 0; i < t.ex.length; i += 3) {
+    exchanges.push({ at: t.ex[i]!, op: OP_NAMES[t.ex[i + 1]!]!, item: pieceCode(t.ex[i + 2]!) });
   }
-  return { type: 'move', piece: pieceCode(o.piece), path: o.node.path.map(squareName), exchanges: ex };
+  return { type: 'move', piece: pieceCode(o.piece), path: t.path.map(squareName), exchanges };
 }
 
 /** Replays a movement as described by a player; the error says which step is wrong. */
@@ -401,12 +424,12 @@ export function validateMove(
 export function applyMove(s: State, o: MoveOutcome, events: GameEvent[]): void {
   const n = o.node;
   const mover = o.piece;
-  events.push({ type: 'moved', piece: mover, path: n.path });
-  for (let i = 0; i < n.ex.length; i += 3) {
-    const item = n.ex[i + 2]!;
-    const op = n.ex[i + 1]!;
-    if (op === 0) events.push({ type: 'took', piece: mover, item });
-    else events.push({ type: 'dropped', piece: mover, item, square: n.path[n.ex[i]!]! });
+  const t = trace(n);
+  events.push({ type: 'moved', piece: mover, path: t.path });
+  for (let i = 0; i < t.ex.length; i += 3) {
+    const item = t.ex[i + 2]!;
+    if (t.ex[i + 1] === 0) events.push({ type: 'took', piece: mover, item });
+    else events.push({ type: 'dropped', piece: mover, item, square: t.path[t.ex[i]!]! });
   }
   for (let i = 0; i < n.ch.length; i += 2) {
     const item = n.ch[i]!;
