@@ -198,13 +198,22 @@ function actionsPhase(s: State, out: Action[]): void {
   for (const room of revealable(s)) out.push({ type: 'reveal', room });
   for (const [room, clockwise] of rotations(s)) out.push({ type: 'rotate', room, clockwise });
   const occ = occupancy(s);
+  // Close combat involves every active miniature next to the target (R16), and a portcullis
+  // ends the same whoever works it: list each such outcome once.
+  const attacked = new Set<PieceId>();
+  const worked = new Set<number>();
+  const moved = new Set<string>();
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if (!canAct(s, c)) continue;
     const piece = pieceCode(c);
-    for (const o of moveOutcomes(s, c, occ)) out.push(outcomeAction(o));
+    for (const o of moveOutcomes(s, c, occ, moved)) out.push(outcomeAction(o));
     for (const to of jumpLandings(s, occ, c)) out.push({ type: 'jump', piece, to: squareName(to) });
     if (s.scen.combatCards) {
-      for (const t of closeTargets(s, occ, c)) out.push({ type: 'attack', piece, target: pieceCode(t) });
+      for (const t of closeTargets(s, occ, c)) {
+        if (attacked.has(t)) continue;
+        attacked.add(t);
+        out.push({ type: 'attack', piece, target: pieceCode(t) });
+      }
       for (const t of spearTargets(s, occ, c)) out.push({ type: 'spear', piece, target: pieceCode(t) });
     }
     for (let d = 0; d < 4; d++) {
@@ -212,7 +221,12 @@ function actionsPhase(s: State, out: Action[]): void {
       if (s.scen.combatCards && bowTarget(s, occ, c, d) >= 0) out.push({ type: 'shoot', piece, dir });
       if (fireballTarget(s, occ, c, d) >= 0) out.push({ type: 'fireball', piece, dir });
       if (screamPush(s, occ, c, d)) out.push({ type: 'scream', piece, dir });
-      for (const op of portcullisOps(s, c, d)) out.push({ type: 'portcullis', piece, dir, op });
+      for (const op of portcullisOps(s, c, d)) {
+        const key = s.board.port[s.loc[c]! * 4 + d]! * 4 + ['open', 'close', 'break'].indexOf(op);
+        if (worked.has(key)) continue;
+        worked.add(key);
+        out.push({ type: 'portcullis', piece, dir, op });
+      }
     }
     for (const t of healTargets(s, occ, c)) out.push({ type: 'heal', piece, target: pieceCode(t) });
   }
@@ -379,7 +393,7 @@ function actionStep(s: State, a: Action): Step {
     }
     case 'jump': {
       const to = isStr(a.to) ? parseSquare(a.to, s.geo) : undefined;
-      if (to === undefined || !jumpLandings(s, occ, c).includes(to))
+      if (to === undefined || !jumpLandings(s, occ, c, false).includes(to))
         return illegal('no jump to that square (R12)');
       return ok((st, ev) => jump(st, c, to, ev));
     }

@@ -317,14 +317,36 @@ class MoveSearch {
 
 /** A node's identity for deduplication: a number while it fits in 48 bits, else a string. */
 function keyOf(n: Node): number | string {
-  if (n.ch.length > 6) return `${n.pos}${n.escaped ? '!' : ''}:${n.ch.join(',')}`;
-  let k = n.pos * 2 + (n.escaped ? 1 : 0);
+  // Where on the opponent's line a miniature escapes makes no difference.
+  const pos = n.escaped ? 0 : n.pos;
+  if (n.ch.length > 6) return `${pos}${n.escaped ? '!' : ''}:${n.ch.join(',')}`;
+  let k = pos * 2 + (n.escaped ? 1 : 0);
   for (let i = 0; i < n.ch.length; i += 2) k = k * 8192 + n.ch[i]! * 256 + (n.ch[i + 1]! + 32);
   return k * 4 + n.ch.length / 2;
 }
 
-/** Every distinct legal movement of one miniature, each once (the caller checks it may act). */
-export function moveOutcomes(s: State, mover: PieceId, occ?: Occ): MoveOutcome[] {
+/**
+ * The position a movement leads to, comparable across movers: a miniature that ends where
+ * it started is not named, and items it holds are named as held by it. Two miniatures can
+ * reach the same position (one fetches a Key for the other, or the other fetches it).
+ */
+function outcomeKey(o: MoveOutcome, start: number): string {
+  const n = o.node;
+  const ch = n.ch.map((v, i) => (i % 2 === 1 && v === MOVER ? HELD - o.piece : v));
+  const end = n.escaped ? `${o.piece}>out` : n.pos !== start ? `${o.piece}>${n.pos}` : '=';
+  return end + ':' + ch.join(',');
+}
+
+/**
+ * Every distinct legal movement of one miniature, each once (the caller checks it may act).
+ * `outcomes` collects positions already listed for other movers, to list none twice.
+ */
+export function moveOutcomes(
+  s: State,
+  mover: PieceId,
+  occ?: Occ,
+  outcomes = new Set<string>(),
+): MoveOutcome[] {
   const ms = new MoveSearch(s, mover, occ);
   const seen = new Set<number | string>();
   const out: MoveOutcome[] = [];
@@ -334,7 +356,13 @@ export function moveOutcomes(s: State, mover: PieceId, occ?: Occ): MoveOutcome[]
     for (let i = 0; i < layer.length; i++) {
       const n = layer[i]!;
       const o = ms.outcome(n);
-      if (o) out.push(o);
+      if (o) {
+        const k = n.pos === ms.start || n.ch.length > 0 ? outcomeKey(o, ms.start) : '';
+        if (k === '' || !outcomes.has(k)) {
+          if (k !== '') outcomes.add(k);
+          out.push(o);
+        }
+      }
       for (const x of ms.exchanges(n)) {
         const k = keyOf(x);
         if (!seen.has(k)) {

@@ -10,7 +10,16 @@
 import { newGame } from './setup.ts';
 import { apply } from './game.ts';
 import type { State } from './state.ts';
-import { DIRS, SEATS, err, ok, type Action, type Exchange, type GameConfig, type Result } from './types.ts';
+import {
+  DIRS,
+  err,
+  ok,
+  type Action,
+  type Exchange,
+  type GameConfig,
+  type Result,
+  type SeatName,
+} from './types.ts';
 
 const OP_MARK = { take: '+', drop: '!', give: '>' } as const;
 
@@ -74,7 +83,7 @@ export function parseAction(text: string): Result<Action> {
   const w = text.trim().split(/\s+/);
   const [t, x, y, z] = w;
   const n = w.length;
-  const seat = (s: string | undefined): s is (typeof SEATS)[number] => !!s && SEAT_RE.test(s);
+  const seat = (s: string | undefined): s is SeatName => !!s && SEAT_RE.test(s);
   const piece = (s: string | undefined): s is string => !!s && PIECE_RE.test(s);
   const dir = (s: string | undefined): s is (typeof DIRS)[number] =>
     !!s && (DIRS as readonly string[]).includes(s);
