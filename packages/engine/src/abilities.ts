@@ -36,8 +36,8 @@ export function validSquare(s: State, occ: Occ, c: PieceId, held: PieceId, sq: n
   return true;
 }
 
-/** R12: the squares a miniature may land on with a Jump card. */
-export function jumpLandings(s: State, occ: Occ, c: PieceId): number[] {
+/** R12: the squares a miniature may land on with a Jump card (one escape square if `distinct`). */
+export function jumpLandings(s: State, occ: Occ, c: PieceId, distinct = true): number[] {
   if (!canAct(s, c) || s.jumps[s.active] <= 0) return [];
   const from = s.loc[c]!;
   const held = heldBy(s, c);
@@ -52,7 +52,8 @@ export function jumpLandings(s: State, occ: Occ, c: PieceId): number[] {
       const land = neighbour(pit, e, s.geo);
       if (land < 0 || land === from || out.includes(land)) continue;
       if (escapesAt(s, s.active, land)) {
-        if (occ.mini[land]! < 0) out.push(land);
+        // Escaping is one outcome whichever square of the line it lands on.
+        if (occ.mini[land]! < 0 && !(distinct && out.some((x) => escapesAt(s, s.active, x)))) out.push(land);
       } else if (validSquare(s, occ, c, held, land)) out.push(land);
     }
   }
@@ -153,7 +154,9 @@ export interface Push {
 /** R20: whom the Banshee's scream pushes in direction d, and where; null if nothing. */
 export function screamPush(s: State, occ: Occ, c: PieceId, d: number): Push | null {
   if (!canAct(s, c) || kindOf(c) !== CH.Banshee || s.ap < 2) return null;
-  const { target, square } = lineOfSight(s, occ, s.loc[c]!, d, false);
+  // The target is found by an ordinary line of sight (R17, R20): Figure 9's Banshee screams
+  // through the arrow-slit next to him. "Not through an arrow-slit" is about the push itself.
+  const { target, square } = lineOfSight(s, occ, s.loc[c]!, d);
   if (target < 0 || lineOwner(square, s.geo) >= 0) return null;
   if (!isOpenEdge(s.board.edge[square * 4 + d]!)) return null;
   const to = neighbour(square, d, s.geo);

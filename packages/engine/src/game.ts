@@ -471,7 +471,7 @@ function timeout(s: State): Step {
         endTurn(st, ev);
       });
     default:
-      return illegal(`no timer runs during the ${s.phase} phase`);
+      return err('WRONG_PHASE', `no timer runs during the ${s.phase} phase`);
   }
 }
 

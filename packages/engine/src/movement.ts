@@ -453,6 +453,7 @@ export function applyMove(s: State, o: MoveOutcome, events: GameEvent[]): void {
   const n = o.node;
   const mover = o.piece;
   const t = trace(n);
+  s.ap -= 1;
   events.push({ type: 'moved', piece: mover, path: t.path });
   for (let i = 0; i < t.ex.length; i += 3) {
     const item = t.ex[i + 2]!;

@@ -43,20 +43,23 @@ export function normaliseConfig(config: GameConfig): Result<Required<GameConfig>
   if (scen.name === 'standalone' ? ![5, 6, 7].includes(vpTarget) : vpTarget !== scen.vpTarget) {
     return err('BAD_CONFIG', `VP target ${vpTarget} is not allowed in ${scen.name}`);
   }
-  const handicap = config.handicap ?? null;
-  if (handicap) {
+  const h = config.handicap ?? null;
+  let handicap: GameConfig['handicap'] = null;
+  if (h) {
     if (scen.name !== 'standalone') return err('BAD_CONFIG', 'handicap applies to the stand-alone game');
-    if (!(SEATS as readonly string[]).includes(handicap.seat)) return err('BAD_CONFIG', 'handicap seat');
-    if (!Number.isInteger(handicap.characters) || handicap.characters < 4 || handicap.characters > 8) {
+    if (!(SEATS as readonly string[]).includes(h.seat)) return err('BAD_CONFIG', 'handicap seat');
+    if (!Number.isInteger(h.characters) || h.characters < 4 || h.characters > 8) {
       return err('BAD_CONFIG', 'a handicapped player keeps 4 to 8 characters');
     }
-    const rc = handicap.removeCombat ?? [];
+    const rc = h.removeCombat ?? [];
     if (!Array.isArray(rc) || rc.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
       return err('BAD_CONFIG', 'removed Combat cards are values 1..6');
     }
     if (rc.some((v) => rc.filter((x) => x === v).length > COMBAT_DECK[v]!)) {
       return err('BAD_CONFIG', 'cannot remove more Combat cards of a value than the hand holds');
     }
+    // Configurations arrive as JSON: keep only the known fields, with the list filled in.
+    handicap = { seat: h.seat, characters: h.characters, removeCombat: rc.slice() };
   }
   const timer = config.timerSeconds ?? null;
   if (timer !== null && (!Number.isFinite(timer) || timer <= 0)) return err('BAD_CONFIG', 'timer seconds');

@@ -107,7 +107,7 @@ export interface View {
     /** This viewer's own chosen card. */
     myCard: number | null;
   } | null;
-  placing: { slot: number; revealer: SeatName; next: string; placer: SeatName } | null;
+  placing: { slot: number; revealer: SeatName; next: string; queue: string[]; placer: SeatName } | null;
   tokenTurn: SeatName | null;
   handicap: { seat: SeatName; characters: number; removeCombat: number[] } | null;
   drawOffer: SeatName | null;
@@ -121,6 +121,8 @@ const SETUP_PHASES = new Set(['handicap', 'starters', 'tokens']);
 export function knows(s: State, viewer: Viewer, p: number): boolean {
   const loc = s.loc[p]!;
   if (viewer !== 'spectator' && seatOf(p) === viewer) return true;
+  // The tokens of a room being revealed lie face up beside it until placed (R14).
+  if (s.placing && s.placing.queue.includes(p)) return true;
   if (loc === Loc.None || loc === Loc.Screen || inRoomSlot(loc) >= 0) return false;
   // Starting characters stay face-down until every token is placed (rulebook p. 3).
   if (SETUP_PHASES.has(s.phase) && loc >= 0) return false;
@@ -136,16 +138,24 @@ const STATE_OF: Record<number, PieceView['state']> = {
   [Loc.None]: 'removed',
 };
 
+/** Is piece p part of this scenario at all (whether or not a handicap removed it)? */
+const inScenario = (s: State, p: number): boolean =>
+  (isChar(p) ? s.scen.characters : s.scen.objects)[seatOf(p)].includes(kindOf(p));
+
 export function view(s: State, viewer: Viewer): View {
   const pieces: PieceView[] = [];
   const hidden: PieceView[] = [];
+  // R9: simultaneous starting choices stay behind the screen until both are in; in tutorial 2
+  // blue commits first and yellow then sees which dots are taken (N19).
+  const startersSecret = s.phase === 'starters' && !s.scen.blueStartsFirst;
   for (let p = 0; p < N_PIECES; p++) {
-    const loc = s.loc[p]!;
     const own = viewer !== 'spectator' && seatOf(p) === viewer;
-    if (loc === Loc.None && !own) continue; // never in play, or removed in secret (R23)
+    if (!inScenario(s, p)) continue;
+    const known = knows(s, viewer, p);
+    const loc = !known && startersSecret && s.loc[p]! >= 0 ? Loc.Screen : s.loc[p]!;
+    if (loc === Loc.None && !own) continue; // removed in secret (R23)
     const slot = inRoomSlot(loc);
     const seat = SEATS[seatOf(p)];
-    const known = knows(s, viewer, p);
     const onSquare = loc >= 0;
     const state: PieceView['state'] =
       slot >= 0
@@ -254,6 +264,7 @@ export function view(s: State, viewer: Viewer): View {
       slot: s.placing.slot,
       revealer: SEATS[s.placing.revealer],
       next: pieceCode(s.placing.queue[0]!),
+      queue: s.placing.queue.map(pieceCode),
       placer: SEATS[placerOf(s, s.placing.queue[0]!)],
     },
     tokenTurn: s.phase === 'tokens' ? SEATS[s.tokenTurn] : null,
