@@ -114,6 +114,12 @@ export interface RoomsState {
 }
 
 const PORT_EDGE: readonly Edge[] = [Edge.Closed, Edge.Raised, Edge.Broken];
+/**
+ * Where two rooms (or a room and a starting line) meet, the side that stops more wins: a wall
+ * on either side stops the Naga and lines of sight even if the other side has an arrow-slit.
+ * Indexed by Edge; room borders hold only Open, Wall, Slit (and Blind when face-down).
+ */
+const BLOCKING: readonly number[] = [0, 4, 2, 3, 1, 1, 5];
 
 export function buildBoard(r: RoomsState): Board {
   const { geo } = r;
@@ -167,7 +173,7 @@ export function buildBoard(r: RoomsState): Board {
       }
       const mine = mySlot < 0 ? Edge.Open : r.revealed[mySlot] ? own[sq * 4 + d]! : Edge.Blind;
       const theirs = nbSlot < 0 ? Edge.Open : r.revealed[nbSlot] ? own[nb * 4 + opposite(d)]! : Edge.Blind;
-      edge[sq * 4 + d] = Math.max(mine, theirs) as Edge;
+      edge[sq * 4 + d] = BLOCKING[mine]! >= BLOCKING[theirs]! ? mine : theirs;
     }
   }
   return { terrain, edge, own, port };

@@ -1,6 +1,7 @@
 // A room is drawn as 11 lines of 11 characters, north at the top: '+' corners,
 // squares at odd positions ('.' floor, 'O' pit trap, '@' rotation gear) and edges
-// between them (' ' open, '-' or '|' wall, '#' portcullis, ':' arrow-slit). Drawing
+// between them (' ' open, '-' or '|' wall, '#' portcullis, ':' arrow-slit; a portcullis
+// only inside the room, where its marker can sit between two of its squares). Drawing
 // rooms as text keeps the data readable and lets tests define their own rooms.
 import { Edge, Terrain, type Dir } from './types.ts';
 
@@ -43,8 +44,16 @@ export function parseRoom(name: string, pair: number, clockwise: boolean, art: r
   const edgeAt = (i: number, j: number): Edge => {
     const e = EDGE[art[i]![j]!];
     if (e === undefined) throw new Error(`room ${name}: bad edge '${art[i]![j]}' at ${i},${j}`);
+    if (e === Edge.Closed && (i === 0 || i === 10 || j === 0 || j === 10)) {
+      throw new Error(`room ${name}: portcullis on the border at ${i},${j}`);
+    }
     return e;
   };
+  for (let i = 0; i < 11; i += 2) {
+    for (let j = 0; j < 11; j += 2) {
+      if (art[i]![j] !== '+') throw new Error(`room ${name}: expected a corner '+' at ${i},${j}`);
+    }
+  }
   for (let ly = 0; ly < 5; ly++) {
     for (let lx = 0; lx < 5; lx++) {
       const i = 9 - 2 * ly;

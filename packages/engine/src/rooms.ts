@@ -1,7 +1,7 @@
 // The eight rooms of Dungeon Twister: Prison, four twin pairs. Each pair has a character:
 // 37 "the Gates" is rich in portcullises, 38 "the Pits" in pit traps, 39 "the Slits" in
 // arrow-slits, 40 "the Crossroads" mixes all three. Twin A's gear turns clockwise, B's
-// counter-clockwise. tests/rooms.test.ts checks every design constraint.
+// counter-clockwise. test/rooms.test.ts checks every design constraint.
 import { parseRoom, type RoomDef } from './roomdef.ts';
 
 export const GEAR_COLOURS: Record<number, string> = { 37: 'red', 38: 'green', 39: 'orange', 40: 'violet' };
