@@ -1,4 +1,57 @@
-export async function main(argv: string[]): Promise<number> {
-  console.log('dt', argv.join(' '));
-  return 0;
+// The `dt` command: finds the subcommand, parses its options from its own table, and runs
+// it. Each command lives in its own file; this one only dispatches. Exit codes: 0 success,
+// 1 the command ran and failed (an error, an invariant violation), 2 bad usage.
+import { commandHelp, parseOptions, type Command } from './args.ts';
+import { bench } from './bench.ts';
+import { processIo, type Io } from './io.ts';
+import { play } from './play.ts';
+import { selfplay } from './selfplay.ts';
+
+export const COMMANDS: readonly Command[] = [play, selfplay, bench];
+
+export function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'dt — Dungeon Twister: Prison in the terminal',
+    '',
+    'Usage: dt <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    ...COMMANDS.flatMap((c) => [commandHelp(c), '']),
+    'Run "dt <command> --help" for one command. Exit codes: 0 ok, 1 failure, 2 bad usage.',
+  ].join('\n');
+}
+
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+      io.out(usage());
+      return name === undefined ? 2 : 0;
+    }
+    const command = COMMANDS.find((c) => c.name === name);
+    if (!command) {
+      io.err(
+        `dt: unknown command '${name}'. Commands: ${COMMANDS.map((c) => c.name).join(', ')}. See dt --help.`,
+      );
+      return 2;
+    }
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(commandHelp(command));
+      return 0;
+    }
+    const parsed = parseOptions(rest, command.options);
+    if (!parsed.ok) {
+      io.err(`dt ${name}: ${parsed.error}. See dt ${name} --help.`);
+      return 2;
+    }
+    return await command.run(parsed.options, io);
+  } catch (e) {
+    io.err(`dt: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return 1;
+  } finally {
+    io.close();
+  }
 }

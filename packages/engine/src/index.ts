@@ -21,3 +21,4 @@ export { squareName, parseSquare, COLS } from './board.ts';
 export { Rng } from './rng.ts';
 export { makePosition, parsePosition } from './notation.ts';
 export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameRecord } from './record.ts';
+export { checkInvariants, checkViewSecrecy, checkView } from './invariants.ts';

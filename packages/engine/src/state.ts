@@ -1,8 +1,7 @@
 // The complete game state, hidden parts included. Hot data lives in small typed arrays so
 // that clone() is a handful of copies; the derived Board is shared until rooms change.
 // Only view() may turn a State into something a player sees.
-import { buildBoard, geometry, type Board, type Geometry } from './board.ts';
-import type { RoomDef } from './roomdef.ts';
+import { buildBoard, geometry, type Board, type RoomsState } from './board.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import type { GameConfig, PieceId, Seat } from './types.ts';
 
@@ -56,15 +55,9 @@ export interface Placing {
   takeover: boolean;
 }
 
-export interface State {
+export interface State extends RoomsState {
   config: Required<GameConfig>;
   scen: ScenarioDef;
-  geo: Geometry;
-  roomDefs: readonly RoomDef[];
-  layout: readonly number[];
-  orient: Uint8Array;
-  revealed: Uint8Array;
-  portState: Uint8Array;
   board: Board;
   /** Square, or a Loc code. A carried piece has its carrier's square. */
   loc: Int16Array;

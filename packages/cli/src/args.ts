@@ -1,0 +1,82 @@
+// Command-line options, declared once per command: the same table parses argv, validates
+// values and prints the help, so the two cannot drift apart. Usage errors are values; the
+// dispatcher turns them into a message and exit code 2.
+import type { Io } from './io.ts';
+
+export interface OptionSpec {
+  /** Long name without dashes, e.g. "max-turns". */
+  name: string;
+  kind: 'string' | 'int' | 'flag';
+  /** Allowed values of a string option. */
+  choices?: readonly string[];
+  /** Lowest value of an int option. */
+  min?: number;
+  default?: string | number | boolean;
+  /** Placeholder shown in the help, e.g. "N". */
+  arg?: string;
+  help: string;
+}
+
+export type Options = Record<string, string | number | boolean | undefined>;
+
+export interface Command {
+  name: string;
+  summary: string;
+  options: readonly OptionSpec[];
+  examples?: readonly string[];
+  run(opts: Options, io: Io): Promise<number>;
+}
+
+export type Parsed = { ok: true; options: Options } | { ok: false; error: string };
+
+/** Parses `--name value`, `--name=value` and `--flag`; no positional arguments. */
+export function parseOptions(argv: readonly string[], specs: readonly OptionSpec[]): Parsed {
+  const options: Options = {};
+  for (const s of specs) options[s.name] = s.default ?? (s.kind === 'flag' ? false : undefined);
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (!word.startsWith('--')) return { ok: false, error: `unexpected argument '${word}'` };
+    const eq = word.indexOf('=');
+    const name = word.slice(2, eq < 0 ? undefined : eq);
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) return { ok: false, error: `unknown option '--${name}'` };
+    if (spec.kind === 'flag') {
+      if (eq >= 0) return { ok: false, error: `--${name} takes no value` };
+      options[name] = true;
+      continue;
+    }
+    const raw = eq >= 0 ? word.slice(eq + 1) : argv[++i];
+    if (raw === undefined || (eq < 0 && raw.startsWith('--')))
+      return { ok: false, error: `--${name} needs a value (${spec.arg ?? 'value'})` };
+    if (spec.kind === 'int') {
+      const n = Number(raw);
+      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(n))
+        return { ok: false, error: `--${name} must be a whole number, not '${raw}'` };
+      if (spec.min !== undefined && n < spec.min)
+        return { ok: false, error: `--${name} must be at least ${spec.min}` };
+      options[name] = n;
+    } else {
+      if (spec.choices && !spec.choices.includes(raw))
+        return { ok: false, error: `--${name} must be one of ${spec.choices.join(', ')}; got '${raw}'` };
+      options[name] = raw;
+    }
+  }
+  return { ok: true, options };
+}
+
+/** The option table as help text lines. */
+export function optionHelp(specs: readonly OptionSpec[]): string[] {
+  const left = (s: OptionSpec): string => `--${s.name}` + (s.kind === 'flag' ? '' : ` <${s.arg ?? 'value'}>`);
+  const width = Math.max(0, ...specs.map((s) => left(s).length));
+  return specs.map((s) => {
+    const choices = s.choices ? `: ${s.choices.join(', ')}` : '';
+    const def = s.default !== undefined && s.kind !== 'flag' ? ` (default ${s.default})` : '';
+    return `  ${left(s).padEnd(width)}  ${s.help}${choices}${def}`;
+  });
+}
+
+export function commandHelp(c: Command): string {
+  const lines = [`dt ${c.name} — ${c.summary}`, '', 'Options:', ...optionHelp(c.options)];
+  if (c.examples?.length) lines.push('', 'Examples:', ...c.examples.map((e) => `  ${e}`));
+  return lines.join('\n');
+}

@@ -1,0 +1,219 @@
+// `dt bench`: the engine's hot paths timed on seeded mid-game stand-alone positions, and
+// whole random games. Medians, after a warm-up, so one slow garbage collection does not
+// move the numbers; everything is seeded, so runs differ only by the machine. The last
+// stdout line is JSON for scripts and CI trend tracking.
+import { Rng, apply, clone, legalActions, newGame, type State } from '@dt/engine';
+import type { Command, Options } from './args.ts';
+import type { Io } from './io.ts';
+import { playRandomGame, typedAction } from './random-game.ts';
+
+export interface BenchResult {
+  cloneUs: number;
+  legalActionsUs: number;
+  applyUs: number;
+  randomGameMs: number;
+  randomGamesPerSec: number;
+}
+
+interface Plan {
+  positions: number;
+  /** Positions are taken at the first actions phase from turn `fromTurn + k % spread`. */
+  fromTurn: number;
+  spread: number;
+  clonesPerBatch: number;
+  repeats: number;
+  gameTurns: number;
+  minGames: number;
+  maxGames: number;
+  /** Stop starting new games after this long (at least one game is always played). */
+  gameBudgetMs: number;
+}
+
+const FULL: Plan = {
+  positions: 24,
+  fromTurn: 20,
+  spread: 21,
+  clonesPerBatch: 2000,
+  repeats: 5,
+  gameTurns: 100,
+  minGames: 2,
+  maxGames: 20,
+  gameBudgetMs: 20_000,
+};
+
+const QUICK: Plan = {
+  positions: 4,
+  fromTurn: 6,
+  spread: 4,
+  clonesPerBatch: 200,
+  repeats: 2,
+  gameTurns: 6,
+  minGames: 1,
+  maxGames: 2,
+  gameBudgetMs: 2_000,
+};
+
+export const bench: Command = {
+  name: 'bench',
+  summary: 'time clone, legalActions, apply and whole random games (stand-alone)',
+  options: [
+    { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
+    { name: 'quick', kind: 'flag', help: 'a few iterations only (seconds, for tests and smoke runs)' },
+    {
+      name: 'game-turns',
+      kind: 'int',
+      min: 1,
+      arg: 'T',
+      help: 'turn limit of the timed random games (default 100)',
+    },
+  ],
+  examples: ['dt bench', 'dt bench --json', 'dt bench --quick'],
+  run: runBench,
+};
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** Mid-game positions reached by seeded random play, each in its actions phase. */
+function positions(plan: Plan): State[] {
+  const out: State[] = [];
+  for (let k = 0; k < plan.positions; k++) {
+    const target = plan.fromTurn + (k % plan.spread);
+    const rng = new Rng(`bench/${k}`);
+    for (let attempt = 0; out.length === k && attempt < 5; attempt++) {
+      const g = newGame({ scenario: 'standalone', maxTurns: target + 10 }, `bench/${k}/${attempt}`);
+      if (!g.ok) throw new Error(g.error.message);
+      let s = g.value;
+      while (s.phase !== 'over' && !(s.turn >= target && s.phase === 'actions')) {
+        const r = apply(s, typedAction(rng, s));
+        if (!r.ok) throw new Error(`bench position ${k}: ${r.error.message}`);
+        s = r.value.state;
+      }
+      if (s.phase === 'actions') out.push(s);
+    }
+  }
+  return out;
+}
+
+function timeClone(states: State[], plan: Plan): number[] {
+  const samples: number[] = [];
+  let sink = 0;
+  for (let r = 0; r < plan.repeats; r++) {
+    for (const s of states) {
+      const t = performance.now();
+      for (let i = 0; i < plan.clonesPerBatch; i++) sink += clone(s).ap;
+      samples.push(((performance.now() - t) * 1000) / plan.clonesPerBatch);
+    }
+  }
+  if (sink < 0) throw new Error('unreachable');
+  return samples;
+}
+
+function timeLegal(states: State[], plan: Plan): number[] {
+  const samples: number[] = [];
+  for (let r = 0; r < plan.repeats; r++) {
+    for (const s of states) {
+      const t = performance.now();
+      legalActions(s);
+      samples.push((performance.now() - t) * 1000);
+    }
+  }
+  return samples;
+}
+
+function timeApply(states: State[], plan: Plan, rng: Rng): number[] {
+  const samples: number[] = [];
+  for (let r = 0; r < plan.repeats; r++) {
+    for (const s of states) {
+      const a = rng.pick(legalActions(s));
+      const t = performance.now();
+      const res = apply(s, a);
+      samples.push((performance.now() - t) * 1000);
+      if (!res.ok) throw new Error(`bench: apply rejected a legal action: ${res.error.message}`);
+    }
+  }
+  return samples;
+}
+
+function timeGames(plan: Plan): { ms: number[]; total: number } {
+  const ms: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < plan.maxGames; i++) {
+    if (i >= plan.minGames && performance.now() - started > plan.gameBudgetMs) break;
+    const t = performance.now();
+    const o = playRandomGame({ scenario: 'standalone', maxTurns: plan.gameTurns }, 'bench-game', i, 'none');
+    ms.push(performance.now() - t);
+    if (o.error) throw new Error(`bench: ${o.problem}`);
+  }
+  return { ms, total: performance.now() - started };
+}
+
+async function runBench(opts: Options, io: Io): Promise<number> {
+  const base = opts['quick'] ? QUICK : FULL;
+  const plan: Plan = { ...base, gameTurns: (opts['game-turns'] as number | undefined) ?? base.gameTurns };
+  const t0 = performance.now();
+  io.err(`bench: building ${plan.positions} mid-game stand-alone positions...`);
+  const states = positions(plan);
+  if (states.length === 0) throw new Error('bench: no mid-game position reached');
+  io.err('bench: warming up...');
+  const warm = { ...plan, repeats: 1, clonesPerBatch: Math.ceil(plan.clonesPerBatch / 4) };
+  timeClone(states, warm);
+  timeLegal(states, warm);
+  timeApply(states, warm, new Rng('bench-warm'));
+  playRandomGame({ scenario: 'standalone', maxTurns: 2 }, 'bench-warm', 0, 'none');
+  io.err('bench: timing...');
+  const cloneUs = median(timeClone(states, plan));
+  const legalUs = median(timeLegal(states, plan));
+  const applyUs = median(timeApply(states, plan, new Rng('bench-apply')));
+  io.err(`bench: random games (max ${plan.gameTurns} turns)...`);
+  const games = timeGames(plan);
+  const result: BenchResult = {
+    cloneUs: round(cloneUs),
+    legalActionsUs: round(legalUs),
+    applyUs: round(applyUs),
+    randomGameMs: round(median(games.ms)),
+    randomGamesPerSec: round((1000 * games.ms.length) / games.total),
+  };
+  if (!opts['json']) {
+    const rows: [string, string, string][] = [
+      [
+        'clone',
+        `${result.cloneUs} µs`,
+        `median of ${plan.repeats} x ${states.length} batches of ${plan.clonesPerBatch}`,
+      ],
+      [
+        'legalActions',
+        `${result.legalActionsUs} µs`,
+        `median of ${plan.repeats} x ${states.length} positions`,
+      ],
+      ['apply (random legal action)', `${result.applyUs} µs`, `median of ${plan.repeats} x ${states.length}`],
+      [
+        'random game',
+        `${result.randomGameMs} ms`,
+        `median of ${games.ms.length}, max ${plan.gameTurns} turns`,
+      ],
+      ['random games per second', `${result.randomGamesPerSec}`, 'one thread'],
+    ];
+    io.out(
+      `Stand-alone positions: ${states.length}, turns ${plan.fromTurn}..${plan.fromTurn + plan.spread - 1}`,
+    );
+    io.out(table(['measure', 'value', 'how'], rows));
+    io.out(`total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  io.out(JSON.stringify(result));
+  return 0;
+}
+
+/** Three significant digits are all a benchmark can honestly claim. */
+const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(3)) : 0);
+
+function table(head: [string, string, string], rows: [string, string, string][]): string {
+  const all = [head, ...rows];
+  const w = [0, 1, 2].map((i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: string[]): string =>
+    r.map((c, i) => (i === 1 ? c.padStart(w[i]!) : i === 2 ? c : c.padEnd(w[i]!))).join('  ');
+  return [line(head), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map(line)].join('\n');
+}
