@@ -202,7 +202,7 @@ function actionsPhase(s: State, out: Action[]): void {
   // ends the same whoever works it: list each such outcome once.
   const attacked = new Set<PieceId>();
   const worked = new Set<number>();
-  const moved = new Set<string>();
+  const moved = new Set<number | string>();
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if (!canAct(s, c)) continue;
     const piece = pieceCode(c);

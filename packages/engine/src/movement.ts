@@ -330,11 +330,17 @@ function keyOf(n: Node): number | string {
  * it started is not named, and items it holds are named as held by it. Two miniatures can
  * reach the same position (one fetches a Key for the other, or the other fetches it).
  */
-function outcomeKey(o: MoveOutcome, start: number): string {
+function outcomeKey(o: MoveOutcome, start: number): number | string {
   const n = o.node;
-  const ch = n.ch.map((v, i) => (i % 2 === 1 && v === MOVER ? HELD - o.piece : v));
-  const end = n.escaped ? `${o.piece}>out` : n.pos !== start ? `${o.piece}>${n.pos}` : '=';
-  return end + ':' + ch.join(',');
+  const end = n.escaped ? 511 : n.pos !== start ? n.pos : -1;
+  let k = end < 0 ? 0 : (o.piece + 1) * 512 + end;
+  if (n.ch.length > 4)
+    return `${k}:${n.ch.map((v, i) => (i % 2 === 1 && v === MOVER ? HELD - o.piece : v)).join(',')}`;
+  for (let i = 0; i < n.ch.length; i += 2) {
+    const where = n.ch[i + 1] === MOVER ? HELD - o.piece : n.ch[i + 1]!;
+    k = k * 8192 + n.ch[i]! * 256 + (where + 32);
+  }
+  return k * 4 + n.ch.length / 2;
 }
 
 /**
@@ -345,7 +351,7 @@ export function moveOutcomes(
   s: State,
   mover: PieceId,
   occ?: Occ,
-  outcomes = new Set<string>(),
+  outcomes = new Set<number | string>(),
 ): MoveOutcome[] {
   const ms = new MoveSearch(s, mover, occ);
   const seen = new Set<number | string>();
@@ -357,9 +363,9 @@ export function moveOutcomes(
       const n = layer[i]!;
       const o = ms.outcome(n);
       if (o) {
-        const k = n.pos === ms.start || n.ch.length > 0 ? outcomeKey(o, ms.start) : '';
-        if (k === '' || !outcomes.has(k)) {
-          if (k !== '') outcomes.add(k);
+        const k = n.pos === ms.start || n.ch.length > 0 ? outcomeKey(o, ms.start) : -1;
+        if (k === -1 || !outcomes.has(k)) {
+          if (k !== -1) outcomes.add(k);
           out.push(o);
         }
       }

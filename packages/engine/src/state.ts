@@ -103,22 +103,51 @@ export interface State extends RoomsState {
   endReason: string;
 }
 
+/**
+ * A deep copy of everything an action may change. The fields are listed one by one (not
+ * spread), in the same order as newGame and parsePosition, so every state shares one object shape, which keeps property access fast in
+ * search loops. Arrays that are replaced rather than mutated (revealedCards, combat,
+ * placing) and the immutable board are shared.
+ */
 export function clone(s: State): State {
   return {
-    ...s,
+    config: s.config,
+    scen: s.scen,
+    geo: s.geo,
+    roomDefs: s.roomDefs,
+    layout: s.layout,
     orient: s.orient.slice(),
     revealed: s.revealed.slice(),
     portState: s.portState.slice(),
+    board: s.board,
     loc: s.loc.slice(),
     carrier: s.carrier.slice(),
     wounded: s.wounded.slice(),
+    woundedNow: s.woundedNow,
+    healedNow: s.healedNow,
     actionHand: [s.actionHand[0], s.actionHand[1]],
-    actionPlayed: [s.actionPlayed[0].slice(), s.actionPlayed[1].slice()],
+    actionPlayed: [s.actionPlayed[0], s.actionPlayed[1]],
+    highestAction: s.highestAction,
     combatHand: s.combatHand.slice(),
     jumps: [s.jumps[0], s.jumps[1]],
     vp: [s.vp[0], s.vp[1]],
     kills: [s.kills[0], s.kills[1]],
+    revealedCards: s.revealedCards,
+    phase: s.phase,
+    active: s.active,
+    ap: s.ap,
+    turn: s.turn,
+    setupFirst: s.setupFirst,
+    playFirst: s.playFirst,
     startersDone: [s.startersDone[0], s.startersDone[1]],
+    handicapDone: s.handicapDone,
+    tokenTurn: s.tokenTurn,
+    combat: s.combat,
+    placing: s.placing,
+    targetReached: s.targetReached,
+    drawOffer: s.drawOffer,
+    winner: s.winner,
+    endReason: s.endReason,
   };
 }
 
