@@ -3,53 +3,8 @@
 // errors apply returns around a combat. Group combat, the Telepath, the Telescoping
 // spear and the Bow have their own files.
 import { describe, expect, it } from 'vitest';
-import {
-  Loc,
-  isChar,
-  parsePieceCode,
-  pieceCode,
-  squareName,
-  toMove,
-  view,
-  viewEvent,
-  type State,
-} from '../src/index.ts';
-import { legalFor, play, playAll, position, rejects } from './helpers.ts';
-
-/** A room open everywhere, its gear in the north-east corner. */
-const PLAIN = `room P 40 cw
-+ + + + + +
- . . . . @ 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
-
-/** A stand-alone board of eight plain revealed rooms; `rest` states the phase and the pieces. */
-const plain = (rest: string): State =>
-  position(`DT-Prison position 1\nscenario standalone\n${PLAIN}\nrooms ${'P/0* '.repeat(8)}\n${rest}`);
-
-const GONE: Record<number, string> = {
-  [Loc.Dead]: 'eliminated',
-  [Loc.Gone]: 'discarded',
-  [Loc.Escaped]: 'escaped',
-  [Loc.Rescued]: 'rescued',
-};
-
-/** Where a piece is and in what state, e.g. "wounded c3", "object c3 carried by bCo", "eliminated". */
-function seen(s: State, code: string): string {
-  const p = parsePieceCode(code)!;
-  const loc = s.loc[p]!;
-  if (loc < 0) return GONE[loc] ?? 'absent';
-  const what = isChar(p) ? (s.wounded[p] ? 'wounded' : 'miniature') : 'object';
-  const by = s.carrier[p]! >= 0 ? ` carried by ${pieceCode(s.carrier[p]!)}` : '';
-  return `${what} ${squareName(loc)}${by}`;
-}
+import { toMove, view, viewEvent, type State } from '../src/index.ts';
+import { legalFor, play, playAll, position, rejects, PLAIN_ROOM, plain, seen } from './helpers.ts';
 
 const combatCards = (s: State, seat: string): string[] =>
   legalFor(s, 'combat').filter((a) => a.startsWith(`combat ${seat} `));
@@ -163,7 +118,7 @@ room R 40 cw
 +#+ + + + +
  .#. . . . 
 + + + + + +
-${PLAIN}
+${PLAIN_ROOM}
 rooms R/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*
 portcullis R=b,o,c
 pieces yMk:c3 yNg:a1 bBs:b3 bCl:c4 bBn:d3 bWz:c2 bNg:b4 bMk:b1 bCo:a2
@@ -330,7 +285,7 @@ pieces bNg:c4 bBs:a1 yMk:c3`);
     const s = position(`
 DT-Prison position 1
 scenario tutorial-1
-${PLAIN}
+${PLAIN_ROOM}
 rooms P/0* P/0* P/0* P/0*
 pieces yMk:c3 yNg:b3 bMk:c4 bNg:b4
 `);

@@ -1,53 +1,8 @@
 // Group combat (rulebook p. 11, Figure 7; R16; N3, N6, N7, N9) and the Telepath's mind
 // control, which only works one-on-one (rulebook p. 16; R6; N8).
 import { describe, expect, it } from 'vitest';
-import {
-  Loc,
-  isChar,
-  parsePieceCode,
-  pieceCode,
-  squareName,
-  toMove,
-  view,
-  viewEvent,
-  type State,
-} from '../src/index.ts';
-import { legalFor, play, playAll, position, rejects } from './helpers.ts';
-
-/** A room open everywhere, its gear in the north-east corner. */
-const PLAIN = `room P 40 cw
-+ + + + + +
- . . . . @ 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
-
-/** A stand-alone board of eight plain revealed rooms; `rest` states the phase and the pieces. */
-const plain = (rest: string): State =>
-  position(`DT-Prison position 1\nscenario standalone\n${PLAIN}\nrooms ${'P/0* '.repeat(8)}\n${rest}`);
-
-const GONE: Record<number, string> = {
-  [Loc.Dead]: 'eliminated',
-  [Loc.Gone]: 'discarded',
-  [Loc.Escaped]: 'escaped',
-  [Loc.Rescued]: 'rescued',
-};
-
-/** Where a piece is and in what state, e.g. "wounded c3", "object c3 carried by bCo", "eliminated". */
-function seen(s: State, code: string): string {
-  const p = parsePieceCode(code)!;
-  const loc = s.loc[p]!;
-  if (loc < 0) return GONE[loc] ?? 'absent';
-  const what = isChar(p) ? (s.wounded[p] ? 'wounded' : 'miniature') : 'object';
-  const by = s.carrier[p]! >= 0 ? ` carried by ${pieceCode(s.carrier[p]!)}` : '';
-  return `${what} ${squareName(loc)}${by}`;
-}
+import { toMove, view, viewEvent, type State } from '../src/index.ts';
+import { legalFor, play, playAll, position, rejects, PLAIN_ROOM, plain, seen } from './helpers.ts';
 
 /** The sides of the pending combat, as piece codes. */
 function sides(s: State): { attackers: string[]; defenders: string[] } {
@@ -74,7 +29,7 @@ describe('Figure 7 (rulebook p. 11)', () => {
     position(`
 DT-Prison position 1
 scenario tutorial-2
-${PLAIN}
+${PLAIN_ROOM}
 rooms P/0* P/0* P/0* P/0*
 phase actions active=blue ap=3
 pieces yCo:c3 yMk*:d4 bNg:c4 bBs:b3 bCl:b4

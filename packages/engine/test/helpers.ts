@@ -2,7 +2,12 @@
 // actions from the action notation (record.ts), so fixtures read like the game.
 import { expect } from 'vitest';
 import {
+  Loc,
   apply,
+  isChar,
+  parsePieceCode,
+  pieceCode,
+  squareName,
   legalActions,
   makeAction,
   newGame,
@@ -97,4 +102,53 @@ export function snapshot(s: State): unknown {
     placing: s.placing,
     winner: s.winner,
   };
+}
+
+/** A room open everywhere, its gear in the north-east corner. */
+export const PLAIN_ROOM = `room P 40 cw
++ + + + + +
+ . . . . @ 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +`;
+
+/** A room open everywhere, its gear in the middle. */
+export const OPEN_ROOM = `room O 40 cw
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . @ . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +`;
+
+/** A stand-alone board of eight plain revealed rooms; `rest` states the phase and the pieces. */
+export const plain = (rest: string): State =>
+  position(`DT-Prison position 1\nscenario standalone\n${PLAIN_ROOM}\nrooms ${'P/0* '.repeat(8)}\n${rest}`);
+
+const GONE: Record<number, string> = {
+  [Loc.Dead]: 'eliminated',
+  [Loc.Gone]: 'discarded',
+  [Loc.Escaped]: 'escaped',
+  [Loc.Rescued]: 'rescued',
+};
+
+/** Where a piece is and in what state, e.g. "wounded c3", "object c3 carried by bCo", "eliminated". */
+export function seen(s: State, code: string): string {
+  const p = parsePieceCode(code)!;
+  const loc = s.loc[p]!;
+  if (loc < 0) return GONE[loc] ?? 'absent';
+  const what = isChar(p) ? (s.wounded[p] ? 'wounded' : 'miniature') : 'object';
+  const by = s.carrier[p]! >= 0 ? ` carried by ${pieceCode(s.carrier[p]!)}` : '';
+  return `${what} ${squareName(loc)}${by}`;
 }

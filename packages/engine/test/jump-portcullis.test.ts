@@ -2,20 +2,7 @@
 // (rulebook pp. 8, 12; R15).
 import { describe, expect, it } from 'vitest';
 import { Loc, parsePieceCode, squareName, type State } from '../src/index.ts';
-import { game, legalFor, play, playAll, position, rejects } from './helpers.ts';
-
-const OPEN = `room O 40 cw
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . @ . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
+import { game, legalFor, play, playAll, position, rejects, OPEN_ROOM } from './helpers.ts';
 
 /**
  * J: a pit trap at c3, reached only from c4: a portcullis west of it, an arrow-slit east, a wall south.
@@ -65,7 +52,7 @@ const fx = (rooms: string, pieces: string, extra = '', scenario = 'tutorial-3'):
   const names = rooms.split(' ');
   return position(`DT-Prison position 1
 scenario ${scenario}
-${OPEN}
+${OPEN_ROOM}
 ${PITS}
 ${GATES}
 rooms ${[...names, ...Array(slots - names.length).fill('O/0*')].join(' ')}

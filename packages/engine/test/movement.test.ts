@@ -10,21 +10,7 @@ import {
   squareName,
   type State,
 } from '../src/index.ts';
-import { legalFor, moveEnds, play, position, rejects, snapshot } from './helpers.ts';
-
-/** A room open everywhere, its gear in the middle. */
-const OPEN = `room O 40 cw
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . @ . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
+import { legalFor, moveEnds, play, position, rejects, snapshot, OPEN_ROOM } from './helpers.ts';
 
 /** In slot 0: a wall a1|b1, a portcullis b1#c1, an arrow-slit c1:d1 and a pit trap at c3. */
 const TERRAIN = `room T 39 cw
@@ -53,7 +39,7 @@ const board = (pieces: string, opts: Opts = {}): State => {
   return position(`DT-Prison position 1
 scenario ${scenario}
 phase actions active=${opts.active ?? 'yellow'}
-${OPEN}
+${OPEN_ROOM}
 ${TERRAIN}
 rooms ${opts.first ?? 'T/0*'} ${Array(slots - 1)
     .fill('O/0*')

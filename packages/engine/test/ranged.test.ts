@@ -2,43 +2,8 @@
 // (rulebook pp. 15-16, Figure 11; R16-R18), with the lines of sight the Bow needs
 // (rulebook p. 14 and glossary; R3, R17).
 import { describe, expect, it } from 'vitest';
-import { Loc, isChar, parsePieceCode, pieceCode, squareName, view, type State } from '../src/index.ts';
-import { legalFor, play, playAll, position, rejects } from './helpers.ts';
-
-/** A room open everywhere, its gear in the north-east corner. */
-const PLAIN = `room P 40 cw
-+ + + + + +
- . . . . @ 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
-
-/** A stand-alone board of eight plain revealed rooms; `rest` states the phase and the pieces. */
-const plain = (rest: string): State =>
-  position(`DT-Prison position 1\nscenario standalone\n${PLAIN}\nrooms ${'P/0* '.repeat(8)}\n${rest}`);
-
-const GONE: Record<number, string> = {
-  [Loc.Dead]: 'eliminated',
-  [Loc.Gone]: 'discarded',
-  [Loc.Escaped]: 'escaped',
-  [Loc.Rescued]: 'rescued',
-};
-
-/** Where a piece is and in what state, e.g. "wounded c3", "object c3 carried by bCo", "eliminated". */
-function seen(s: State, code: string): string {
-  const p = parsePieceCode(code)!;
-  const loc = s.loc[p]!;
-  if (loc < 0) return GONE[loc] ?? 'absent';
-  const what = isChar(p) ? (s.wounded[p] ? 'wounded' : 'miniature') : 'object';
-  const by = s.carrier[p]! >= 0 ? ` carried by ${pieceCode(s.carrier[p]!)}` : '';
-  return `${what} ${squareName(loc)}${by}`;
-}
+import { parsePieceCode, view, type State } from '../src/index.ts';
+import { legalFor, play, playAll, position, rejects, PLAIN_ROOM, plain, seen } from './helpers.ts';
 
 /** The sides of the pending combat, as piece codes. */
 function sides(s: State): { attackers: string[]; defenders: string[] } {
@@ -75,7 +40,7 @@ room F 40 cw
 + + + + + +
  . . . . @ 
 + + + + + +
-${PLAIN}
+${PLAIN_ROOM}
 rooms F/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*
 phase actions active=${active}
 pieces bCo:c3>bSp yNg:c5 yBs:a3 yCl:${cleric}>ySp bMk:e3
@@ -211,7 +176,7 @@ room Q 40 cw
 + + + + + +
  . . . . . 
 + + + + + +
-${PLAIN}
+${PLAIN_ROOM}
 rooms Q/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*
 phase actions active=blue
 pieces bCo:c3>bSp yNg:c5 ${onPit}
@@ -239,7 +204,7 @@ room W 40 cw
 + + + + + +
  . . . . . 
 + + + + + +
-${PLAIN}
+${PLAIN_ROOM}
 rooms W/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*
 portcullis W=${ports}
 phase actions active=blue
@@ -304,7 +269,7 @@ room G 40 cw
 + + + + + +
  . . . . @ 
 + + + + + +
-${PLAIN}
+${PLAIN_ROOM}
 rooms G/0* P/0* P/0* P/0* P/0* P/0*
 portcullis G=c
 phase actions active=${active}
@@ -488,7 +453,7 @@ room T 39 ccw
 + + + + + +
  . . . . . 
 + + + + + +
-${PLAIN}
+${PLAIN_ROOM}
 rooms S/0* T/0* P/0* P/0* P/0* P/0* P/0* P/0*
 portcullis S=o,b T=c
 pieces yCl:${shooter}>yBw yKy:c3 bMk:a5 bNg:b5 bCl:c5 bBs:d5 bCo:e5 bWz:f5 bBn:g5 bTp:h5
@@ -522,7 +487,7 @@ pieces yCl:${shooter}>yBw yKy:c3 bMk:a5 bNg:b5 bCl:c5 bBs:d5 bCo:e5 bWz:f5 bBn:g
       position(`
 DT-Prison position 1
 scenario standalone
-${PLAIN}
+${PLAIN_ROOM}
 rooms P/0* P/0* ${slot2} P/0* P/0* P/0* P/0* P/0*
 pieces yCl:c5>yBw bMk:c21
 `);
