@@ -16,13 +16,36 @@ export interface Geometry {
   /** Total rows including both starting lines. */
   height: number;
   size: number;
+  /** nb[sq * 4 + d]: the neighbouring square in direction d, or -1 off the board. */
+  nb: Int16Array;
+  /** slot[sq]: the room slot of a square, -1 on a starting line. */
+  slot: Int8Array;
 }
 
-export const geometry = (roomRows: number): Geometry => ({
-  roomRows,
-  height: roomRows * 5 + 2,
-  size: (roomRows * 5 + 2) * COLS,
-});
+const GEOMETRIES = new Map<number, Geometry>();
+
+/** The board of a scenario's length; one shared, precomputed instance per length. */
+export function geometry(roomRows: number): Geometry {
+  const known = GEOMETRIES.get(roomRows);
+  if (known) return known;
+  const height = roomRows * 5 + 2;
+  const size = height * COLS;
+  const nb = new Int16Array(size * 4);
+  const slot = new Int8Array(size);
+  for (let sq = 0; sq < size; sq++) {
+    const x = sq % COLS;
+    const y = (sq - x) / COLS;
+    slot[sq] = y === 0 || y === height - 1 ? -1 : Math.floor((y - 1) / 5) * 2 + (x >= 5 ? 1 : 0);
+    for (let d = 0; d < 4; d++) {
+      const nx = x + DX[d]!;
+      const ny = y + DY[d]!;
+      nb[sq * 4 + d] = nx < 0 || nx >= COLS || ny < 0 || ny >= height ? -1 : ny * COLS + nx;
+    }
+  }
+  const g = { roomRows, height, size, nb, slot };
+  GEOMETRIES.set(roomRows, g);
+  return g;
+}
 
 export const sqX = (sq: number): number => sq % COLS;
 export const sqY = (sq: number): number => (sq - (sq % COLS)) / COLS;
@@ -52,11 +75,7 @@ export const lineOwner = (sq: number, g: Geometry): -1 | Seat => {
 };
 
 /** The room slot of a labyrinth square, or -1 on a starting line. */
-export function slotOf(sq: number, g: Geometry): number {
-  const y = sqY(sq);
-  if (y === 0 || y === g.height - 1) return -1;
-  return Math.floor((y - 1) / 5) * 2 + (sqX(sq) >= 5 ? 1 : 0);
-}
+export const slotOf = (sq: number, g: Geometry): number => g.slot[sq]!;
 
 export const slotRow = (slot: number): number => slot >> 1;
 
@@ -77,20 +96,19 @@ export const slotXY = (sq: number): [number, number] => [sqX(sq) % 5, (sqY(sq) -
 export const rotateCW = (gx: number, gy: number): [number, number] => [gy, 4 - gx];
 export const rotateCCW = (gx: number, gy: number): [number, number] => [4 - gy, gx];
 
-/** The room-local square shown at slot-frame (gx, gy) when the room has orientation o. */
-export function localSquare(gx: number, gy: number, o: number): number {
-  let x = gx;
-  let y = gy;
-  for (let i = 0; i < o; i++) [x, y] = rotateCCW(x, y);
-  return y * 5 + x;
-}
+/** LOCAL[o][gy * 5 + gx]: the room-local square shown at slot-frame (gx, gy) under orientation o. */
+const LOCAL: readonly (readonly number[])[] = [0, 1, 2, 3].map((o) =>
+  Array.from({ length: 25 }, (_, i) => {
+    let x = i % 5;
+    let y = (i - x) / 5;
+    for (let k = 0; k < o; k++) [x, y] = rotateCCW(x, y);
+    return y * 5 + x;
+  }),
+);
 
-export const neighbour = (sq: number, d: number, g: Geometry): number => {
-  const x = sqX(sq) + DX[d]!;
-  const y = sqY(sq) + DY[d]!;
-  if (x < 0 || x >= COLS || y < 0 || y >= g.height) return -1;
-  return y * COLS + x;
-};
+export const localSquare = (gx: number, gy: number, o: number): number => LOCAL[o]![gy * 5 + gx]!;
+
+export const neighbour = (sq: number, d: number, g: Geometry): number => g.nb[sq * 4 + d]!;
 
 export interface Board {
   terrain: Uint8Array;
@@ -156,20 +174,15 @@ export function buildBoard(r: RoomsState): Board {
   }
   // Borders between rooms and towards the starting lines: open only where every side is open.
   for (let sq = 0; sq < n; sq++) {
-    const y = sqY(sq);
-    const onLine = y === 0 || y === geo.height - 1;
-    if (onLine) terrain[sq] = Terrain.Start;
+    const mySlot = geo.slot[sq]!;
+    if (mySlot < 0) terrain[sq] = Terrain.Start;
     for (let d = 0; d < 4; d++) {
-      const nb = neighbour(sq, d, geo);
+      const nb = geo.nb[sq * 4 + d]!;
       if (nb < 0) continue;
-      const ny = sqY(nb);
-      const nbLine = ny === 0 || ny === geo.height - 1;
-      const mySlot = onLine ? -1 : slotOf(sq, geo);
-      const nbSlot = nbLine ? -1 : slotOf(nb, geo);
-      if (mySlot === nbSlot && mySlot >= 0) continue; // inside a room: done above
-      if (onLine && nbLine) {
-        edge[sq * 4 + d] = Edge.Open; // along a starting line (R1)
-        continue;
+      const nbSlot = geo.slot[nb]!;
+      if (mySlot === nbSlot) {
+        if (mySlot < 0) edge[sq * 4 + d] = Edge.Open; // along a starting line (R1)
+        continue; // inside a room: done above
       }
       const mine = mySlot < 0 ? Edge.Open : r.revealed[mySlot] ? own[sq * 4 + d]! : Edge.Blind;
       const theirs = nbSlot < 0 ? Edge.Open : r.revealed[nbSlot] ? own[nb * 4 + opposite(d)]! : Edge.Blind;
