@@ -54,8 +54,6 @@ import {
   err,
   ok,
 } from './types.ts';
-import { handOf } from './combat.ts';
-import { dotSquare } from './setup.ts';
 
 export interface Applied {
   state: State;
@@ -495,5 +493,3 @@ export function apply(s: State, a: Action): Result<Applied> {
   if (next.phase === 'actions' && next.ap <= 0) endTurn(next, events);
   return ok({ state: next, events });
 }
-
-export { handOf, dotSquare };

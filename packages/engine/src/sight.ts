@@ -2,7 +2,7 @@
 // stops at the first character; it crosses objects, gears, pits and open or broken
 // portcullises, and an arrow-slit only when the looker stands next to it.
 import { isOpenEdge, neighbour } from './board.ts';
-import { Edge, Terrain, N_CHARS, type PieceId } from './types.ts';
+import { Edge, Terrain, type PieceId } from './types.ts';
 import type { Occ } from './pieces.ts';
 import type { State } from './state.ts';
 
@@ -14,11 +14,11 @@ export interface Sighting {
   distance: number;
 }
 
-export function lineOfSight(s: State, occ: Occ, from: number, d: number, throughSlits = true): Sighting {
+export function lineOfSight(s: State, occ: Occ, from: number, d: number): Sighting {
   let sq = from;
   for (let dist = 1; ; dist++) {
     const e = s.board.edge[sq * 4 + d]!;
-    const pass = isOpenEdge(e) || (e === Edge.Slit && throughSlits && dist === 1);
+    const pass = isOpenEdge(e) || (e === Edge.Slit && dist === 1);
     if (!pass) return { target: -1, square: -1, distance: dist };
     const nb = neighbour(sq, d, s.geo);
     if (nb < 0 || s.board.terrain[nb] === Terrain.Hidden) return { target: -1, square: -1, distance: dist };
@@ -47,5 +47,3 @@ export function adjacentChars(s: State, occ: Occ, sq: number, out: PieceId[] = [
   }
   return out;
 }
-
-export const isCharId = (p: number): boolean => p >= 0 && p < N_CHARS;

@@ -1,7 +1,7 @@
 // The complete game state, hidden parts included. Hot data lives in small typed arrays so
 // that clone() is a handful of copies; the derived Board is shared until rooms change.
 // Only view() may turn a State into something a player sees.
-import { buildBoard, geometry, type Board, type RoomsState } from './board.ts';
+import { buildBoard, type Board, type RoomsState } from './board.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import type { GameConfig, PieceId, Seat } from './types.ts';
 
@@ -155,5 +155,3 @@ export function clone(s: State): State {
 export function refreshBoard(s: State): void {
   s.board = buildBoard(s);
 }
-
-export const makeGeometry = geometry;
