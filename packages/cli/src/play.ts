@@ -7,9 +7,8 @@ import {
   Rng,
   SCENARIOS,
   SEATS,
-  actorOf,
   apply,
-  legalActions,
+  legalActionsFor,
   makeAction,
   makeRecord,
   newGame,
@@ -122,7 +121,7 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
     const deciding = toMove(game.state);
     const botSeat = deciding.find((seat) => !humans.includes(seat));
     if (botSeat !== undefined) {
-      const mine = legalActions(game.state).filter((a) => actorOf(game.state, a) === botSeat);
+      const mine = legalActionsFor(game.state, botSeat);
       if (!perform(game, bot.pick(mine), io)) return 1;
       continue;
     }
@@ -193,7 +192,7 @@ async function passDevice(io: Io, seat: Seat): Promise<void> {
 /** Shows the seat its view and its options, and reads until it picks an action or quits. */
 async function ask(io: Io, game: Game, seat: Seat): Promise<Choice> {
   const s = game.state;
-  const mine = legalActions(s).filter((a) => actorOf(s, a) === seat);
+  const mine = legalActionsFor(s, seat);
   flush(io, game, seat);
   io.out('');
   io.out(render(view(s, seat)));

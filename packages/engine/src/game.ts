@@ -191,6 +191,16 @@ export function legalActions(s: State): Action[] {
   return out;
 }
 
+/**
+ * The legal decisions of one seat only. legalActions works on the whole state, so during
+ * simultaneous choices it also lists the other seat's options (its Combat cards reveal its
+ * hand): a host must hand each seat only these (R6).
+ */
+export function legalActionsFor(s: State, seat: Seat): Action[] {
+  if (!toMove(s).includes(seat)) return [];
+  return legalActions(s).filter((a) => actorOf(s, a) === seat);
+}
+
 function actionsPhase(s: State, out: Action[]): void {
   out.push({ type: 'end' });
   for (const room of revealable(s)) out.push({ type: 'reveal', room });

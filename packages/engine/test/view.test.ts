@@ -7,7 +7,9 @@ import {
   SCENARIOS,
   apply,
   legalActions,
+  legalActionsFor,
   pieceCode,
+  toMove,
   view,
   viewEvent,
   type Action,
@@ -15,7 +17,7 @@ import {
   type State,
   type Viewer,
 } from '../src/index.ts';
-import { game, play, position } from './helpers.ts';
+import { game, plain, play, playAll, position } from './helpers.ts';
 
 const VIEWERS: Viewer[] = [0, 1, 'spectator'];
 const json = (s: State, v: Viewer): string => JSON.stringify(view(s, v));
@@ -267,3 +269,28 @@ describe('no view and no event says more than its viewer may know (R6)', () => {
     }
   });
 });
+
+describe('legalActionsFor (R6)', () => {
+  it('gives a seat only its own decisions, so the opponent’s Combat cards stay hidden during a combat', () => {
+    const s = plainCombat();
+    expect(toMove(s)).toEqual([0, 1]);
+    const yellow = legalActionsFor(s, 0);
+    const blue = legalActionsFor(s, 1);
+    expect(yellow.length).toBeGreaterThan(0);
+    expect(yellow.every((a) => a.type === 'combat' && a.seat === 'yellow')).toBe(true);
+    expect(blue.every((a) => a.type === 'combat' && a.seat === 'blue')).toBe(true);
+    // Blue holds only +0 and +6: yellow's list must not tell.
+    expect(blue.map((a) => (a.type === 'combat' ? a.value : -1))).toEqual([0, 6]);
+    expect(JSON.stringify(yellow)).not.toContain('blue');
+  });
+
+  it('gives nothing to a seat that has nothing to decide', () => {
+    const s = playAll(plainCombat(), ['combat yellow 2']);
+    expect(legalActionsFor(s, 0)).toEqual([]);
+    expect(legalActionsFor(s, 1).length).toBe(2);
+  });
+});
+
+function plainCombat(): State {
+  return playAll(plain('blue combat=0,6\npieces yCo:c2 bMk:c3'), ['attack yCo bMk']);
+}
