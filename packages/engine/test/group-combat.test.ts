@@ -2,22 +2,18 @@
 // control, which only works one-on-one (rulebook p. 16; R6; N8).
 import { describe, expect, it } from 'vitest';
 import { toMove, view, viewEvent, type State } from '../src/index.ts';
-import { legalFor, play, playAll, position, rejects, PLAIN_ROOM, plain, seen } from './helpers.ts';
-
-/** The sides of the pending combat, as piece codes. */
-function sides(s: State): { attackers: string[]; defenders: string[] } {
-  const c = view(s, 'spectator').combat;
-  if (!c) throw new Error('no combat pending');
-  return { attackers: [...c.attackers].sort(), defenders: [...c.defenders].sort() };
-}
-
-/** Combat totals [yellow, blue] with both players playing +0. */
-function totalsAtZero(s: State): [number, number] {
-  const r = play(play(s, 'combat yellow 0').state, 'combat blue 0');
-  const e = r.events.find((x) => x.type === 'combat-result');
-  if (!e || e.type !== 'combat-result') throw new Error('no combat result');
-  return e.totals;
-}
+import {
+  legalFor,
+  play,
+  playAll,
+  position,
+  rejects,
+  PLAIN_ROOM,
+  plain,
+  seen,
+  sides,
+  totalsAtZero,
+} from './helpers.ts';
 
 const combatCards = (s: State, seat: string): string[] =>
   legalFor(s, 'combat').filter((a) => a.startsWith(`combat ${seat} `));

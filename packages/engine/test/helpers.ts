@@ -8,6 +8,7 @@ import {
   parsePieceCode,
   pieceCode,
   squareName,
+  view,
   legalActions,
   makeAction,
   newGame,
@@ -151,4 +152,19 @@ export function seen(s: State, code: string): string {
   const what = isChar(p) ? (s.wounded[p] ? 'wounded' : 'miniature') : 'object';
   const by = s.carrier[p]! >= 0 ? ` carried by ${pieceCode(s.carrier[p]!)}` : '';
   return `${what} ${squareName(loc)}${by}`;
+}
+
+/** The sides of the pending combat, as piece codes. */
+export function sides(s: State): { attackers: string[]; defenders: string[] } {
+  const c = view(s, 'spectator').combat;
+  if (!c) throw new Error('no combat pending');
+  return { attackers: [...c.attackers].sort(), defenders: [...c.defenders].sort() };
+}
+
+/** Combat totals [yellow, blue] with both players playing +0. */
+export function totalsAtZero(s: State): [number, number] {
+  const r = play(play(s, 'combat yellow 0').state, 'combat blue 0');
+  const e = r.events.find((x) => x.type === 'combat-result');
+  if (!e || e.type !== 'combat-result') throw new Error('no combat result');
+  return e.totals;
 }

@@ -3,10 +3,10 @@
 // carrying one item, carrying wounded, and the Rope on a pit trap.
 import { describe, expect, it } from 'vitest';
 import { Loc, parsePieceCode, pieceCode, squareName, type State } from '../src/index.ts';
-import { legalFor, play, position, rejects } from './helpers.ts';
+import { OPEN_ROOM, legalFor, play, position, rejects } from './helpers.ts';
 
-/** Slot 0: open everywhere, a pit trap at c3. The other slots: open, gear in the middle. */
-const ROOMS = `room P 38 cw
+/** Slot 0: open everywhere, a pit trap at c3. The other slots: OPEN_ROOM. */
+const PIT_ROOM = `room P 38 cw
 + + + + + +
  . . . . . 
 + + + + + +
@@ -17,25 +17,14 @@ const ROOMS = `room P 38 cw
  . . . . . 
 + + + + + +
  . . . . . 
-+ + + + + +
-room O 40 cw
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . @ . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
 + + + + + +`;
 
 const board = (pieces: string, active = 'yellow'): State =>
   position(`DT-Prison position 1
 scenario tutorial-3
 phase actions active=${active}
-${ROOMS}
+${PIT_ROOM}
+${OPEN_ROOM}
 rooms P/0* O/0* O/0* O/0*
 pieces ${pieces}`);
 

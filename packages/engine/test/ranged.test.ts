@@ -2,23 +2,19 @@
 // (rulebook pp. 15-16, Figure 11; R16-R18), with the lines of sight the Bow needs
 // (rulebook p. 14 and glossary; R3, R17).
 import { describe, expect, it } from 'vitest';
-import { parsePieceCode, view, type State } from '../src/index.ts';
-import { legalFor, play, playAll, position, rejects, PLAIN_ROOM, plain, seen } from './helpers.ts';
-
-/** The sides of the pending combat, as piece codes. */
-function sides(s: State): { attackers: string[]; defenders: string[] } {
-  const c = view(s, 'spectator').combat;
-  if (!c) throw new Error('no combat pending');
-  return { attackers: [...c.attackers].sort(), defenders: [...c.defenders].sort() };
-}
-
-/** Combat totals [yellow, blue] with both players playing +0. */
-function totalsAtZero(s: State): [number, number] {
-  const r = play(play(s, 'combat yellow 0').state, 'combat blue 0');
-  const e = r.events.find((x) => x.type === 'combat-result');
-  if (!e || e.type !== 'combat-result') throw new Error('no combat result');
-  return e.totals;
-}
+import { parsePieceCode, type State } from '../src/index.ts';
+import {
+  legalFor,
+  play,
+  playAll,
+  position,
+  rejects,
+  PLAIN_ROOM,
+  plain,
+  seen,
+  sides,
+  totalsAtZero,
+} from './helpers.ts';
 
 describe('Figure 8: Telescoping spear (rulebook p. 12)', () => {
   // Blue Colossus c3 with a spear: yellow Naga c5 beyond the empty c4, yellow Backstabber a3
