@@ -1,6 +1,6 @@
 // Revealing (R3, R4, R14) and rotating (R13) rooms.
 import { neighbour, rotateCCW, rotateCW, slotOf, slotSquare, slotXY, sqX, sqY } from './board.ts';
-import { canAct, occupancy, place, type GameEvent } from './pieces.ts';
+import { canAct, place, type GameEvent } from './pieces.ts';
 import { inRoomSlot, refreshBoard, type State } from './state.ts';
 import {
   CH,
@@ -108,13 +108,12 @@ export function twinSlot(s: State, slot: number): number {
 
 /** Legal quarter turns: [slot, clockwise] pairs (rulebook p. 6; Mekanork p. 8). */
 export function rotations(s: State): [number, boolean][] {
-  const occ = occupancy(s);
   const free = new Set<number>();
   const arrow = new Set<number>();
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if (!canAct(s, c)) continue;
     const sq = s.loc[c]!;
-    if (s.board.terrain[sq] !== Terrain.Gear || occ.mini[sq] !== c) continue;
+    if (s.board.terrain[sq] !== Terrain.Gear) continue;
     const slot = slotOf(sq, s.geo);
     for (const t of [slot, twinSlot(s, slot)]) {
       if (t < 0 || !s.revealed[t]) continue;

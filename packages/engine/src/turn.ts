@@ -14,8 +14,7 @@ export function playableCards(s: State): number[] {
     if (!((hand >> v) & 1)) continue;
     if (s.highestAction >= 4 || v <= s.highestAction + 1) out.push(v);
   }
-  // The first cycle never leaves a player without a playable card, but stay total.
-  if (out.length === 0) for (let v = 2; v <= 5; v++) if ((hand >> v) & 1) return [v];
+  // Never empty (N17): in the first cycle a player's lowest card is at most 1 above the highest played.
   return out;
 }
 

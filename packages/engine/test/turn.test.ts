@@ -3,7 +3,7 @@
 // per-turn marks and the optional timer.
 import { describe, expect, it } from 'vitest';
 import { Rng, legalActions, view, type State } from '../src/index.ts';
-import { game, legal, legalFor, play, playAll, position, rejects } from './helpers.ts';
+import { game, legal, legalFor, plain, play, playAll, position, rejects } from './helpers.ts';
 
 /** Tutorial 3 on 38A (gear at c3) with a face-down room in slot 1; set the card line per test. */
 const board = (extra: string, pieces = 'yMk:c3 yNg:g0 bMk:a9'): State =>
@@ -245,5 +245,17 @@ describe('timer (optional rule p. 18; R21, N14)', () => {
     expect(both.events).toContainEqual(
       expect.objectContaining({ type: 'combat-result', cards: [0, 0], winner: -1 }),
     );
+  });
+
+  it("a Telepath's controller who runs out of time announces nothing (R21, N14)", () => {
+    const s = plain('pieces yTp:c3 bMk:c4');
+    const pending = play(s, 'attack yTp bMk').state;
+    expect(pending.phase).toBe('announce');
+    const r = play(pending, 'timeout');
+    expect(r.events).toContainEqual({ type: 'announced', seat: 0, value: null });
+    expect(r.state.phase).toBe('combat');
+    expect(r.state.combat?.forced).toBe(false);
+    // Blue may play any card it holds.
+    expect(legalFor(r.state, 'combat')).toContain('combat blue 6');
   });
 });
