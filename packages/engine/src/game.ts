@@ -388,6 +388,7 @@ function actionStep(s: State, a: Action): Step {
   const c = pieceArg(a.piece);
   if (c === undefined || !isChar(c)) return err('MALFORMED_ACTION', `unknown character '${a.piece}'`);
   if (!canAct(s, c)) return illegal(`${a.piece} cannot act now`);
+  // Who stands where in s; the steps below run on a clone of s, still identical when they start.
   const occ = occupancy(s);
   const dir = 'dir' in a ? DIRS.indexOf(a.dir) : -1;
   if ('dir' in a && dir < 0) return err('MALFORMED_ACTION', 'dir must be n, e, s or w');
@@ -395,7 +396,7 @@ function actionStep(s: State, a: Action): Step {
     case 'move': {
       if (!Array.isArray(a.path) || !Array.isArray(a.exchanges))
         return err('MALFORMED_ACTION', 'move needs path and exchanges');
-      const v = validateMove(s, c, a.path, a.exchanges);
+      const v = validateMove(s, c, a.path, a.exchanges, occ);
       if (!v.ok) return v;
       return ok((st, ev) => applyMove(st, v.value, ev));
     }
@@ -429,13 +430,13 @@ function actionStep(s: State, a: Action): Step {
     case 'scream': {
       const p = screamPush(s, occ, c, dir);
       if (!p) return illegal('the scream cannot push anyone that way (R20)');
-      return ok((st, ev) => scream(st, occupancy(st), c, p, ev));
+      return ok((st, ev) => scream(st, occ, c, p, ev));
     }
     case 'heal': {
       const t = pieceArg(a.target);
       if (t === undefined || !healTargets(s, occ, c).includes(t))
         return illegal(`${a.piece} cannot heal ${a.target}`);
-      return ok((st, ev) => heal(st, occupancy(st), c, t, ev));
+      return ok((st, ev) => heal(st, occ, c, t, ev));
     }
     case 'portcullis': {
       if (!portcullisOps(s, c, dir).includes(a.op)) return illegal(`cannot ${a.op} a portcullis there`);

@@ -409,6 +409,7 @@ export function validateMove(
   mover: PieceId,
   path: readonly string[],
   exchanges: readonly Exchange[],
+  occ?: Occ,
 ): Result<MoveOutcome> {
   const bad = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
   if (path.length === 0) return bad('a movement needs a path starting on the mover’s square');
@@ -419,7 +420,7 @@ export function validateMove(
     squares.push(sq);
   }
   if (squares[0] !== s.loc[mover]) return bad(`the path must start on ${squareName(s.loc[mover]!)}`);
-  const ms = new MoveSearch(s, mover);
+  const ms = new MoveSearch(s, mover, occ);
   let n = ms.root();
   let k = 0;
   const sorted = [...exchanges].sort((a, b) => a.at - b.at);

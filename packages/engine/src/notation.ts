@@ -13,7 +13,7 @@ import { PRISON_ROOMS } from './rooms.ts';
 import { parseRoom, type RoomDef } from './roomdef.ts';
 import { SCENARIO_DEFS } from './scenarios.ts';
 import { normaliseConfig } from './setup.ts';
-import { Loc, inRoomSlot, type Combat, type Phase, type State } from './state.ts';
+import { Loc, clone, inRoomSlot, type Combat, type Phase, type State } from './state.ts';
 import { FULL_ACTION_HAND } from './turn.ts';
 import {
   COMBAT_DECK,
@@ -420,5 +420,5 @@ function parseOrThrow(text: string): State {
     winner,
     endReason,
   };
-  return s;
+  return clone(s); // one object shape for every state (see clone)
 }

@@ -6,7 +6,7 @@ import { PRISON_ROOMS } from './rooms.ts';
 import type { RoomDef } from './roomdef.ts';
 import { Rng } from './rng.ts';
 import { SCENARIO_DEFS } from './scenarios.ts';
-import { Loc, inRoomSlot, type State } from './state.ts';
+import { Loc, clone, inRoomSlot, type State } from './state.ts';
 import { FULL_ACTION_HAND } from './turn.ts';
 import type { GameEvent } from './pieces.ts';
 import {
@@ -143,7 +143,7 @@ export function newGame(
     winner: null,
     endReason: '',
   };
-  return ok(s);
+  return ok(clone(s)); // one object shape for every state (see clone)
 }
 
 export const handicapSeat = (s: State): Seat => SEATS.indexOf(s.config.handicap!.seat) as Seat;

@@ -105,9 +105,10 @@ export interface State extends RoomsState {
 
 /**
  * A deep copy of everything an action may change. The fields are listed one by one (not
- * spread), in the same order as newGame and parsePosition, so every state shares one object shape, which keeps property access fast in
- * search loops. Arrays that are replaced rather than mutated (revealedCards, combat,
- * placing) and the immutable board are shared.
+ * spread) and every state is made here (newGame and parsePosition return a clone), so all
+ * states share one object shape, which keeps property access fast in search loops.
+ * Arrays that are replaced rather than mutated (revealedCards, combat, placing) and the
+ * immutable board are shared.
  */
 export function clone(s: State): State {
   return {
