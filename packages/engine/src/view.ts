@@ -3,7 +3,7 @@
 // an order that does not depend on their identity; face-down rooms show no room, no
 // orientation and no terrain; the opponent's hand is only counted.
 import { squareName } from './board.ts';
-import { handOf } from './combat.ts';
+import { handOf, totals } from './combat.ts';
 import type { GameEvent } from './pieces.ts';
 import { placerOf } from './rooms-play.ts';
 import { capacityOf, handicapSeat } from './setup.ts';
@@ -98,6 +98,8 @@ export interface View {
     kind: string;
     attackers: string[];
     defenders: string[];
+    /** Combat values of the attacking and defending sides before cards (public, rulebook p. 8). */
+    strength: [number, number];
     telepath: SeatName | null;
     announced: number | null;
     forced: boolean;
@@ -253,6 +255,7 @@ export function view(s: State, viewer: Viewer): View {
       kind: c.kind,
       attackers: c.attackers.map(pieceCode),
       defenders: c.defenders.map(pieceCode),
+      strength: totals(s, c),
       telepath: c.telepath < 0 ? null : SEATS[c.telepath as Seat],
       announced: c.announced,
       forced: c.forced,
