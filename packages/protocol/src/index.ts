@@ -1,1 +1,4 @@
-export {};
+// The wire protocol shared by the server and its clients (docs/protocol.md).
+export * from './errors.ts';
+export * from './schemas.ts';
+export * from './messages.ts';

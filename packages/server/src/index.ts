@@ -1,1 +1,3 @@
-export {};
+// @dt/server: the authoritative game server (see docs/protocol.md).
+export { createServer, type DtServer, type ServerOptions } from './app.ts';
+export { main } from './main.ts';

@@ -1,0 +1,75 @@
+// Stable error codes on the wire. The engine's codes pass through unchanged; the server adds
+// its own. A client branches on `code`; `message` is a fixed sentence per code chosen by the
+// server (never the engine's text), so an error can never carry hidden information.
+import { ERROR_CODES } from '@dt/engine';
+
+export const SERVER_ERROR_CODES = [
+  'STALE_VERSION',
+  'BAD_MESSAGE',
+  'TOO_LARGE',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'NOT_STARTED',
+  'SEAT_TAKEN',
+  'NOT_FINISHED',
+  'USERNAME_TAKEN',
+  'BAD_CREDENTIALS',
+  'INTERNAL',
+] as const;
+
+export const WIRE_ERROR_CODES = [...ERROR_CODES, ...SERVER_ERROR_CODES] as const;
+export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
+
+export interface WireError {
+  code: WireErrorCode;
+  message: string;
+}
+
+/** The one sentence sent with each code. */
+export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
+  MALFORMED_ACTION: 'the action does not have the expected fields',
+  NOT_YOUR_TURN: 'it is not your decision now',
+  WRONG_PHASE: 'this action does not belong to the current phase',
+  ILLEGAL_ACTION: 'this action is not legal now',
+  GAME_OVER: 'the game is over',
+  BAD_CONFIG: 'the game options are not valid',
+  BAD_NOTATION: 'the notation could not be read',
+  STALE_VERSION: 'the game has moved on since the version you sent; refresh and retry',
+  BAD_MESSAGE: 'the message does not match the protocol',
+  TOO_LARGE: 'the message is too large',
+  UNAUTHORIZED: 'missing or wrong token for this request',
+  NOT_FOUND: 'no such game or user',
+  RATE_LIMITED: 'too many messages; slow down',
+  NOT_STARTED: 'the game is waiting for its second player',
+  SEAT_TAKEN: 'that seat is already taken',
+  NOT_FINISHED: 'only a finished game can be downloaded or replayed',
+  USERNAME_TAKEN: 'that username is already taken',
+  BAD_CREDENTIALS: 'wrong username or password',
+  INTERNAL: 'the server failed to handle this request',
+};
+
+export const wireError = (code: WireErrorCode): WireError => ({ code, message: ERROR_MESSAGES[code] });
+
+/** HTTP status for each code (the body is always `{ error: WireError }`). */
+export const HTTP_STATUS: Record<WireErrorCode, number> = {
+  MALFORMED_ACTION: 400,
+  NOT_YOUR_TURN: 409,
+  WRONG_PHASE: 409,
+  ILLEGAL_ACTION: 409,
+  GAME_OVER: 409,
+  BAD_CONFIG: 400,
+  BAD_NOTATION: 400,
+  STALE_VERSION: 409,
+  BAD_MESSAGE: 400,
+  TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  NOT_STARTED: 409,
+  SEAT_TAKEN: 409,
+  NOT_FINISHED: 409,
+  USERNAME_TAKEN: 409,
+  BAD_CREDENTIALS: 401,
+  INTERNAL: 500,
+};

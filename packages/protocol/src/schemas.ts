@@ -1,0 +1,132 @@
+// zod schemas for everything a client sends: socket messages and HTTP bodies. A message
+// becomes typed data only through `parseMessage`, which also enforces the size limit, so
+// the server never looks at a field it has not validated.
+import { z } from 'zod';
+import { SCENARIOS, type Action } from '@dt/engine';
+
+/** Largest accepted message, in bytes of JSON (a long movement is well under 2 KB). */
+export const MAX_MESSAGE_BYTES = 8 * 1024;
+
+const seat = z.enum(['yellow', 'blue']);
+const piece = z.string().regex(/^[yb][A-Z][a-z]$/);
+const square = z.string().regex(/^[a-j]\d{1,2}$/);
+const dir = z.enum(['n', 'e', 's', 'w']);
+const small = z.number().int().min(0).max(99);
+
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('handicap'), seat, remove: z.array(piece).max(8) }),
+  z.strictObject({ type: z.literal('starters'), seat, dots: z.array(piece.nullable()).length(4) }),
+  z.strictObject({ type: z.literal('token'), seat, piece, room: small }),
+  z.strictObject({ type: z.literal('card'), value: small }),
+  z.strictObject({ type: z.literal('end') }),
+  z.strictObject({ type: z.literal('reveal'), room: small }),
+  z.strictObject({ type: z.literal('place'), seat, piece, square }),
+  z.strictObject({ type: z.literal('rotate'), room: small, clockwise: z.boolean() }),
+  z.strictObject({
+    type: z.literal('move'),
+    piece,
+    path: z.array(square).min(1).max(16),
+    exchanges: z
+      .array(z.strictObject({ at: small, op: z.enum(['take', 'drop', 'give']), item: piece }))
+      .max(32),
+  }),
+  z.strictObject({ type: z.literal('jump'), piece, to: square }),
+  z.strictObject({ type: z.literal('attack'), piece, target: piece }),
+  z.strictObject({ type: z.literal('spear'), piece, target: piece }),
+  z.strictObject({ type: z.literal('shoot'), piece, dir }),
+  z.strictObject({ type: z.literal('fireball'), piece, dir }),
+  z.strictObject({ type: z.literal('scream'), piece, dir }),
+  z.strictObject({ type: z.literal('heal'), piece, target: piece }),
+  z.strictObject({
+    type: z.literal('portcullis'),
+    piece,
+    dir,
+    op: z.enum(['open', 'close', 'break']),
+  }),
+  z.strictObject({ type: z.literal('announce'), seat, value: small.nullable() }),
+  z.strictObject({ type: z.literal('combat'), seat, value: small }),
+  z.strictObject({ type: z.literal('resign'), seat }),
+  z.strictObject({ type: z.literal('offer-draw'), seat }),
+  z.strictObject({ type: z.literal('accept-draw'), seat }),
+  z.strictObject({ type: z.literal('decline-draw'), seat }),
+]) satisfies z.ZodType<Exclude<Action, { type: 'timeout' }>>;
+
+const gameId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
+const token = z.string().min(8).max(128);
+
+/** Socket `join`: a seat token, or none to watch as a spectator; `since` = last version seen. */
+export const JoinSchema = z.strictObject({
+  gameId,
+  token: token.optional(),
+  since: z.number().int().min(0).optional(),
+});
+/** Socket `act`: an action made against `version`. */
+export const ActSchema = z.strictObject({
+  gameId,
+  version: z.number().int().min(0),
+  action: ActionSchema,
+});
+/** Socket `legal`: this seat's legal actions now, optionally only one type or one piece. */
+export const LegalSchema = z.strictObject({
+  gameId,
+  type: z.string().max(20).optional(),
+  piece: piece.optional(),
+});
+export const LeaveSchema = z.strictObject({ gameId });
+
+const displayName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(24)
+  .regex(/^[\p{L}\p{N} _.'-]+$/u);
+const username = z.string().regex(/^[a-z0-9_]{3,20}$/);
+const password = z.string().min(8).max(200);
+
+export const GuestSchema = z.strictObject({ name: displayName });
+export const RegisterSchema = z.strictObject({ username, password, name: displayName.optional() });
+export const LoginSchema = z.strictObject({ username: z.string().max(40), password: z.string().max(200) });
+
+export const HandicapSchema = z.strictObject({
+  seat,
+  characters: z.number().int().min(4).max(8),
+  removeCombat: z.array(z.number().int().min(0).max(6)).max(7),
+});
+
+export const CreateGameSchema = z.strictObject({
+  scenario: z.enum(SCENARIOS),
+  vpTarget: z.number().int().min(1).max(9).optional(),
+  timerSeconds: z.number().int().min(10).max(3600).nullable().optional(),
+  handicap: HandicapSchema.nullable().optional(),
+  /** Which seat the creator takes; `random` draws it. */
+  seat: z.enum(['yellow', 'blue', 'random']).optional(),
+  /** `bot` fills the other seat with the server's bot at once. */
+  opponent: z.enum(['human', 'bot']).optional(),
+  botLevel: z.number().int().min(0).max(4).optional(),
+  public: z.boolean().optional(),
+  rated: z.boolean().optional(),
+  /** Display name when playing without an account or guest session. */
+  name: displayName.optional(),
+});
+export const JoinGameSchema = z.strictObject({ invite: token.optional(), name: displayName.optional() });
+
+export type JoinMsg = z.infer<typeof JoinSchema>;
+export type ActMsg = z.infer<typeof ActSchema>;
+export type LegalMsg = z.infer<typeof LegalSchema>;
+export type CreateGameBody = z.infer<typeof CreateGameSchema>;
+export type JoinGameBody = z.infer<typeof JoinGameSchema>;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; code: 'BAD_MESSAGE' | 'TOO_LARGE' };
+
+/** Validates untrusted input: its size first (as JSON), then its shape. */
+export function parseMessage<T>(schema: z.ZodType<T>, raw: unknown): Parsed<T> {
+  let size: number;
+  try {
+    size = JSON.stringify(raw ?? null).length;
+  } catch {
+    return { ok: false, code: 'BAD_MESSAGE' };
+  }
+  if (size > MAX_MESSAGE_BYTES) return { ok: false, code: 'TOO_LARGE' };
+  const r = schema.safeParse(raw);
+  return r.success ? { ok: true, value: r.data } : { ok: false, code: 'BAD_MESSAGE' };
+}

@@ -1,0 +1,21 @@
+// `npm start`: one server process configured from the environment (PORT, HOST,
+// DATABASE_URL, REDIS_URL). Prints the address to open, and closes cleanly on a signal.
+import { createServer } from './app.ts';
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  const server = await createServer({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+  const url = await server.listen(Number.isInteger(port) && port >= 0 ? port : 8080, host);
+  const where = env.DATABASE_URL?.startsWith('postgres')
+    ? 'PostgreSQL'
+    : (env.DATABASE_URL ?? './data/dt.sqlite');
+  console.log(
+    `Dungeon Twister is running at ${url} (storage: ${where.replace(/\/\/[^@]*@/, '//')}${env.REDIS_URL ? ', Redis fan-out' : ''})`,
+  );
+  const stop = (): void => {
+    void server.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
