@@ -1,0 +1,133 @@
+// A whole game over the network: two seats and a spectator on socket.io, a seeded random
+// player acting only through the protocol, every frame audited for hidden identities, then
+// the finished game downloaded, replayed step by step and listed for its players.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng, parseRecord } from '@dt/engine';
+import type { LobbyReply, ReplayReply } from '@dt/protocol';
+import { api, auditFrames, newMatch, playRandomly, startLocal, statesOf, Watcher } from './helpers.ts';
+import type { DtServer } from '../src/app.ts';
+
+let server: DtServer;
+let url: string;
+beforeAll(async () => {
+  ({ server, url } = await startLocal());
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('a whole game over the network', () => {
+  it('two seats play tutorial 1 to its end while a spectator watches; nobody sees what they may not', async () => {
+    const { gameId, seats } = await newMatch(url, { scenario: 'tutorial-1' });
+    const yellow = new Watcher(url);
+    const blue = new Watcher(url);
+    const spectator = new Watcher(url);
+    const everyone = [yellow, blue, spectator];
+    try {
+      expect((await yellow.client.join(gameId, seats.yellow)).ok).toBe(true);
+      expect((await blue.client.join(gameId, seats.blue)).ok).toBe(true);
+      const watch = await spectator.client.join(gameId);
+      expect(watch.ok && watch.viewer).toBe('spectator');
+
+      const played = await playRandomly(gameId, { yellow, blue }, everyone, new Rng('game-test'));
+      expect(played).toBeGreaterThan(10);
+      for (const w of everyone) {
+        expect(w.latest!.view.phase).toBe('over');
+        expect(w.latest!.version).toBe(played);
+        expect(w.latest!.summary.status).toBe('finished');
+      }
+      expect(['yellow', 'blue', 'draw']).toContain(spectator.latest!.view.winner);
+
+      // The record replays to the very same end, and every frame respected each viewer's knowledge.
+      const record = await api<string>(url, 'GET', `/api/games/${gameId}/record`);
+      expect(record.status).toBe(200);
+      const parsed = parseRecord(record.body);
+      expect(parsed.ok && parsed.value.actions.length).toBe(played);
+      const states = statesOf(record.body);
+      expect(states[states.length - 1]!.phase).toBe('over');
+      expect(yellow.frames.length).toBeGreaterThan(played);
+      expect(auditFrames(yellow.frames, 0, states)).toEqual([]);
+      expect(auditFrames(blue.frames, 1, states)).toEqual([]);
+      expect(auditFrames(spectator.frames, 'spectator', states)).toEqual([]);
+
+      // Step-by-step replay of the finished game.
+      const first = await api<ReplayReply>(url, 'GET', `/api/games/${gameId}/replay/0`);
+      expect(first.body.steps).toBe(played);
+      expect(first.body.action).toBeNull();
+      const last = await api<ReplayReply>(url, 'GET', `/api/games/${gameId}/replay/${played}`);
+      expect(last.body.view.phase).toBe('over');
+      expect((await api(url, 'GET', `/api/games/${gameId}/replay/${played + 1}`)).status).toBe(404);
+    } finally {
+      for (const w of everyone) w.close();
+    }
+  });
+
+  it('a live game hides its record until it is over, and shows in the lobby', async () => {
+    const { gameId } = await newMatch(url, { scenario: 'tutorial-1' });
+    const rec = await api<{ error: { code: string } }>(url, 'GET', `/api/games/${gameId}/record`);
+    expect(rec.status).toBe(409);
+    expect(rec.body.error.code).toBe('NOT_FINISHED');
+    const lobby = await api<LobbyReply>(url, 'GET', '/api/lobby');
+    expect(lobby.body.live.map((g) => g.id)).toContain(gameId);
+    expect((await api(url, 'GET', '/api/health')).body).toEqual({ ok: true });
+  });
+
+  it('registered players of a rated stand-alone game get ratings and see the game among their finished ones', async () => {
+    const ann = await api<{ token: string }>(url, 'POST', '/api/register', {
+      username: 'ann',
+      password: 'correct horse',
+    });
+    const bob = await api<{ token: string }>(url, 'POST', '/api/register', {
+      username: 'bob',
+      password: 'battery staple',
+    });
+    expect(ann.status).toBe(200);
+    expect((await api(url, 'POST', '/api/register', { username: 'ann', password: 'whatever1' })).status).toBe(
+      409,
+    );
+    expect((await api(url, 'POST', '/api/login', { username: 'ann', password: 'wrong pass' })).status).toBe(
+      401,
+    );
+    expect(
+      (await api(url, 'POST', '/api/login', { username: 'ann', password: 'correct horse' })).status,
+    ).toBe(200);
+    const created = await api<{ gameId: string; token: string; invite: string }>(
+      url,
+      'POST',
+      '/api/games',
+      { scenario: 'standalone', seat: 'yellow' },
+      ann.body.token,
+    );
+    const joined = await api<{ token: string }>(
+      url,
+      'POST',
+      `/api/games/${created.body.gameId}/join`,
+      { invite: created.body.invite },
+      bob.body.token,
+    );
+    const w = new Watcher(url);
+    try {
+      await w.client.join(created.body.gameId, created.body.token);
+      const r = await w.client.act(created.body.gameId, w.latest!.version, {
+        type: 'resign',
+        seat: 'yellow',
+      });
+      expect(r.ok).toBe(true);
+      await w.waitFor(1);
+      expect(w.latest!.view.winner).toBe('blue');
+      expect(joined.status).toBe(200);
+      const games = await api<{ games: { id: string; winner: string }[] }>(
+        url,
+        'GET',
+        '/api/users/ann/games',
+      );
+      expect(games.body.games[0]).toMatchObject({ id: created.body.gameId, winner: 'blue' });
+      const lobby = await api<LobbyReply>(url, 'GET', '/api/lobby');
+      const byName = Object.fromEntries(lobby.body.ratings.map((x) => [x.username, x.rating]));
+      expect(byName.bob).toBe(1516);
+      expect(byName.ann).toBe(1484);
+    } finally {
+      w.close();
+    }
+  });
+});

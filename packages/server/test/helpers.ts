@@ -1,0 +1,333 @@
+// Test harness: servers in this process or as child processes (to kill them), PostgreSQL
+// and Redis started from their Debian packages in temp dirs, HTTP helpers, clients that
+// keep every frame they receive, and a seeded random player that acts only through the
+// protocol (it asks the server for its legal actions, like a third-party bot would).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, chownSync, rmSync } from 'node:fs';
+import { createServer as netServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  knows,
+  newGame,
+  parseRecord,
+  apply,
+  checkView,
+  pieceCode,
+  N_PIECES,
+  Rng,
+  type Action,
+  type SeatName,
+  type State,
+  type Viewer as EngineViewer,
+} from '@dt/engine';
+import type { SeatReply, UpdateFrame } from '@dt/protocol';
+import { GameClient } from '@dt/protocol/client';
+import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
+
+export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = netServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startLocal(
+  opts: ServerOptions = {},
+): Promise<{ server: DtServer; url: string; dir: string }> {
+  const dir = tempDir('srv');
+  const server = await createServer({
+    databaseUrl: `sqlite:${join(dir, 'dt.sqlite')}`,
+    webRoot: null,
+    log: () => undefined,
+    // Scripted players send far faster than people; the flood test sets its own limits.
+    rate: 1000,
+    burst: 2000,
+    ...opts,
+  });
+  const url = await server.listen(0, '127.0.0.1');
+  return { server, url, dir };
+}
+
+export async function api<T = Record<string, unknown>>(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const r = await fetch(url + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await r.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // plain text (records)
+  }
+  return { status: r.status, body: parsed as T };
+}
+
+/** Creates a game and fills its second seat: both seats' tokens. */
+export async function newMatch(
+  url: string,
+  options: Record<string, unknown> = { scenario: 'tutorial-1' },
+): Promise<{ gameId: string; seats: Record<SeatName, string> }> {
+  const a = await api<SeatReply>(url, 'POST', '/api/games', { seat: 'yellow', name: 'Ann', ...options });
+  if (a.status !== 200) throw new Error(`create: ${JSON.stringify(a.body)}`);
+  const b = await api<SeatReply>(url, 'POST', `/api/games/${a.body.gameId}/join`, {
+    invite: a.body.invite,
+    name: 'Bob',
+  });
+  if (b.status !== 200) throw new Error(`join: ${JSON.stringify(b.body)}`);
+  return { gameId: a.body.gameId, seats: { yellow: a.body.token, blue: b.body.token } };
+}
+
+/** A client that records every frame and can wait for a version. */
+export class Watcher {
+  readonly client: GameClient;
+  readonly frames: { name: string; payload: unknown }[] = [];
+  latest: UpdateFrame | null = null;
+  private waiters: { version: number; resolve: () => void }[] = [];
+
+  constructor(url: string) {
+    this.client = new GameClient(url, {
+      timeoutMs: 5000,
+      onFrame: (name, payload) => this.frames.push({ name, payload: structuredClone(payload) }),
+    });
+    this.client.onUpdate((u) => {
+      if (!this.latest || u.version >= this.latest.version) this.latest = u;
+      this.waiters = this.waiters.filter((w) => {
+        if (u.version >= w.version) w.resolve();
+        return u.version < w.version;
+      });
+    });
+  }
+
+  waitFor(version: number, ms = 5000): Promise<void> {
+    if (this.latest && this.latest.version >= version) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(
+        () => reject(new Error(`no update to version ${version} (at ${this.latest?.version})`)),
+        ms,
+      );
+      this.waiters.push({
+        version,
+        resolve: () => {
+          clearTimeout(t);
+          resolve();
+        },
+      });
+    });
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}
+
+/** A random legal action of the seat, chosen by type first (ending the turn less often). */
+export async function randomAction(
+  w: Watcher,
+  gameId: string,
+  rng: Rng,
+  prefer: string[] = [],
+): Promise<Action | null> {
+  const all = await w.client.legal(gameId, { type: '-' });
+  if (!all.ok) return null;
+  let types = Object.keys(all.counts);
+  if (types.length === 0) return null;
+  const preferred = types.filter((t) => prefer.includes(t));
+  if (preferred.length) types = preferred;
+  else if (types.length > 1 && rng.int(4) > 0) types = types.filter((t) => t !== 'end');
+  const some = await w.client.legal(gameId, { type: rng.pick(types) });
+  return some.ok && some.actions.length ? rng.pick(some.actions) : null;
+}
+
+/**
+ * Plays seats in turn until the game is over (or `until` says stop): whoever must move picks
+ * a random legal action, and every watcher must see the resulting version before the next.
+ */
+export async function playRandomly(
+  gameId: string,
+  seats: Record<SeatName, Watcher>,
+  everyone: Watcher[],
+  rng: Rng,
+  opts: { maxActions?: number; until?: (u: UpdateFrame) => boolean; prefer?: string[] } = {},
+): Promise<number> {
+  let actions = 0;
+  for (;;) {
+    const u = seats.yellow.latest!;
+    if (u.view.phase === 'over' || (opts.until && opts.until(u))) return actions;
+    if (actions >= (opts.maxActions ?? 2000)) return actions;
+    const seat = u.view.toMove[0]!;
+    const w = seats[seat];
+    await w.waitFor(u.version);
+    const a = await randomAction(w, gameId, rng, opts.prefer);
+    if (!a) throw new Error(`no legal action for ${seat} at version ${u.version}`);
+    const r = await w.client.act(gameId, u.version, a);
+    if (!r.ok) throw new Error(`act ${a.type} at ${u.version}: ${r.error.code}`);
+    actions++;
+    await Promise.all(everyone.map((x) => x.waitFor(r.version)));
+  }
+}
+
+/** The states of a game at every version, from its record. */
+export function statesOf(record: string): State[] {
+  const r = parseRecord(record);
+  if (!r.ok) throw new Error(r.error.message);
+  const g = newGame(r.value.config, r.value.seed);
+  if (!g.ok) throw new Error(g.error.message);
+  const out = [g.value];
+  for (const a of r.value.actions) {
+    const n = apply(out[out.length - 1]!, a);
+    if (!n.ok) throw new Error(n.error.message);
+    out.push(n.value.state);
+  }
+  return out;
+}
+
+/**
+ * Every frame a viewer received, checked against the true states: a view may say no more
+ * than engine `checkView` allows, and no frame may name a piece the viewer did not know
+ * just before or just after that version.
+ */
+export function auditFrames(
+  frames: { name: string; payload: unknown }[],
+  viewer: EngineViewer,
+  states: State[],
+): string[] {
+  const out: string[] = [];
+  for (const f of frames) {
+    const p = f.payload as { version?: number; view?: UpdateFrame['view'] };
+    const version = p.version;
+    if (typeof version !== 'number' || version >= states.length) continue;
+    const now = states[version]!;
+    const before = states[Math.max(0, version - 1)]!;
+    if (p.view) out.push(...checkView(now, viewer, p.view).map((m) => `${f.name} v${version}: ${m}`));
+    const json = JSON.stringify(f.payload);
+    for (let piece = 0; piece < N_PIECES; piece++) {
+      if (knows(now, viewer, piece) || knows(before, viewer, piece)) continue;
+      if (json.includes(`"${pieceCode(piece)}"`))
+        out.push(`${f.name} v${version} names hidden ${pieceCode(piece)}`);
+    }
+  }
+  return out;
+}
+
+/** A server as a child process (`bin/start.js`), so that it can be killed. */
+export class ChildServer {
+  proc: ChildProcess | null = null;
+  url = '';
+  output = '';
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  async start(): Promise<string> {
+    const bin = fileURLToPath(new URL('../bin/start.js', import.meta.url));
+    const proc = spawn(process.execPath, [bin], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.proc = proc;
+    this.url = await new Promise<string>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`server did not start: ${this.output}`)), 20_000);
+      const onData = (d: Buffer): void => {
+        this.output += d.toString();
+        const m = /running at (http:\/\/\S+)/.exec(this.output);
+        if (m) {
+          clearTimeout(t);
+          resolve(m[1]!);
+        }
+      };
+      proc.stdout!.on('data', onData);
+      proc.stderr!.on('data', onData);
+      proc.once('exit', (code) => reject(new Error(`server exited (${code}): ${this.output}`)));
+    });
+    return this.url;
+  }
+
+  /** SIGKILL: no chance to clean up, like a crash. */
+  async kill(): Promise<void> {
+    const p = this.proc;
+    if (!p || p.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      p.once('exit', () => resolve());
+      p.kill('SIGKILL');
+    });
+    this.proc = null;
+  }
+}
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/** A throw-away PostgreSQL cluster owned by the postgres user; returns its URL and a stop. */
+export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+  const dir = tempDir('pg');
+  chownSync(dir, uidOf('postgres'), gidOf('postgres'));
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const asPg = (cmd: string, args: string[]): void => {
+    execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
+  };
+  asPg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  asPg('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        asPg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export async function startRedis(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const t = setTimeout(() => reject(new Error(`redis did not start: ${out}`)), 10_000);
+    proc.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Ready to accept connections')) {
+        clearTimeout(t);
+        resolve();
+      }
+    });
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGKILL') };
+}
+
+const uidOf = (user: string): number => Number(execFileSync('id', ['-u', user]).toString().trim());
+const gidOf = (user: string): number => Number(execFileSync('id', ['-g', user]).toString().trim());
