@@ -1,7 +1,13 @@
 // @dt/ai: bots that play from one seat's View (issue 5). Browser-safe: nothing reachable from
 // here imports Node. Every level sees the same thing, the view and its legal actions, and
-// samples the hidden part (worlds.ts); levels differ only in search and budget.
-import { Rng, type Action, type View } from '@dt/engine';
+// samples the hidden part (worlds.ts); levels differ only in search and budget:
+//   L0 random legal play that avoids hopeless attacks; L1 greedy over the turn;
+//   L2 sampled worlds, one turn deep plus the opponent's reply; L3/L4 ISMCTS.
+import { Rng, type Action, type State, type View } from '@dt/engine';
+import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
+import { ismctsDecision, LEVEL_BUDGET } from './ismcts.ts';
+import { L1_BUDGET, L2_BUDGET, greedyDecision, lookaheadDecision } from './lookahead.ts';
+import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
 import { worldSampler } from './worlds.ts';
 
@@ -29,16 +35,67 @@ export function decisionRng(view: View, legal: readonly Action[], seed: number):
   return new Rng(`${seed}|${view.turn}|${view.phase}|${view.ap}|${legal.length}|${view.viewer}`);
 }
 
+/** Worlds sampled for the one-shot decisions (cards, placements) per level. */
+const WORLDS: Record<Level, number> = { 0: 1, 1: 2, 2: 3, 3: 4, 4: 6 };
+
 /** Pick an action for view.viewer among `legal` (= legalActionsFor(state, seat)). Sees nothing else. */
 export function decide(view: View, legal: Action[], opts: DecideOptions): Action {
   if (legal.length === 0) throw new Error('decide: no legal action to choose from');
+  const started = Date.now();
+  const report = (iterations: number, best: Action | null): void =>
+    opts.onProgress?.({ iterations, elapsedMs: Date.now() - started, best });
   if (legal.length === 1) {
-    opts.onProgress?.({ iterations: 0, elapsedMs: 0, best: legal[0]! });
+    report(0, legal[0]!);
     return legal[0]!;
   }
   const rng = decisionRng(view, legal, opts.seed);
   const sampler = worldSampler(view);
-  const a = randomDecision(sampler.sample(rng), legal, rng);
-  opts.onProgress?.({ iterations: 1, elapsedMs: 0, best: a });
+  const seat = sampler.seat;
+  const worlds: State[] = [];
+  for (let i = 0; i < WORLDS[opts.level]; i++) worlds.push(sampler.sample(rng));
+  const a = choose(view, legal, opts, rng, worlds, sampler.sample.bind(sampler), report);
+  report(opts.iterations ?? 1, a);
+  void seat;
   return a;
+}
+
+function choose(
+  view: View,
+  legal: Action[],
+  opts: DecideOptions,
+  rng: Rng,
+  worlds: State[],
+  sample: (rng: Rng) => State,
+  report: (iterations: number, best: Action | null) => void,
+): Action {
+  const seat = view.viewer === 'blue' ? 1 : 0;
+  const level = opts.level;
+  if (level === 0) return randomDecision(worlds[0]!, legal, rng);
+  switch (view.phase) {
+    case 'handicap':
+    case 'tokens':
+      // Face-down tokens are scored by nothing the evaluation sees: placed at random.
+      return rng.pick(legal);
+    case 'combat':
+      return chooseCombatCard(worlds, legal, seat, rng);
+    case 'announce':
+      return chooseAnnouncement(worlds, legal, seat);
+    case 'starters':
+    case 'place':
+      return greedyPick(worlds, legal, seat, rng);
+    default:
+      break;
+  }
+  if (level === 1) {
+    if (view.phase === 'card') return lookaheadDecision(worlds, legal, seat, rng, L1_BUDGET);
+    return greedyDecision(worlds, legal, seat, rng);
+  }
+  if (level === 2)
+    return lookaheadDecision(worlds, legal, seat, rng, L2_BUDGET, (n, best) => report(n, best));
+  const budget = LEVEL_BUDGET[level];
+  return ismctsDecision(sample, legal, seat, rng, {
+    iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
+    ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
+    onProgress: report,
+  });
 }

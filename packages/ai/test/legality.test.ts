@@ -1,5 +1,5 @@
 // Every level's decisions over seeded games are legal: each is among the seat's legal actions
-// and the engine applies it (playMatch throws otherwise).
+// and the engine applies it (playMatch throws otherwise). Short games keep the suite fast.
 import { describe, expect, it } from 'vitest';
 import { decide, type Level } from '../src/index.ts';
 import { playMatch, type Decider } from '../src/match.ts';
@@ -15,6 +15,25 @@ describe('bots play only legal actions', () => {
       const r = playMatch({ scenario: 'standalone', maxTurns: 40 }, seed, [bot(0, seed), bot(0, seed + 7)]);
       expect(r.decisions).toBeGreaterThan(40);
       expect([-1, 0, 1]).toContain(r.winner);
+    }
+  });
+
+  it('L1 against L0 plays a whole game', () => {
+    const r = playMatch({ scenario: 'standalone', maxTurns: 30 }, 4, [bot(1, 4), bot(0, 5)]);
+    expect(r.turns).toBeGreaterThan(0);
+  });
+
+  it('L2 against L3 and L4 (small budgets) play short games', () => {
+    const r = playMatch({ scenario: 'standalone', maxTurns: 8 }, 5, [bot(2, 6), bot(3, 7, 30)]);
+    expect(r.turns).toBe(8);
+    const r2 = playMatch({ scenario: 'standalone', maxTurns: 6 }, 6, [bot(4, 8, 30), bot(1, 9)]);
+    expect(r2.decisions).toBeGreaterThan(6);
+  });
+
+  it('every level plays the tutorials', () => {
+    for (const scenario of ['tutorial-1', 'tutorial-3', 'tutorial-4'] as const) {
+      const r = playMatch({ scenario, maxTurns: 6 }, 7, [bot(3, 1, 20), bot(2, 2)]);
+      expect(r.decisions).toBeGreaterThan(0);
     }
   });
 });

@@ -1,0 +1,173 @@
+// L3 and L4: Information Set MCTS (Cowling, Powley and Whitehouse 2012, single observer) over
+// single actions. Every iteration samples a new world from the view, then walks one shared
+// tree whose nodes are information sets of the root seat (infokey.ts), so different action
+// orders reaching one position merge. Selection is UCB with availability counts (an edge's
+// exploration term uses how often it was available, not the parent's visits). Children are
+// widened progressively, in the order of the evaluation of the world after each action
+// (the board prior first narrows the long list of movements). A new leaf is scored by the
+// evaluation as a win chance instead of a long random rollout: the engine's move generator
+// costs far more than an evaluation, so the budget goes into the tree. The secret Combat
+// card choices inside the tree are treated as chance (uniform), the announcement as "none";
+// at the root they are decided by cards.ts.
+import {
+  apply,
+  legalActionsFor,
+  makeAction,
+  toMove,
+  type Action,
+  type Rng,
+  type Seat,
+  type State,
+} from '@dt/engine';
+import { winChance } from './evaluate.ts';
+import { infoKey } from './infokey.ts';
+import { prior, scoreAction } from './policy.ts';
+import { suicidal } from './random-bot.ts';
+
+export interface SearchBudget {
+  iterations: number;
+  ms: number;
+  onProgress?: (iterations: number, best: Action | null) => void;
+}
+
+/** Default budgets: L3 about a second per decision, L4 about five. */
+export const LEVEL_BUDGET: Record<3 | 4, { iterations: number; ms: number }> = {
+  3: { iterations: 400, ms: 1000 },
+  4: { iterations: 2000, ms: 5000 },
+};
+
+const UCB_C = 0.7;
+const PW_C = 2;
+const PW_ALPHA = 0.5;
+/** How many actions (by prior) get an evaluation to order the widening. */
+const ORDER_EVAL = 16;
+const MAX_DEPTH = 40;
+
+interface Edge {
+  action: Action;
+  actor: Seat;
+  n: number;
+  avail: number;
+  sum: number;
+}
+
+interface Node {
+  visits: number;
+  /** Edges in widening order; null until the node is visited a second time. */
+  edges: Edge[] | null;
+}
+
+/** The actions of `seat` in evaluation order (best first), pointless attacks dropped. */
+function ordered(w: State, legal: readonly Action[], seat: Seat): Action[] {
+  const byPrior = legal
+    .map((a) => ({ a, p: prior(w, a, seat) }))
+    .sort((x, y) => y.p - x.p)
+    .map((x) => x.a);
+  const head = byPrior.slice(0, ORDER_EVAL).filter((a) => !suicidal(w, a));
+  const scored = head.map((a) => ({ a, s: scoreAction([w], a, seat) })).sort((x, y) => y.s - x.s);
+  const out = scored.map((x) => x.a);
+  if (!out.length) return legal.slice();
+  for (const a of byPrior.slice(ORDER_EVAL)) out.push(a);
+  return out;
+}
+
+function makeEdges(w: State, legal: readonly Action[], seat: Seat): Edge[] {
+  return ordered(w, legal, seat).map((action) => ({ action, actor: seat, n: 0, avail: 0, sum: 0 }));
+}
+
+function select(node: Node): Edge {
+  const edges = node.edges!;
+  const k = Math.min(edges.length, Math.ceil(PW_C * Math.pow(node.visits, PW_ALPHA)));
+  let best = edges[0]!;
+  let bestScore = -Infinity;
+  for (let i = 0; i < k; i++) {
+    const e = edges[i]!;
+    e.avail++;
+    if (e.n === 0) return e; // widening order: the next untried action
+    const score = e.sum / e.n + UCB_C * Math.sqrt(Math.log(e.avail) / e.n);
+    if (score > bestScore) {
+      bestScore = score;
+      best = e;
+    }
+  }
+  return best;
+}
+
+export function ismctsDecision(
+  sample: (rng: Rng) => State,
+  legal: readonly Action[],
+  seat: Seat,
+  rng: Rng,
+  budget: SearchBudget,
+): Action {
+  const started = Date.now();
+  const tree = new Map<string, Node>();
+  const first = sample(rng);
+  const root: Node = { visits: 1, edges: makeEdges(first, legal, seat) };
+  const rootEdges = root.edges!;
+  const path: Edge[] = [];
+  let it = 0;
+  for (; it < budget.iterations; it++) {
+    if ((it & 15) === 0 && Date.now() - started >= budget.ms) break;
+    let w = sample(rng);
+    path.length = 0;
+    let node: Node | undefined = root;
+    for (let depth = 0; depth < MAX_DEPTH && w.phase !== 'over'; depth++) {
+      if (w.phase === 'combat' || w.phase === 'announce') {
+        w = chance(w, rng);
+        continue;
+      }
+      if (node === undefined) {
+        const key = infoKey(w, seat);
+        node = tree.get(key);
+        if (node === undefined) {
+          tree.set(key, { visits: 1, edges: null });
+          break; // a new leaf: scored below
+        }
+      }
+      const mover = toMove(w)[0]!;
+      if (node.edges === null) {
+        const moves = legalActionsFor(w, mover);
+        if (!moves.length) break;
+        node.edges = makeEdges(w, moves, mover);
+      }
+      node.visits++;
+      const e = select(node);
+      const r = apply(w, e.action);
+      if (!r.ok) break; // cannot happen when the key fixes the legal actions; stop safely
+      path.push(e);
+      w = r.value.state;
+      node = undefined;
+    }
+    const reward = [winChance(w, 0), 0];
+    reward[1] = 1 - reward[0]!;
+    for (const e of path) {
+      e.n++;
+      e.sum += reward[e.actor]!;
+    }
+    if (budget.onProgress && (it & 63) === 63) budget.onProgress(it + 1, mostVisited(rootEdges));
+  }
+  const best = mostVisited(rootEdges);
+  budget.onProgress?.(it, best);
+  return legal.find((a) => makeAction(a) === makeAction(best)) ?? best;
+}
+
+function mostVisited(edges: readonly Edge[]): Action {
+  let best = edges[0]!;
+  for (const e of edges) if (e.n > best.n || (e.n === best.n && e.sum > best.sum)) best = e;
+  return best.action;
+}
+
+/** Secret Combat cards and the announcement inside the tree: drawn at random / none. */
+function chance(w: State, rng: Rng): State {
+  let s = w;
+  for (const seat of toMove(w)) {
+    const legal = legalActionsFor(s, seat);
+    if (!legal.length) continue;
+    const a = s.phase === 'announce' ? legal[0]! : rng.pick(legal);
+    const r = apply(s, a);
+    if (!r.ok) return s;
+    s = r.value.state;
+  }
+  return s;
+}

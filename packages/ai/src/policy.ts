@@ -1,0 +1,140 @@
+// The greedy policy the searching levels share: a cheap prior per action (no engine call),
+// the best few candidates by that prior, and the greedy choice among them by the evaluation
+// of the world after the action. L1 plays it; L2 uses it to complete turns and to find the
+// opponent's reply; ISMCTS uses the prior and the evaluation to order its widening.
+import {
+  apply,
+  legalActionsFor,
+  parseSquare,
+  toMove,
+  type Action,
+  type Rng,
+  type Seat,
+  type State,
+} from '@dt/engine';
+import { evaluate, exitDistances } from './evaluate.ts';
+import { suicidal } from './random-bot.ts';
+
+const TYPE_PRIOR: Record<string, number> = {
+  attack: 3,
+  spear: 3,
+  shoot: 3,
+  fireball: 3,
+  heal: 3,
+  scream: 2,
+  reveal: 1.5,
+  jump: 0.5,
+  rotate: 0.5,
+  portcullis: 0.5,
+  place: 1,
+  card: 1,
+  end: 0,
+};
+
+/** A quick guess of how promising an action is, from the board alone (higher is better). */
+export function prior(w: State, a: Action, seat: Seat): number {
+  if (a.type === 'move' || a.type === 'jump') {
+    const to = parseSquare(a.type === 'move' ? a.path[a.path.length - 1]! : a.to, w.geo);
+    const from = a.type === 'move' ? parseSquare(a.path[0]!, w.geo) : undefined;
+    if (to === undefined) return 0;
+    const dist = exitDistances(w, seat);
+    const start = from ?? pieceSquare(w, a.piece);
+    const gain = start === undefined ? 0 : (dist[start]! - dist[to]!) / 4;
+    const bonus = a.type === 'move' && a.exchanges.length ? 1.5 : 0;
+    return (dist[to] === 0 ? 10 : gain) + bonus + (a.type === 'jump' ? -1 : 0);
+  }
+  if (a.type === 'card') return a.value / 5;
+  return TYPE_PRIOR[a.type] ?? 0.5;
+}
+
+function pieceSquare(w: State, code: string): number | undefined {
+  const seat = code[0] === 'y' ? 0 : 1;
+  for (let k = 0; k < 8; k++) {
+    const c = seat * 8 + k;
+    const sq = w.loc[c]!;
+    if (sq >= 0 && codeOf(c) === code) return sq;
+  }
+  return undefined;
+}
+
+const CODES = ['Mk', 'Ng', 'Cl', 'Bs', 'Co', 'Wz', 'Bn', 'Tp'];
+const codeOf = (c: number): string => (c >> 3 ? 'b' : 'y') + CODES[c & 7];
+
+/** The `cap` most promising actions by prior, and every non-movement among the rest. */
+export function candidates(w: State, legal: readonly Action[], seat: Seat, cap: number): Action[] {
+  if (legal.length <= cap) return legal.slice();
+  const scored = legal.map((a) => ({ a, p: prior(w, a, seat) }));
+  scored.sort((x, y) => y.p - x.p);
+  const out = scored.slice(0, cap).map((x) => x.a);
+  for (const x of scored.slice(cap)) if (x.a.type !== 'move' && x.a.type !== 'jump') out.push(x.a);
+  return out;
+}
+
+/** What uncovering a room is worth beyond the evaluation: it opens the way and shows tokens. */
+export const REVEAL_BONUS = 6;
+
+/** The evaluation for `seat` after `a`, averaged over worlds when the action reveals a room. */
+export function scoreAction(worlds: readonly State[], a: Action, seat: Seat): number {
+  const n = a.type === 'reveal' ? worlds.length : 1;
+  const bonus = a.type === 'reveal' ? REVEAL_BONUS : 0;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const r = apply(worlds[i]!, a);
+    if (!r.ok) return -Infinity;
+    sum += evaluate(r.value.state, seat);
+  }
+  return sum / n + bonus;
+}
+
+/** The greedy choice: the best evaluation after the action; ending the turn wins ties. */
+export function greedyPick(
+  worlds: readonly State[],
+  legal: readonly Action[],
+  seat: Seat,
+  rng: Rng,
+  cap = Infinity,
+): Action {
+  const w = worlds[0]!;
+  let best: Action = legal[0]!;
+  let bestScore = -Infinity;
+  for (const a of cap === Infinity ? legal : candidates(w, legal, seat, cap)) {
+    if (suicidal(w, a)) continue;
+    const sc = scoreAction(worlds, a, seat) + (a.type === 'end' ? 0.5 : rng.int(1000) / 1e4);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** A quick Combat card or announcement in a simulation: a random legal one. */
+function quickChoice(legal: readonly Action[], rng: Rng): Action {
+  return rng.pick(legal);
+}
+
+/**
+ * Plays on greedily (with `cap` candidates per step) while `seat` is the active player, and
+ * then through the opponent's whole next turn when `reply` is set. Returns the world reached.
+ */
+export function simulateTurns(w0: State, seat: Seat, rng: Rng, cap: number, reply: boolean): State {
+  let w = w0;
+  let sawOpponent = false;
+  for (let guard = 0; guard < 60 && w.phase !== 'over'; guard++) {
+    if (w.active !== seat) {
+      if (!reply) break;
+      sawOpponent = true;
+    } else if (sawOpponent) break;
+    for (const who of toMove(w)) {
+      const legal = legalActionsFor(w, who);
+      if (!legal.length) continue;
+      const simultaneous = w.phase === 'combat' || w.phase === 'announce';
+      const a = simultaneous ? quickChoice(legal, rng) : greedyPick([w], legal, who, rng, cap);
+      const r = apply(w, a);
+      if (!r.ok) return w;
+      w = r.value.state;
+      if (w.phase !== 'combat') break;
+    }
+  }
+  return w;
+}
