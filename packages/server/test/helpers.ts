@@ -238,6 +238,7 @@ export class ChildServer {
 
   async start(): Promise<string> {
     const bin = fileURLToPath(new URL('../bin/start.js', import.meta.url));
+    this.output = '';
     const proc = spawn(process.execPath, [bin], {
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,103 @@
+// Reconnection: a seat that loses its connection in the middle of a combat, while the other
+// seat commits its Combat card, comes back with the last version it saw and receives exactly
+// the redacted events it missed, then finishes the combat.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng, makeRecord, parseAction, type Action } from '@dt/engine';
+import { auditFrames, newMatch, playRandomly, startLocal, statesOf, Watcher } from './helpers.ts';
+import { configOf, seedOf } from '../src/authority.ts';
+import type { DtServer } from '../src/app.ts';
+
+let server: DtServer;
+let url: string;
+beforeAll(async () => {
+  ({ server, url } = await startLocal());
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The record of a game still being played, read from the server's own log. */
+async function liveRecord(gameId: string): Promise<string> {
+  const row = (await server.authority.store.game(gameId))!;
+  const actions = (await server.authority.store.actions(gameId)).map(
+    (t) => (parseAction(t) as { value: Action }).value,
+  );
+  return makeRecord({ config: configOf(row), seed: seedOf(row), actions });
+}
+
+describe('reconnection', () => {
+  it('a seat dropped mid-combat catches up with the events it missed and plays on', async () => {
+    const { gameId, seats } = await newMatch(url, { scenario: 'tutorial-3' });
+    const yellow = new Watcher(url);
+    const blue = new Watcher(url);
+    try {
+      await yellow.client.join(gameId, seats.yellow);
+      await blue.client.join(gameId, seats.blue);
+      await playRandomly(gameId, { yellow, blue }, [yellow, blue], new Rng('reconnect'), {
+        prefer: ['attack', 'combat', 'starters', 'token', 'card', 'place'],
+        until: (u) => u.view.phase === 'combat' && u.view.toMove.length === 2,
+        maxActions: 3000,
+      });
+      const u = yellow.latest!;
+      expect(u.view.phase).toBe('combat');
+      const missedFrom = blue.latest!.version;
+
+      // Blue's connection drops; yellow commits its card meanwhile.
+      blue.client.socket.disconnect();
+      const card = await yellow.client.legal(gameId, { type: 'combat' });
+      expect(card.ok).toBe(true);
+      const r = await yellow.client.act(
+        gameId,
+        u.version,
+        card.ok ? card.actions[0]! : ({ type: 'end' } as Action),
+      );
+      expect(r.ok).toBe(true);
+      expect(blue.latest!.version).toBe(missedFrom);
+
+      // Back online: the client rejoins with its last version and gets what it missed.
+      const framesBefore = blue.frames.length;
+      blue.client.socket.connect();
+      await blue.waitFor(missedFrom + 1);
+      const rejoin = blue.frames.slice(framesBefore).find((f) => f.name === 'ack:join')!.payload as {
+        events: Record<string, unknown>[] | null;
+        version: number;
+      };
+      expect(rejoin.version).toBe(missedFrom + 1);
+      expect(rejoin.events).toContainEqual({ type: 'card-chosen', seat: 'yellow' });
+      const v = blue.latest!.view;
+      expect(v.combat!.chosen).toEqual([true, false]);
+      expect(v.combat!.myCard).toBeNull();
+
+      // Blue finishes the combat; both see the same version.
+      const mine = await blue.client.legal(gameId, { type: 'combat' });
+      const done = await blue.client.act(
+        gameId,
+        blue.latest!.version,
+        mine.ok ? mine.actions[0]! : ({ type: 'end' } as Action),
+      );
+      expect(done.ok).toBe(true);
+      await yellow.waitFor(done.ok ? done.version : 0);
+      expect(yellow.latest!.view.phase).not.toBe('combat');
+
+      const states = statesOf(await liveRecord(gameId));
+      expect(auditFrames(blue.frames, 1, states)).toEqual([]);
+      expect(auditFrames(yellow.frames, 0, states)).toEqual([]);
+    } finally {
+      yellow.close();
+      blue.close();
+    }
+  });
+
+  it('a client far behind gets a fresh view instead of events', async () => {
+    const { gameId, seats } = await newMatch(url, { scenario: 'tutorial-1' });
+    const w = new Watcher(url);
+    try {
+      const r = await w.client.join(gameId, seats.yellow, 0);
+      expect(r.ok && r.events).toEqual([]);
+      const fresh = await w.client.join(gameId, seats.yellow);
+      expect(fresh.ok && fresh.events).toBeNull();
+    } finally {
+      w.close();
+    }
+  });
+});
