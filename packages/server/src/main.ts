@@ -1,11 +1,17 @@
 // `npm start`: one server process configured from the environment (PORT, HOST,
-// DATABASE_URL, REDIS_URL). Prints the address to open, and closes cleanly on a signal.
+// DATABASE_URL, REDIS_URL, and RATE_LIMIT: messages per second per client, default 20). Prints the address to open, and closes cleanly on a signal.
 import { createServer } from './app.ts';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
-  const server = await createServer({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+  const rate = Number(env.RATE_LIMIT ?? 20);
+  const server = await createServer({
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    rate: rate > 0 ? rate : 20,
+    burst: 2 * (rate > 0 ? rate : 20),
+  });
   const url = await server.listen(Number.isInteger(port) && port >= 0 ? port : 8080, host);
   const where = env.DATABASE_URL?.startsWith('postgres')
     ? 'PostgreSQL'

@@ -240,7 +240,7 @@ export class ChildServer {
     const bin = fileURLToPath(new URL('../bin/start.js', import.meta.url));
     this.output = '';
     const proc = spawn(process.execPath, [bin], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...this.env },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT: '1000', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.proc = proc;

@@ -1,0 +1,96 @@
+// Scale-out: two server processes share one PostgreSQL database and fan out through Redis.
+// Clients on either process see every move; two commands made against the same version
+// through different processes never both apply.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng, type Action } from '@dt/engine';
+import { ChildServer, newMatch, playRandomly, startPostgres, startRedis, Watcher } from './helpers.ts';
+
+let pg: { url: string; stop: () => void };
+let redis: { url: string; stop: () => void };
+let one: ChildServer;
+let two: ChildServer;
+let urls: [string, string];
+
+beforeAll(async () => {
+  [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  one = new ChildServer({ DATABASE_URL: pg.url, REDIS_URL: redis.url });
+  two = new ChildServer({ DATABASE_URL: pg.url, REDIS_URL: redis.url });
+  urls = [await one.start(), await two.start()];
+}, 90_000);
+afterAll(async () => {
+  await Promise.all([one?.kill(), two?.kill()]);
+  redis?.stop();
+  pg?.stop();
+});
+
+describe('two processes on PostgreSQL and Redis', () => {
+  it('moves made through one process reach clients on the other', async () => {
+    const { gameId, seats } = await newMatch(urls[0], { scenario: 'tutorial-1' });
+    const yellow = new Watcher(urls[0]);
+    const blue = new Watcher(urls[1]);
+    const watchers = [new Watcher(urls[0]), new Watcher(urls[1])];
+    try {
+      await yellow.client.join(gameId, seats.yellow);
+      await blue.client.join(gameId, seats.blue);
+      for (const w of watchers) await w.client.join(gameId);
+      const played = await playRandomly(
+        gameId,
+        { yellow, blue },
+        [yellow, blue, ...watchers],
+        new Rng('scale'),
+        {
+          maxActions: 40,
+        },
+      );
+      expect(played).toBeGreaterThan(5);
+      for (const w of [yellow, blue, ...watchers]) expect(w.latest!.version).toBe(played);
+    } finally {
+      for (const w of [yellow, blue, ...watchers]) w.close();
+    }
+  });
+
+  it('concurrent commands for one game through both processes: exactly one applies', async () => {
+    const { gameId, seats } = await newMatch(urls[1], { scenario: 'standalone' });
+    const a = new Watcher(urls[0]);
+    const b = new Watcher(urls[1]);
+    try {
+      await a.client.join(gameId, seats.yellow);
+      await b.client.join(gameId, seats.yellow);
+      for (let round = 0; round < 5; round++) {
+        const v = a.latest!.version;
+        await b.waitFor(v);
+        // Two different legal choices of the same seat, sent at once through the two processes.
+        const legal = await a.client.legal(gameId);
+        if (!legal.ok || legal.actions.length === 0) break;
+        const pick = (i: number): Action => legal.actions[i % legal.actions.length]!;
+        const [ra, rb] = await Promise.all([
+          a.client.act(gameId, v, pick(0)),
+          b.client.act(gameId, v, pick(1)),
+        ]);
+        const oks = [ra, rb].filter((r) => r.ok);
+        expect(oks).toHaveLength(1);
+        const loser = ra.ok ? rb : ra;
+        expect(loser.ok ? 'OK' : loser.error.code).toBe('STALE_VERSION');
+        await a.waitFor(v + 1);
+        await b.waitFor(v + 1);
+        expect(a.latest!.version).toBe(v + 1);
+        expect(JSON.stringify(b.latest!.view)).toBe(JSON.stringify(a.latest!.view));
+      }
+      // Blue joins in and both seats resign in a race: one resignation wins, the game is over once.
+      const blue = new Watcher(urls[0]);
+      await blue.client.join(gameId, seats.blue);
+      const v = a.latest!.version;
+      const [ry, rb] = await Promise.all([
+        b.client.act(gameId, v, { type: 'resign', seat: 'yellow' }),
+        blue.client.act(gameId, v, { type: 'resign', seat: 'blue' }),
+      ]);
+      expect([ry, rb].filter((r) => r.ok)).toHaveLength(1);
+      await a.waitFor(v + 1);
+      expect(a.latest!.view.phase).toBe('over');
+      blue.close();
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+});
