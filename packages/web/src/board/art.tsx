@@ -1,0 +1,209 @@
+// Original artwork for the pieces, drawn on a 100×100 grid and scaled onto squares. Yellow
+// pieces are round and blue pieces hexagonal, so the two sides differ without colour; each
+// character and object has its own emblem.
+import type { ReactElement } from 'react';
+
+export const SEAT_FILL = { yellow: '#e8b931', blue: '#3d7fd9' } as const;
+export const SEAT_DARK = { yellow: '#7a5a00', blue: '#0f3a78' } as const;
+
+const HEX = '50,4 90,27 90,73 50,96 10,73 10,27';
+
+/** The seat's token outline: a disc for yellow, a hexagon for blue. */
+export function SeatShape({
+  seat,
+  r = 46,
+  ...rest
+}: { seat: 'yellow' | 'blue'; r?: number } & Record<string, unknown>) {
+  if (seat === 'yellow') return <circle cx={50} cy={50} r={r} {...rest} />;
+  const k = r / 46;
+  const pts = HEX.split(' ')
+    .map((p) =>
+      p
+        .split(',')
+        .map((n) => 50 + (Number(n) - 50) * k)
+        .join(','),
+    )
+    .join(' ');
+  return <polygon points={pts} {...rest} />;
+}
+
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 7,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+const solid = { fill: 'currentColor' } as const;
+
+/** Emblems by piece code (without the seat letter). */
+export const EMBLEMS: Record<string, ReactElement> = {
+  // Mekanork: a cog.
+  Mk: (
+    <g>
+      <circle cx={50} cy={50} r={17} {...stroke} />
+      {[0, 45, 90, 135, 180, 225, 270, 315].map((a) => (
+        <rect
+          key={a}
+          x={46}
+          y={22}
+          width={8}
+          height={12}
+          rx={2}
+          {...solid}
+          transform={`rotate(${a} 50 50)`}
+        />
+      ))}
+      <circle cx={50} cy={50} r={6} {...solid} />
+    </g>
+  ),
+  // Naga: a snake.
+  Ng: (
+    <g>
+      <path d="M28 72 C 28 58, 72 62, 70 48 C 68 34, 32 40, 34 28 C 36 20, 52 18, 62 24" {...stroke} />
+      <circle cx={64} cy={25} r={5} {...solid} />
+    </g>
+  ),
+  // Cleric: a cross of light.
+  Cl: <path d="M50 22 V 78 M 30 42 H 70" {...stroke} strokeWidth={10} />,
+  // Backstabber: a dagger.
+  Bs: (
+    <g>
+      <path d="M50 18 L 57 58 H 43 Z" {...solid} />
+      <path d="M34 60 H 66 M 50 60 V 80" {...stroke} />
+    </g>
+  ),
+  // Colossus: a raised fist.
+  Co: (
+    <g>
+      <rect x={30} y={34} width={40} height={28} rx={7} {...solid} />
+      <path d="M38 34 V 26 M 47 34 V 24 M 56 34 V 25 M 64 36 V 29 M 40 62 V 78 H 62 V 62" {...stroke} />
+    </g>
+  ),
+  // Wizard: a star.
+  Wz: <polygon points="50,16 59,40 84,40 64,55 72,80 50,65 28,80 36,55 16,40 41,40" {...solid} />,
+  // Banshee: a scream.
+  Bn: (
+    <g>
+      <ellipse cx={38} cy={50} rx={9} ry={14} {...solid} />
+      <path
+        d="M56 36 Q 64 50 56 64 M 66 28 Q 78 50 66 72 M 76 22 Q 92 50 76 78"
+        {...stroke}
+        strokeWidth={6}
+      />
+    </g>
+  ),
+  // Telepath: an eye.
+  Tp: (
+    <g>
+      <path d="M16 50 Q 50 18 84 50 Q 50 82 16 50 Z" {...stroke} />
+      <circle cx={50} cy={50} r={10} {...solid} />
+    </g>
+  ),
+  // Key.
+  Ky: (
+    <g>
+      <circle cx={34} cy={50} r={13} {...stroke} />
+      <path d="M47 50 H 82 M 72 50 V 62 M 80 50 V 60" {...stroke} />
+    </g>
+  ),
+  // Rope: a coil.
+  Rp: (
+    <path
+      d="M50 50 m -4 0 a 4 4 0 1 1 8 0 a 10 10 0 1 1 -20 0 a 16 16 0 1 1 32 0 a 22 22 0 1 1 -44 0"
+      {...stroke}
+      strokeWidth={6}
+    />
+  ),
+  // Telescoping spear.
+  Sp: (
+    <g>
+      <path d="M22 78 L 70 30" {...stroke} />
+      <path d="M62 22 L 84 16 L 78 38 Z" {...solid} />
+    </g>
+  ),
+  // Bow.
+  Bw: (
+    <g>
+      <path d="M34 16 Q 86 50 34 84" {...stroke} />
+      <path d="M34 16 V 84" {...stroke} strokeWidth={3} />
+    </g>
+  ),
+  // Large shield.
+  Sh: <path d="M50 16 L 80 26 V 50 Q 80 72 50 86 Q 20 72 20 50 V 26 Z" {...stroke} />,
+  // Fireball wand.
+  Fw: (
+    <g>
+      <path d="M22 80 L 60 42" {...stroke} />
+      <path d="M70 14 L 74 28 L 88 32 L 74 36 L 70 50 L 66 36 L 52 32 L 66 28 Z" {...solid} />
+    </g>
+  ),
+};
+
+/** A character miniature, a wounded character (lying token, striped) or an object. */
+export function PieceArt({
+  id,
+  seat,
+  kind,
+  wounded,
+}: {
+  id: string;
+  seat: 'yellow' | 'blue';
+  kind: 'character' | 'object' | 'token';
+  wounded?: boolean;
+}) {
+  const code = id.slice(1);
+  const fill = SEAT_FILL[seat];
+  const dark = SEAT_DARK[seat];
+  if (kind === 'token')
+    return (
+      <g>
+        <SeatShape seat={seat} r={30} fill="#4b3f35" stroke={fill} strokeWidth={6} />
+        <text x={50} y={60} textAnchor="middle" fontSize={30} fontWeight={700} fill={fill}>
+          ?
+        </text>
+      </g>
+    );
+  if (kind === 'object')
+    return (
+      <g>
+        <rect
+          x={22}
+          y={22}
+          width={56}
+          height={56}
+          rx={10}
+          transform="rotate(45 50 50)"
+          fill="#f4ede1"
+          stroke={dark}
+          strokeWidth={5}
+        />
+        <g transform="translate(26 26) scale(0.48)" color={dark}>
+          {EMBLEMS[code]}
+        </g>
+        <g transform="translate(66 66) scale(0.22)">
+          <SeatShape seat={seat} fill={fill} stroke={dark} strokeWidth={10} />
+        </g>
+      </g>
+    );
+  return (
+    <g>
+      {wounded ? (
+        <>
+          <rect x={12} y={24} width={76} height={52} rx={8} fill={fill} stroke={dark} strokeWidth={5} />
+          <path d="M20 30 L 82 70 M 20 70 L 82 30" stroke="#b3261e" strokeWidth={6} opacity={0.75} />
+          <g transform="translate(32 28) scale(0.36)" color={dark}>
+            {EMBLEMS[code]}
+          </g>
+        </>
+      ) : (
+        <>
+          <SeatShape seat={seat} fill={fill} stroke={dark} strokeWidth={6} />
+          <g transform="translate(14 12) scale(0.72)" color={dark}>
+            {EMBLEMS[code]}
+          </g>
+        </>
+      )}
+    </g>
+  );
+}

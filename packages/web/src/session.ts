@@ -1,0 +1,138 @@
+// A game hosted in the page: the full engine state lives here and never reaches a component.
+// Components get `view(state, seat)` and `legalActionsFor(state, seat)` only, so the page
+// shows exactly what the seat in front of the screen may know (R5, R6). Every step keeps the
+// state it produced, for the redacted log, replays and the record download.
+import {
+  apply,
+  legalActionsFor,
+  makeRecord,
+  newGame,
+  parseRecord,
+  toMove,
+  view,
+  viewEvent,
+  type Action,
+  type GameConfig,
+  type GameEvent,
+  type Result,
+  type Seat,
+  type State,
+  type View,
+  type Viewer,
+} from '@dt/engine';
+
+/** Who sits at each seat: a person at this device or the computer at a level 0..4. */
+export type Player = { kind: 'human' } | { kind: 'bot'; level: 0 | 1 | 2 | 3 | 4 };
+
+export interface Step {
+  action: Action;
+  events: GameEvent[];
+  state: State;
+  /** When the step was taken (ms), for the timers. */
+  at: number;
+}
+
+export interface Session {
+  config: GameConfig;
+  seed: number;
+  players: [Player, Player];
+  initial: State;
+  steps: Step[];
+}
+
+export const stateOf = (s: Session): State => s.steps[s.steps.length - 1]?.state ?? s.initial;
+
+export function startSession(config: GameConfig, seed: number, players: [Player, Player]): Result<Session> {
+  const g = newGame(config, seed);
+  if (!g.ok) return g;
+  return { ok: true, value: { config, seed, players, initial: g.value, steps: [] } };
+}
+
+export function act(session: Session, action: Action, now = Date.now()): Result<Session> {
+  const r = apply(stateOf(session), action);
+  if (!r.ok) return r;
+  const step: Step = { action, events: r.value.events, state: r.value.state, at: now };
+  return { ok: true, value: { ...session, steps: [...session.steps, step] } };
+}
+
+/** Seats that must decide now and have something to decide. */
+export function deciders(session: Session): Seat[] {
+  const s = stateOf(session);
+  return toMove(s).filter((seat) => legalActionsFor(s, seat).length > 0);
+}
+
+export const isHuman = (session: Session, seat: Seat): boolean => session.players[seat].kind === 'human';
+
+/** The seat whose turn it is to act at this device, preferring the one already on screen. */
+export function humanToAct(session: Session, onScreen: Seat | null): Seat | null {
+  const ds = deciders(session).filter((seat) => isHuman(session, seat));
+  if (onScreen !== null && ds.includes(onScreen)) return onScreen;
+  return ds[0] ?? null;
+}
+
+export function botToAct(session: Session): Seat | null {
+  return deciders(session).find((seat) => !isHuman(session, seat)) ?? null;
+}
+
+export const seatView = (session: Session, viewer: Viewer): View => view(stateOf(session), viewer);
+export const seatLegal = (session: Session, seat: Seat): Action[] => legalActionsFor(stateOf(session), seat);
+
+/** The log as `viewer` may read it: each step's events redacted by the engine. */
+export function redactedLog(steps: readonly Step[], viewer: Viewer): Record<string, unknown>[][] {
+  return steps.map((st) =>
+    st.events.flatMap((e): Record<string, unknown>[] => {
+      const seen = viewEvent(st.state, e, viewer);
+      return seen ? [seen] : [];
+    }),
+  );
+}
+
+/** What the result of an action would look like to `viewer`, without taking it. */
+export function preview(session: Session, action: Action, viewer: Viewer): View | null {
+  const r = apply(stateOf(session), action);
+  return r.ok ? view(r.value.state, viewer) : null;
+}
+
+export const recordText = (session: Session): string =>
+  makeRecord({ config: session.config, seed: session.seed, actions: session.steps.map((s) => s.action) });
+
+/** A finished or unfinished game from its record, every step replayed (R24). */
+export function sessionFromRecord(text: string): Result<Session> {
+  const r = parseRecord(text);
+  if (!r.ok) return r;
+  const seed = typeof r.value.seed === 'number' ? r.value.seed : 0;
+  if (typeof r.value.seed !== 'number')
+    return { ok: false, error: { code: 'BAD_NOTATION', message: 'this client replays numeric seeds only' } };
+  const start = startSession(r.value.config, seed, [{ kind: 'human' }, { kind: 'human' }]);
+  if (!start.ok) return start;
+  let session = start.value;
+  for (const [i, a] of r.value.actions.entries()) {
+    const next = act(session, a, 0);
+    if (!next.ok)
+      return {
+        ok: false,
+        error: { code: next.error.code, message: `action ${i + 1}: ${next.error.message}` },
+      };
+    session = next.value;
+  }
+  return { ok: true, value: session };
+}
+
+const TIMER_GRACE_MS = 5000;
+
+/**
+ * When the optional timer (R21) runs out, or null: the turn's time from its first step, and
+ * 5 seconds for the opponent's object placement or for the second Combat card.
+ */
+export function deadline(session: Session): number | null {
+  const s = stateOf(session);
+  const secs = session.config.timerSeconds;
+  if (!secs || s.phase === 'over' || !['card', 'actions', 'place', 'combat'].includes(s.phase)) return null;
+  const last = session.steps[session.steps.length - 1];
+  if (!last) return null;
+  if (s.placing || (s.combat && s.combat.cards[0] >= 0 !== s.combat.cards[1] >= 0))
+    return last.at + TIMER_GRACE_MS;
+  let i = session.steps.length - 1;
+  while (i > 0 && session.steps[i]!.state.turn === s.turn && session.steps[i - 1]!.state.turn === s.turn) i--;
+  return session.steps[i]!.at + secs * 1000;
+}

@@ -1,0 +1,252 @@
+// Browser-test scaffolding: the built client served for real, Debian's Chromium driven by
+// playwright-core (no browser download), and a player that plays only by clicking what the
+// page offers, the way a person would.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ARTIFACTS = join(WEB, '..', '..', 'test-artifacts');
+
+export interface App {
+  url: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export async function startApp(): Promise<App> {
+  await build({ root: WEB, logLevel: 'warn' });
+  const server: PreviewServer = await preview({
+    root: WEB,
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : 4173;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** What the page offers right now, read from the DOM. */
+interface Offer {
+  handoff: boolean;
+  result: boolean;
+  viewer: string;
+  phase: string;
+  dots: number;
+  tokens: string[];
+  rooms: number;
+  cards: number[];
+  places: string[];
+  combat: number[];
+  announce: string[];
+  menu: number;
+  confirm: boolean;
+  reveal: number;
+  rotate: number;
+  actionable: { id: string; square: string }[];
+  end: boolean;
+}
+
+function readOffer(): Offer {
+  const $$ = (sel: string) => [...document.querySelectorAll(sel)];
+  const game = document.querySelector('.game');
+  return {
+    handoff: !!document.querySelector('[data-testid=handoff]'),
+    result: !!document.querySelector('[data-testid=result]'),
+    viewer: game?.getAttribute('data-viewer') ?? '',
+    phase: game?.getAttribute('data-phase') ?? '',
+    dots: $$('select[data-dot]').length,
+    tokens: $$('[data-token]').map((e) => e.getAttribute('data-token')!),
+    rooms: $$('.facedown.target').length,
+    cards: $$('button[data-card]').map((e) => Number(e.getAttribute('data-card'))),
+    places: $$('.dest.place').map((e) => e.getAttribute('data-square')!),
+    combat: $$('button[data-combat]').map((e) => Number(e.getAttribute('data-combat'))),
+    announce: $$('button[data-announce]').map((e) => e.getAttribute('data-announce')!),
+    menu: $$('[data-testid=menu] button').length,
+    confirm: !!document.querySelector('[data-testid=confirm]'),
+    reveal: $$('.facedown.target').length,
+    rotate: $$('.rotate-btn').length,
+    actionable: $$('.piece.actionable').map((e) => {
+      const id = e.getAttribute('data-piece')!;
+      return { id, square: '' };
+    }),
+    end: !!document.querySelector('[data-testid=end-turn]'),
+  };
+}
+
+/** A small seeded generator so a browser game is the same every run. */
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const row = (sq: string): number => Number(sq.slice(1));
+
+export interface PlayLog {
+  clicks: number;
+  seen: Set<string>;
+}
+
+/**
+ * Plays by clicking: hand-offs, set-up, cards, placements, combat cards, and movements that
+ * head for the opponent's line (revealing rooms on the way). `until` stops early.
+ */
+export async function playByClicks(
+  page: Page,
+  opts: { seed: number; maxClicks: number; until?: (o: Offer, log: PlayLog) => boolean },
+): Promise<PlayLog> {
+  const random = rng(opts.seed);
+  const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const log: PlayLog = { clicks: 0, seen: new Set() };
+  const click = async (selector: string) => {
+    log.clicks++;
+    await page.locator(selector).first().click();
+  };
+  let movesThisTurn = 0;
+  while (log.clicks < opts.maxClicks) {
+    await page.waitForFunction(() => !document.querySelector('[data-testid=thinking]'), null, {
+      timeout: 60_000,
+    });
+    const o = await page.evaluate(readOffer);
+    log.seen.add(o.phase);
+    if (opts.until?.(o, log)) return log;
+    if (o.result) return log;
+    if (o.handoff) {
+      await click('[data-testid=handoff] button');
+      continue;
+    }
+    if (o.menu) {
+      const n = o.menu - 1; // the last button cancels
+      log.clicks++;
+      await page
+        .locator('[data-testid=menu] button')
+        .nth(Math.floor(random() * n))
+        .click();
+      continue;
+    }
+    if (o.confirm) {
+      await click('[data-testid=confirm] button.primary');
+      continue;
+    }
+    if (o.dots) {
+      for (let i = 0; i < o.dots; i++) {
+        const sel = page.locator(`select[data-dot="${i}"]`);
+        const values = await sel
+          .locator('option:not([disabled])')
+          .evaluateAll((os) => os.map((x) => (x as HTMLOptionElement).value));
+        await sel.selectOption(pick(values));
+        log.clicks++;
+      }
+      await click('.starters button.primary');
+      continue;
+    }
+    if (o.tokens.length) {
+      await click(`[data-token="${pick(o.tokens)}"]`);
+      const rooms = await page.locator('.facedown.target').count();
+      log.clicks++;
+      await page
+        .locator('.facedown.target')
+        .nth(Math.floor(random() * rooms))
+        .click();
+      continue;
+    }
+    if (o.cards.length) {
+      movesThisTurn = 0;
+      await click(`button[data-card="${Math.max(...o.cards)}"]`);
+      continue;
+    }
+    if (o.places.length) {
+      await click(`.dest.place[data-square="${pick(o.places)}"]`);
+      continue;
+    }
+    if (o.announce.length) {
+      await click(`button[data-announce="${pick(o.announce)}"]`);
+      continue;
+    }
+    if (o.combat.length) {
+      await click(`button[data-combat="${pick(o.combat)}"]`);
+      continue;
+    }
+    if (o.phase !== 'actions') {
+      // Nothing for this seat to do: the computer or the other seat is deciding.
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if (o.reveal && random() < 0.7) {
+      await click('.facedown.target');
+      continue;
+    }
+    if (o.rotate && random() < 0.3) {
+      log.clicks++;
+      await page
+        .locator('.rotate-btn')
+        .nth(Math.floor(random() * o.rotate))
+        .click();
+      continue;
+    }
+    if (o.actionable.length && movesThisTurn < 8) {
+      movesThisTurn++;
+      const forward = o.viewer === 'yellow' ? 1 : -1;
+      const piece = pick(o.actionable).id;
+      await click(`.piece[data-piece="${piece}"]`);
+      const here = await page.locator(`.piece[data-piece="${piece}"]`).count();
+      if (!here) continue;
+      const targets = await page.locator('.piece.target').count();
+      if (targets && random() < 0.7) {
+        log.clicks++;
+        await page
+          .locator('.piece.target')
+          .nth(Math.floor(random() * targets))
+          .click();
+        continue;
+      }
+      const dests: string[] = await page
+        .locator('.dest')
+        .evaluateAll((es) => es.map((e) => e.getAttribute('data-square')!));
+      const dirs = await page.locator('.dir-btn').count();
+      if (dests.length === 0 && dirs === 0) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      if (dests.length === 0 || (dirs > 0 && random() < 0.15)) {
+        log.clicks++;
+        await page
+          .locator('.dir-btn')
+          .nth(Math.floor(random() * dirs))
+          .click();
+        continue;
+      }
+      const best = dests.reduce((a, b) => (row(b) * forward > row(a) * forward ? b : a));
+      const target = random() < 0.8 ? best : pick(dests);
+      await click(`.dest[data-square="${target}"]`);
+      continue;
+    }
+    if (o.end) await click('[data-testid=end-turn]');
+    else await page.waitForTimeout(50);
+  }
+  return log;
+}
