@@ -2,12 +2,12 @@
 // and Redis started from their Debian packages in temp dirs, HTTP helpers, clients that
 // keep every frame they receive, and a seeded random player that acts only through the
 // protocol (it asks the server for its legal actions, like a third-party bot would).
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, chownSync, rmSync } from 'node:fs';
-import { createServer as netServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Rng } from '@dt/engine';
 import {
   knows,
   newGame,
@@ -16,7 +16,6 @@ import {
   checkView,
   pieceCode,
   N_PIECES,
-  Rng,
   type Action,
   type SeatName,
   type State,
@@ -26,18 +25,9 @@ import type { SeatReply, UpdateFrame } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
 import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
 
-export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
+export { freePort, startPostgres, startRedis } from '../src/services.ts';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = netServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
 
 export async function startLocal(
   opts: ServerOptions = {},
@@ -272,63 +262,3 @@ export class ChildServer {
     this.proc = null;
   }
 }
-
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-
-/** A throw-away PostgreSQL cluster owned by the postgres user; returns its URL and a stop. */
-export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
-  const dir = tempDir('pg');
-  chownSync(dir, uidOf('postgres'), gidOf('postgres'));
-  const data = join(dir, 'data');
-  const port = await freePort();
-  const asPg = (cmd: string, args: string[]): void => {
-    execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
-  };
-  asPg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asPg('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        asPg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-export async function startRedis(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const proc = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const t = setTimeout(() => reject(new Error(`redis did not start: ${out}`)), 10_000);
-    proc.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Ready to accept connections')) {
-        clearTimeout(t);
-        resolve();
-      }
-    });
-  });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGKILL') };
-}
-
-const uidOf = (user: string): number => Number(execFileSync('id', ['-u', user]).toString().trim());
-const gidOf = (user: string): number => Number(execFileSync('id', ['-g', user]).toString().trim());
