@@ -3,6 +3,7 @@
 // move the numbers; everything is seeded, so runs differ only by the machine. The last
 // stdout line is JSON for scripts and CI trend tracking.
 import { Rng, apply, clone, legalActions, newGame, type State } from '@dt/engine';
+import { aiBench } from '@dt/ai/bench';
 import type { Command, Options } from './args.ts';
 import type { Io } from './io.ts';
 import { playRandomGame, typedAction } from './random-game.ts';
@@ -60,6 +61,11 @@ export const bench: Command = {
     { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
     { name: 'quick', kind: 'flag', help: 'a few iterations only (seconds, for tests and smoke runs)' },
     {
+      name: 'ai',
+      kind: 'flag',
+      help: 'time the AI instead: ISMCTS iterations per second and the calls it is made of',
+    },
+    {
       name: 'game-turns',
       kind: 'int',
       min: 1,
@@ -67,7 +73,7 @@ export const bench: Command = {
       help: 'turn limit of the timed random games (default 100)',
     },
   ],
-  examples: ['dt bench', 'dt bench --json', 'dt bench --quick'],
+  examples: ['dt bench', 'dt bench --json', 'dt bench --quick', 'dt bench --ai --json'],
   run: runBench,
 };
 
@@ -158,6 +164,7 @@ async function runBench(opts: Options, io: Io): Promise<number> {
   io.err(`bench: building ${plan.positions} mid-game stand-alone positions...`);
   const states = positions(plan);
   if (states.length === 0) throw new Error('bench: no mid-game position reached');
+  if (opts['ai']) return runAiBench(states, Boolean(opts['quick']), Boolean(opts['json']), io);
   io.err('bench: warming up...');
   const warm = { ...plan, repeats: 1, clonesPerBatch: Math.ceil(plan.clonesPerBatch / 4) };
   timeClone(states, warm);
@@ -202,6 +209,31 @@ async function runBench(opts: Options, io: Io): Promise<number> {
     );
     io.out(table(['measure', 'value', 'how'], rows));
     io.out(`total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  io.out(JSON.stringify(result));
+  return 0;
+}
+
+/** `dt bench --ai`: the search on the same positions, one thread (AI issue 5). */
+function runAiBench(states: State[], quick: boolean, json: boolean, io: Io): number {
+  io.err('bench: AI warm-up...');
+  aiBench(states.slice(0, 1), 50, 20);
+  io.err('bench: timing ISMCTS...');
+  const result = aiBench(states, quick ? 100 : 1000, quick ? 20 : 200);
+  if (!json) {
+    const rows: [string, string, string][] = [
+      [
+        'ISMCTS iterations/s',
+        `${result.ismctsItersPerSec}`,
+        `median of ${result.positions} positions, ${result.iterationsPerDecision} iterations each`,
+      ],
+      ['sample a world', `${result.sampleWorldUs} µs`, 'from the seat view'],
+      ['evaluate', `${result.evaluateUs} µs`, 'one world, one seat'],
+      ['transposition key', `${result.infoKeyUs} µs`, ''],
+      ['legalActions', `${result.legalActionsUs} µs`, 'on sampled worlds'],
+      ['apply', `${result.applyUs} µs`, 'random legal action'],
+    ];
+    io.out(table(['measure', 'value', 'how'], rows));
   }
   io.out(JSON.stringify(result));
   return 0;

@@ -6,8 +6,9 @@ import { bench } from './bench.ts';
 import { processIo, type Io } from './io.ts';
 import { play } from './play.ts';
 import { selfplay } from './selfplay.ts';
+import { tournament } from './tournament.ts';
 
-export const COMMANDS: readonly Command[] = [play, selfplay, bench];
+export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament];
 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -1,0 +1,73 @@
+// Timing the search on given positions (used by `dt bench --ai`): ISMCTS iterations per
+// second on one core, and the per-call costs the search is made of (world sampling,
+// evaluation, transposition key, plus the engine's legalActions and apply on the same worlds).
+import { Rng, apply, legalActions, legalActionsFor, toMove, view, type State } from '@dt/engine';
+import { evaluate } from './evaluate.ts';
+import { infoKey } from './infokey.ts';
+import { ismctsDecision } from './ismcts.ts';
+import { worldSampler } from './worlds.ts';
+
+export interface AiBenchResult {
+  positions: number;
+  iterationsPerDecision: number;
+  /** Median over positions of ISMCTS iterations per second (one thread). */
+  ismctsItersPerSec: number;
+  sampleWorldUs: number;
+  evaluateUs: number;
+  infoKeyUs: number;
+  legalActionsUs: number;
+  applyUs: number;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function perCall(n: number, f: () => void): number {
+  const t = performance.now();
+  for (let i = 0; i < n; i++) f();
+  return ((performance.now() - t) * 1000) / n;
+}
+
+export function aiBench(states: readonly State[], iterations: number, reps = 200): AiBenchResult {
+  const its: number[] = [];
+  const sample: number[] = [];
+  const evals: number[] = [];
+  const keys: number[] = [];
+  const legal: number[] = [];
+  const applies: number[] = [];
+  states.forEach((s, k) => {
+    const seat = toMove(s)[0]!;
+    const sampler = worldSampler(view(s, seat));
+    const rng = new Rng(`ai-bench/${k}`);
+    const w = sampler.sample(rng);
+    sample.push(perCall(reps, () => sampler.sample(rng)));
+    evals.push(perCall(reps, () => evaluate(w, seat)));
+    keys.push(perCall(reps, () => infoKey(w, seat)));
+    const acts = legalActions(w);
+    legal.push(perCall(Math.max(5, reps / 20), () => legalActions(w)));
+    applies.push(perCall(reps, () => apply(w, acts[rng.int(acts.length)]!)));
+    const moves = legalActionsFor(s, seat);
+    const t = performance.now();
+    let done = 0;
+    ismctsDecision((r) => sampler.sample(r), moves, seat, rng, {
+      iterations,
+      ms: Infinity,
+      onProgress: (n) => (done = n),
+    });
+    its.push((done * 1000) / (performance.now() - t));
+  });
+  const r = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(3)) : 0);
+  return {
+    positions: states.length,
+    iterationsPerDecision: iterations,
+    ismctsItersPerSec: r(median(its)),
+    sampleWorldUs: r(median(sample)),
+    evaluateUs: r(median(evals)),
+    infoKeyUs: r(median(keys)),
+    legalActionsUs: r(median(legal)),
+    applyUs: r(median(applies)),
+  };
+}

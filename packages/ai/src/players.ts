@@ -1,0 +1,40 @@
+// Named bot players for matches and tournaments ("L0".."L4", with optional budgets), and the
+// seeded match between two of them. Browser-safe: the pool's workers and the tests run the
+// same code as an in-process caller.
+import type { GameConfig } from '@dt/engine';
+import { decide, type Level } from './index.ts';
+import { playMatch, type Decider, type MatchResult } from './match.ts';
+
+export interface PlayerSpec {
+  level: Level;
+  iterations?: number;
+  ms?: number;
+}
+
+/** "L3" or "3" → level 3; null for anything else. */
+export function parsePlayer(name: string): Level | null {
+  const m = /^L?([0-4])$/i.exec(name.trim());
+  return m ? (Number(m[1]) as Level) : null;
+}
+
+export interface MatchJob {
+  config: GameConfig;
+  /** The game's seed (set-up, rooms, tokens). */
+  seed: string;
+  /** Player for yellow and for blue. */
+  players: [PlayerSpec, PlayerSpec];
+  /** Mixed into each bot's decision seeds. */
+  botSeed: number;
+}
+
+export function deciderFor(p: PlayerSpec, seed: number): Decider {
+  return (v, legal, _seat, n) =>
+    decide(v, legal, { level: p.level, seed: (seed * 7919 + n) | 0, iterations: p.iterations, ms: p.ms });
+}
+
+export function runMatch(job: MatchJob): MatchResult {
+  return playMatch(job.config, job.seed, [
+    deciderFor(job.players[0], job.botSeed * 2 + 1),
+    deciderFor(job.players[1], job.botSeed * 2 + 2),
+  ]);
+}

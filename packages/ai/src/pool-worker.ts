@@ -1,0 +1,26 @@
+// A BotPool worker thread: answers decisions and plays whole matches, one job at a time.
+// Node only; loaded through bin/pool-worker.js.
+import { parentPort } from 'node:worker_threads';
+import type { Action, View } from '@dt/engine';
+import { decide, type DecideOptions } from './index.ts';
+import { runMatch, type MatchJob } from './players.ts';
+
+export type PoolRequest =
+  | { id: number; type: 'decide'; view: View; legal: Action[]; opts: Omit<DecideOptions, 'onProgress'> }
+  | { id: number; type: 'match'; job: MatchJob };
+
+export type PoolReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+const port = parentPort!;
+port.on('message', (m: PoolRequest) => {
+  try {
+    const value = m.type === 'decide' ? decide(m.view, m.legal, m.opts) : runMatch(m.job);
+    port.postMessage({ id: m.id, ok: true, value } satisfies PoolReply);
+  } catch (e) {
+    port.postMessage({
+      id: m.id,
+      ok: false,
+      error: e instanceof Error ? e.message : String(e),
+    } satisfies PoolReply);
+  }
+});

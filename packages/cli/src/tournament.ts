@@ -1,0 +1,142 @@
+// `dt tournament`: two bots play paired games on seeded stand-alone set-ups, each set-up
+// twice with the seats swapped, so neither the deal nor the first move favours a side. Games
+// run whole inside BotPool workers; game i depends only on (players, budgets, seed, i), so
+// the result is the same for any number of workers. Progress goes to stderr, and the last
+// stdout line is JSON: {"players","games","score","winRate","draws","elo","eloCi95"}.
+import type { GameConfig } from '@dt/engine';
+import { BotPool } from '@dt/ai/pool';
+import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
+import type { Command, Options } from './args.ts';
+import type { Io } from './io.ts';
+
+export interface TournamentResult {
+  players: [string, string];
+  games: number;
+  /** Points of the first player: 1 a win, 0.5 a draw. */
+  score: number;
+  winRate: number;
+  draws: number;
+  /** Elo difference of the first player over the second, from the score. */
+  elo: number;
+  /** 95% interval of that difference (normal approximation on the per-game scores). */
+  eloCi95: [number, number];
+  turnLimit: number;
+  budget: { iterations: number | null; ms: number | null };
+  /** Games per seat of the first player, and its points there. */
+  asYellow: number;
+  asBlue: number;
+}
+
+export const tournament: Command = {
+  name: 'tournament',
+  summary: 'paired games between two AI levels (seats swapped), with score and Elo',
+  options: [
+    { name: 'players', kind: 'string', arg: 'A,B', help: 'two levels, e.g. L1,L0 (required)' },
+    { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
+    { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
+    { name: 'iterations', kind: 'int', min: 1, arg: 'K', help: 'search budget per decision (L3, L4)' },
+    { name: 'ms', kind: 'int', min: 1, arg: 'T', help: 'time budget per decision (L3, L4)' },
+    { name: 'workers', kind: 'int', min: 1, default: 1, arg: 'W', help: 'worker threads' },
+    {
+      name: 'max-turns',
+      kind: 'int',
+      min: 1,
+      default: 80,
+      arg: 'T',
+      help: 'a game still going after T turns is a draw',
+    },
+    { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
+  ],
+  examples: [
+    'dt tournament --players L1,L0 --games 100 --seed 1 --workers 2 --json',
+    'dt tournament --players L4,L3 --games 40 --iterations 800 --json',
+  ],
+  run: runTournament,
+};
+
+/** Elo difference for an expected score p (clamped so a clean sweep stays finite). */
+export function eloOf(p: number, games: number): number {
+  const eps = 0.5 / Math.max(1, games);
+  const q = Math.min(1 - eps, Math.max(eps, p));
+  return -400 * Math.log10(1 / q - 1);
+}
+
+export function summarise(
+  points: number[],
+  games: number,
+): Pick<TournamentResult, 'score' | 'winRate' | 'draws' | 'elo' | 'eloCi95'> {
+  const score = points.reduce((a, b) => a + b, 0);
+  const n = points.length;
+  const mean = n ? score / n : 0.5;
+  const variance = n > 1 ? points.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : 0.25;
+  const half = 1.96 * Math.sqrt(variance / Math.max(1, n));
+  const r = (x: number): number => Math.round(x * 10) / 10;
+  return {
+    score,
+    winRate: Math.round(mean * 1000) / 1000,
+    draws: points.filter((x) => x === 0.5).length,
+    elo: r(eloOf(mean, games)),
+    eloCi95: [r(eloOf(mean - half, games)), r(eloOf(mean + half, games))],
+  };
+}
+
+async function runTournament(opts: Options, io: Io): Promise<number> {
+  const names = String(opts['players'] ?? '').split(',');
+  const levels = names.map(parsePlayer);
+  if (names.length !== 2 || levels.some((l) => l === null)) {
+    io.err('dt tournament: --players needs two levels, e.g. --players L1,L0. See dt tournament --help.');
+    return 2;
+  }
+  const iterations = opts['iterations'] as number | undefined;
+  const ms = opts['ms'] as number | undefined;
+  const spec = (i: number): PlayerSpec => ({ level: levels[i]!, iterations, ms });
+  const pairs = Math.ceil((opts['games'] as number) / 2);
+  const games = pairs * 2;
+  const seed = String(opts['seed']);
+  const maxTurns = opts['max-turns'] as number;
+  const config: GameConfig = { scenario: 'standalone', maxTurns };
+  const pool = new BotPool(opts['workers'] as number);
+  const points = new Array<number>(games).fill(NaN);
+  let done = 0;
+  const started = Date.now();
+  try {
+    await Promise.all(
+      Array.from({ length: games }, async (_, i) => {
+        const swapped = i % 2 === 1; // the first player is yellow in even games, blue in odd ones
+        const job: MatchJob = {
+          config,
+          seed: `${seed}/${i >> 1}`,
+          players: swapped ? [spec(1), spec(0)] : [spec(0), spec(1)],
+          botSeed: i,
+        };
+        const r = await pool.match(job);
+        const firstSeat = swapped ? 1 : 0;
+        points[i] = r.winner === -1 ? 0.5 : r.winner === firstSeat ? 1 : 0;
+        done++;
+        const sc = points.filter((x) => !Number.isNaN(x)).reduce((a, b) => a + b, 0);
+        const secs = ((Date.now() - started) / 1000).toFixed(0);
+        io.err(`tournament: ${done}/${games} games, ${names[0]} ${sc}-${done - sc} ${names[1]}, ${secs} s`);
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
+  const half = (odd: boolean): number[] => points.filter((_, i) => i % 2 === (odd ? 1 : 0));
+  const result: TournamentResult = {
+    players: [names[0]!, names[1]!],
+    games,
+    ...summarise(points, games),
+    turnLimit: maxTurns,
+    budget: { iterations: iterations ?? null, ms: ms ?? null },
+    asYellow: half(false).reduce((a, b) => a + b, 0),
+    asBlue: half(true).reduce((a, b) => a + b, 0),
+  };
+  if (!opts['json']) {
+    io.out(
+      `${names[0]} vs ${names[1]}: ${result.score}/${games} (${(result.winRate * 100).toFixed(1)}%), ${result.draws} draws, ` +
+        `Elo ${result.elo} [${result.eloCi95[0]}, ${result.eloCi95[1]}]`,
+    );
+  }
+  io.out(JSON.stringify(result));
+  return 0;
+}

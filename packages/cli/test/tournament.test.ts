@@ -1,0 +1,52 @@
+// dt tournament: paired games between two AI levels in worker threads, a progress line per
+// game on stderr and the agreed JSON summary as the last stdout line.
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/main.ts';
+import { memoryIo } from '../src/io.ts';
+import { eloOf, summarise } from '../src/tournament.ts';
+
+describe('dt tournament', () => {
+  it('plays paired games and ends with the JSON summary', async () => {
+    const io = memoryIo();
+    const code = await main(
+      ['tournament', '--players', 'L1,L0', '--games', '3', '--seed', '7', '--max-turns', '4', '--json'],
+      io,
+    );
+    expect(code).toBe(0);
+    const r = JSON.parse(io.stdout.at(-1)!) as Record<string, unknown>;
+    for (const k of ['players', 'games', 'score', 'winRate', 'draws', 'elo', 'eloCi95'])
+      expect(r).toHaveProperty(k);
+    expect(r['players']).toEqual(['L1', 'L0']);
+    expect(r['games']).toBe(4); // rounded up to two pairs
+    expect(r['score'] as number).toBeGreaterThanOrEqual(0);
+    expect(r['score'] as number).toBeLessThanOrEqual(4);
+    expect(io.stderr.filter((l) => /^tournament: \d+\/4 games/.test(l))).toHaveLength(4);
+  });
+
+  it('refuses players that are not levels', async () => {
+    const io = memoryIo();
+    expect(await main(['tournament', '--players', 'L1,L9', '--json'], io)).toBe(2);
+    expect(io.stderr.join('\n')).toMatch(/--players needs two levels/);
+  });
+
+  it('turns scores into Elo with a confidence interval', () => {
+    expect(eloOf(0.5, 100)).toBeCloseTo(0);
+    expect(eloOf(0.75, 100)).toBeCloseTo(190.8, 0);
+    const s = summarise([1, 1, 0.5, 0, 1, 1], 6);
+    expect(s.score).toBe(4.5);
+    expect(s.draws).toBe(1);
+    expect(s.eloCi95[0]).toBeLessThan(s.elo);
+    expect(s.eloCi95[1]).toBeGreaterThan(s.elo);
+  });
+});
+
+describe('dt bench --ai', () => {
+  it('reports ISMCTS iterations per second and the engine costs it relies on', async () => {
+    const io = memoryIo();
+    expect(await main(['bench', '--ai', '--quick', '--json'], io)).toBe(0);
+    const r = JSON.parse(io.stdout.at(-1)!) as Record<string, number>;
+    expect(r['ismctsItersPerSec']).toBeGreaterThan(0);
+    expect(r['legalActionsUs']).toBeGreaterThan(0);
+    expect(r['applyUs']).toBeGreaterThan(0);
+  });
+});
