@@ -81,15 +81,15 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
     const summary = await games.summary(loaded.row);
     if (applied) live.broadcast(applied, summary);
     else live.refresh(gameId, loaded.row.version, loaded.state, summary);
-    await wakeBot(gameId);
+    await letBotsMove(loaded);
   };
-  const wakeBot = async (gameId: string): Promise<void> => {
-    const loaded = await authority.load(gameId);
+  const letBotsMove = async (loaded: Awaited<ReturnType<Authority['load']>>): Promise<void> => {
     if (!loaded || loaded.row.status !== 'live' || !loaded.row.bot_seats) return;
     const levels: Record<string, number> = {};
-    for (const s of await store.seats(gameId)) if (s.bot_level !== null) levels[s.seat] = s.bot_level;
-    bots.kick(gameId, loaded.row.version, loaded.state, loaded.row.bot_seats, levels);
+    for (const s of await store.seats(loaded.row.id)) if (s.bot_level !== null) levels[s.seat] = s.bot_level;
+    bots.kick(loaded.row.id, loaded.row.version, loaded.state, loaded.row.bot_seats, levels);
   };
+  const wakeBot = async (gameId: string): Promise<void> => letBotsMove(await authority.load(gameId));
   authority.onApplied((a) => {
     announce(a.gameId, a).catch((e: unknown) =>
       log(`announce ${a.gameId} failed: ${e instanceof Error ? e.name : 'error'}`),

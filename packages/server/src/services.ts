@@ -2,7 +2,7 @@
 // load benchmark. PostgreSQL refuses to run as root, so the cluster belongs to the postgres
 // user and lives in a temp dir it owns; both are started on free ports and stopped by kill.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,16 +20,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** The newest installed PostgreSQL's bin folder (Debian installs each major under /usr/lib/postgresql). */
+function pgBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
+  if (versions.length === 0) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  return join(root, versions.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
+}
 
 /** A throw-away PostgreSQL cluster owned by the postgres user; returns its URL and a stop. */
 export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   const dir = tempDir('pg');
-  chownSync(dir, uidOf('postgres'), gidOf('postgres'));
+  // PostgreSQL refuses to run as root: then the cluster belongs to the postgres user.
+  const root = process.getuid?.() === 0;
+  if (root) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
+  const bin = pgBin();
   const data = join(dir, 'data');
   const port = await freePort();
   const asPg = (cmd: string, args: string[]): void => {
-    execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
+    if (root) execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' });
+    else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   };
   asPg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   asPg('pg_ctl', [

@@ -49,6 +49,8 @@ describe('a whole game over the network', () => {
       expect(auditFrames(yellow.frames, 0, states)).toEqual([]);
       expect(auditFrames(blue.frames, 1, states)).toEqual([]);
       expect(auditFrames(spectator.frames, 'spectator', states)).toEqual([]);
+      // The audit itself notices a leak: yellow's frames shown to blue name hidden pieces.
+      expect(auditFrames(yellow.frames, 1, states).length).toBeGreaterThan(0);
 
       // Step-by-step replay of the finished game.
       const first = await api<ReplayReply>(url, 'GET', `/api/games/${gameId}/replay/0`);

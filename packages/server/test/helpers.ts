@@ -3,7 +3,7 @@
 // keep every frame they receive, and a seeded random player that acts only through the
 // protocol (it asks the server for its legal actions, like a third-party bot would).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,11 @@ export async function startLocal(
     ...opts,
   });
   const url = await server.listen(0, '127.0.0.1');
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  };
   return { server, url, dir };
 }
 

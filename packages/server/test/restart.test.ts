@@ -2,6 +2,7 @@
 // same SQLite file: every accepted action is still there, clients resume with their last
 // version, and a turn timer that ran out while the server was down is honoured (R21).
 import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng } from '@dt/engine';
 import { ChildServer, newMatch, playRandomly, tempDir, Watcher } from './helpers.ts';
@@ -10,6 +11,7 @@ const dir = tempDir('restart');
 const server = new ChildServer({ DATABASE_URL: `sqlite:${join(dir, 'dt.sqlite')}` });
 afterAll(async () => {
   await server.kill();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('restart', () => {
