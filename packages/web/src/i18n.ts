@@ -153,6 +153,7 @@ const en = {
   moveTo: 'Move to',
 };
 export type Key = keyof typeof en;
+export const KEYS = Object.keys(en) as Key[];
 
 const fr: Record<Key, string> = {
   title: 'Dungeon Twister : Prison',

@@ -1,11 +1,13 @@
 // Browser-test scaffolding: the built client served for real, Debian's Chromium driven by
 // playwright-core (no browser download), and a player that plays only by clicking what the
 // page offers, the way a person would.
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { build } from 'vite';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = join(WEB, '..', '..', 'test-artifacts');
@@ -16,26 +18,36 @@ export interface App {
   close: () => Promise<void>;
 }
 
+/** Builds the client and starts the real server process, as `npm start` does, on a free port. */
 export async function startApp(): Promise<App> {
   await build({ root: WEB, logLevel: 'warn' });
-  const server: PreviewServer = await preview({
-    root: WEB,
-    preview: { port: 0, host: '127.0.0.1' },
-    logLevel: 'warn',
+  const data = mkdtempSync(join(tmpdir(), 'dt-web-'));
+  const server = spawn(process.execPath, [join(WEB, '..', 'server', 'bin', 'start.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(data, 'dt.sqlite')}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : 4173;
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!.endsWith('/') ? m[1]! : `${m[1]}/`);
+    });
+    server.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url,
     browser,
     close: async () => {
       await browser.close();
-      await server.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(data, { recursive: true, force: true });
     },
   };
 }
@@ -45,7 +57,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** What the page offers right now, read from the DOM. */
-interface Offer {
+export interface Offer {
   handoff: boolean;
   result: boolean;
   viewer: string;
@@ -108,7 +120,9 @@ const row = (sq: string): number => Number(sq.slice(1));
 
 export interface PlayLog {
   clicks: number;
+  /** Phases met along the way. */
   seen: Set<string>;
+  handoffs: number;
 }
 
 /**
@@ -117,11 +131,11 @@ export interface PlayLog {
  */
 export async function playByClicks(
   page: Page,
-  opts: { seed: number; maxClicks: number; until?: (o: Offer, log: PlayLog) => boolean },
+  opts: { seed: number; maxClicks: number; until?: (o: Offer, log: PlayLog) => boolean | Promise<boolean> },
 ): Promise<PlayLog> {
   const random = rng(opts.seed);
   const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!;
-  const log: PlayLog = { clicks: 0, seen: new Set() };
+  const log: PlayLog = { clicks: 0, seen: new Set(), handoffs: 0 };
   const click = async (selector: string) => {
     log.clicks++;
     await page.locator(selector).first().click();
@@ -133,9 +147,10 @@ export async function playByClicks(
     });
     const o = await page.evaluate(readOffer);
     log.seen.add(o.phase);
-    if (opts.until?.(o, log)) return log;
+    if (await opts.until?.(o, log)) return log;
     if (o.result) return log;
     if (o.handoff) {
+      log.handoffs++;
       await click('[data-testid=handoff] button');
       continue;
     }

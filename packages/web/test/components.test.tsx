@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+// The board and panels render exactly the view they are given: pieces, rooms, hands and the
+// hot-seat hand-off, with nothing hidden reaching the page.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { apply, knows, legalActionsFor, newGame, pieceCode, toMove, view, Rng, type State } from '@dt/engine';
+import { Board } from '../src/board/Board.tsx';
+import { LangContext, translator } from '../src/i18n.ts';
+import { choices } from '../src/intents.ts';
+import { CombatPanel } from '../src/panels/Combat.tsx';
+import { Status } from '../src/panels/Status.tsx';
+import { Game } from '../src/screens/Game.tsx';
+import { startSession } from '../src/session.ts';
+
+afterEach(cleanup);
+const noop = () => undefined;
+
+function playUntil(seed: number, done: (s: State) => boolean, limit = 2000): State {
+  const g = newGame({ scenario: 'standalone' }, seed);
+  if (!g.ok) throw new Error(g.error.message);
+  const rng = new Rng(seed);
+  let s = g.value;
+  for (let i = 0; i < limit && !done(s); i++) {
+    const legal = legalActionsFor(s, toMove(s)[0]!);
+    const r = apply(s, legal[rng.int(legal.length)]!);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  if (!done(s)) throw new Error('position not reached');
+  return s;
+}
+
+const boardFor = (s: State, seat: 0 | 1, withChoices = false) => {
+  const v = view(s, seat);
+  const c = withChoices ? choices(legalActionsFor(s, seat)) : null;
+  return render(
+    <Board
+      view={v}
+      flip={seat === 1}
+      choices={c}
+      selected={null}
+      pieceChoices={null}
+      token={null}
+      path={null}
+      label={(x) => x}
+      onSquare={noop}
+      onPiece={noop}
+      onRoom={noop}
+      onDir={noop}
+      onHover={noop}
+    />,
+  );
+};
+
+describe('the board', () => {
+  it('draws every piece on a square with its seat shape: yellow discs, blue hexagons', () => {
+    const s = playUntil(2, (st) => st.phase === 'actions' && st.turn >= 3);
+    const { container } = boardFor(s, 0);
+    const v = view(s, 0);
+    const onBoard = v.pieces.filter((p) => p.square && !p.carriedBy);
+    expect(container.querySelectorAll('.piece').length).toBe(onBoard.length);
+    for (const p of onBoard.filter((x) => x.kind === 'character' && x.state === 'miniature')) {
+      const g = container.querySelector(`[data-piece="${p.id}"]`)!;
+      expect(g.querySelector(p.seat === 'yellow' ? 'circle' : 'polygon')).not.toBeNull();
+    }
+  });
+
+  it('shows face-down rooms as cards with their token counts and capacity, and no identities (R5)', () => {
+    const s = playUntil(4, (st) => st.phase === 'card' && st.turn === 1);
+    const v = view(s, 1);
+    const { container } = boardFor(s, 1);
+    const hidden = v.rooms.filter((r) => !r.revealed);
+    expect(container.querySelectorAll('.facedown').length).toBe(hidden.length);
+    const html = container.innerHTML;
+    for (let p = 0; p < 28; p++)
+      if (!knows(s, 1, p)) expect(html).not.toContain(`data-piece="${pieceCode(p)}"`);
+  });
+
+  it('highlights a selected character’s destinations from the legal moves only', () => {
+    const s = playUntil(
+      6,
+      (st) => st.phase === 'actions' && legalActionsFor(st, st.active).some((a) => a.type === 'move'),
+    );
+    const seat = s.active as 0 | 1;
+    const c = choices(legalActionsFor(s, seat));
+    const [piece, pc] = [...c.pieces.entries()].find(([, p]) => p.moves.size > 0)!;
+    const { container } = render(
+      <Board
+        view={view(s, seat)}
+        flip={false}
+        choices={c}
+        selected={piece}
+        pieceChoices={pc}
+        token={null}
+        path={null}
+        label={(x) => x}
+        onSquare={noop}
+        onPiece={noop}
+        onRoom={noop}
+        onDir={noop}
+        onHover={noop}
+      />,
+    );
+    const dests = [...container.querySelectorAll('.dest:not(.jump)')].map((e) =>
+      e.getAttribute('data-square'),
+    );
+    expect(new Set(dests)).toEqual(new Set(pc.moves.keys()));
+  });
+});
+
+describe('the panels', () => {
+  it('show the viewer’s own Action cards face up and only count the opponent’s (R6)', () => {
+    const s = playUntil(3, (st) => st.phase === 'actions' && st.turn >= 2);
+    const v = view(s, 0);
+    const { container } = render(<Status view={v} timeLeft={null} />);
+    expect(container.querySelectorAll('[data-hand=yellow] .card:not(.back):not(.played)').length).toBe(
+      v.hands[0].actions!.length,
+    );
+    expect(container.querySelectorAll('[data-hand=blue] .card:not(.back):not(.played)').length).toBe(0);
+    expect(container.querySelectorAll('[data-hand=blue] .card.back').length).toBe(v.hands[1].actionCount);
+  });
+
+  it('show a combat’s sides, their strength before cards and one button per legal Combat card', () => {
+    const s = playUntil(9, (st) => st.phase === 'combat', 20000);
+    const seat = toMove(s)[0]! as 0 | 1;
+    const v = view(s, seat);
+    const legal = legalActionsFor(s, seat);
+    render(<CombatPanel view={v} choices={choices(legal)} onAct={noop} />);
+    expect(screen.getByTestId('combat').textContent).toContain(`Strength ${v.combat!.strength[0]}`);
+    expect(document.querySelectorAll('button[data-combat]').length).toBe(
+      legal.filter((a) => a.type === 'combat').length,
+    );
+  });
+});
+
+describe('hot-seat play', () => {
+  it('hides the whole game behind the hand-off screen, then shows only the ready player’s view (R9)', () => {
+    const started = startSession({ scenario: 'tutorial-1' }, 5, [{ kind: 'human' }, { kind: 'human' }]);
+    if (!started.ok) throw new Error();
+    const { container } = render(
+      <LangContext.Provider value={{ lang: 'en', t: translator('en') }}>
+        <Game initial={started.value} guidance={false} onExit={noop} onRematch={noop} />
+      </LangContext.Provider>,
+    );
+    expect(screen.getByTestId('handoff')).toBeTruthy();
+    expect(container.querySelector('svg.board')).toBeNull();
+    expect(container.querySelectorAll('[data-piece]').length).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: /I am Yellow/ }));
+    expect(container.querySelector('.game')?.getAttribute('data-viewer')).toBe('yellow');
+    expect(container.querySelectorAll('select[data-dot]').length).toBe(4);
+  });
+
+  it('speaks French when asked', () => {
+    const started = startSession({ scenario: 'tutorial-1' }, 5, [{ kind: 'human' }, { kind: 'human' }]);
+    if (!started.ok) throw new Error();
+    render(
+      <LangContext.Provider value={{ lang: 'fr', t: translator('fr') }}>
+        <Game initial={started.value} guidance={false} onExit={noop} onRematch={noop} />
+      </LangContext.Provider>,
+    );
+    expect(screen.getByText('Passez l’appareil à Jaune')).toBeTruthy();
+  });
+});
