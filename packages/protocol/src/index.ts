@@ -2,3 +2,4 @@
 export * from './errors.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
+export { Api } from './api.ts';

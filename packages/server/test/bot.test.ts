@@ -3,8 +3,8 @@
 // pieces: Elo, password hashing and the R21 deadlines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, newGame, apply, legalActionsFor } from '@dt/engine';
-import type { SeatReply } from '@dt/protocol';
-import { api, randomAction, startLocal, Watcher } from './helpers.ts';
+import { Api, type SeatReply } from '@dt/protocol';
+import { randomAction, startLocal, Watcher } from './helpers.ts';
 import { elo } from '../src/ratings.ts';
 import { checkPassword, hashPassword } from '../src/secrets.ts';
 import { nextDeadlines, SHORT_TIMER_MS } from '../src/deadlines.ts';
@@ -21,14 +21,17 @@ afterAll(async () => {
 
 describe('bot seats', () => {
   it('a human plays tutorial 1 against the server bot to the end', async () => {
-    const g = await api<SeatReply>(url, 'POST', '/api/games', {
-      scenario: 'tutorial-1',
-      opponent: 'bot',
-      botLevel: 0,
-      name: 'Ann',
-    });
-    expect(g.status).toBe(200);
+    // Through the protocol's typed HTTP client, as the web client does: a guest, then a game.
+    const http = new Api(url);
+    const guest = await http.guest('Ann');
+    if (!guest.ok) throw new Error(guest.error.code);
+    http.session = guest.token;
+    const created = await http.createGame({ scenario: 'tutorial-1', opponent: 'bot', botLevel: 0 });
+    if (!created.ok) throw new Error(created.error.code);
+    const g = { body: created as SeatReply };
     expect(g.body.invite).toBeNull();
+    const listed = await http.lobby();
+    expect(listed.ok && listed.live.some((x) => x.id === g.body.gameId)).toBe(true);
     const w = new Watcher(url);
     const rng = new Rng('bot-test');
     try {
@@ -38,7 +41,7 @@ describe('bot seats', () => {
       for (let i = 0; i < 3000 && w.latest!.view.phase !== 'over'; i++) {
         const u = w.latest!;
         if (!u.view.toMove.includes(me)) {
-          await w.waitFor(u.version + 1);
+          await w.waitFor(u.version + 1, 20_000);
           continue;
         }
         const a = await randomAction(w, g.body.gameId, rng);
@@ -51,6 +54,10 @@ describe('bot seats', () => {
       expect(w.latest!.view.phase).toBe('over');
       expect(w.latest!.version).toBeGreaterThan(mine);
       expect(w.latest!.summary.players[me === 'yellow' ? 'blue' : 'yellow']).toMatchObject({ bot: true });
+      const finished = await http.finishedGames();
+      expect(finished.ok && finished.games.map((x) => x.id)).toEqual([g.body.gameId]);
+      const rec = await http.record(g.body.gameId);
+      expect(rec.ok && rec.text.startsWith('DT-Prison record 1')).toBe(true);
     } finally {
       w.close();
     }
