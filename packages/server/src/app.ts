@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { MAX_MESSAGE_BYTES } from '@dt/protocol';
 import { Accounts } from './accounts.ts';
 import { Authority } from './authority.ts';
-import { Bots, defaultBotEngine, type BotEngine } from './bots.ts';
+import { Bots, PoolBot, type BotEngine } from './bots.ts';
 import { migrateLocked, openDb, type Db, type Dialect } from './db.ts';
 import { Games } from './games.ts';
 import { registerHttp, sendError } from './http.ts';
@@ -25,7 +25,9 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Folder of the built web client (default packages/web/dist); served at / when it exists. */
   webRoot?: string | null;
+  /** How bot seats decide (default: the AI's worker pool with `botWorkers` threads, default 1). */
   bot?: BotEngine;
+  botWorkers?: number;
   /** Sweeper period (ms) and how long a bot seat may look idle before it is woken. */
   sweepMs?: number;
   botIdleMs?: number;
@@ -56,7 +58,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
   const accounts = new Accounts(db);
   const authority = new Authority(store);
   const games = new Games(store, authority, accounts);
-  const bots = new Bots(authority, opts.bot ?? (await defaultBotEngine(1)), log);
+  const bots = new Bots(authority, opts.bot ?? new PoolBot(opts.botWorkers ?? 1), log);
 
   const app = Fastify({ logger: false, bodyLimit: MAX_MESSAGE_BYTES, trustProxy: false });
   const io = new Server(app.server, {

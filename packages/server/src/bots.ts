@@ -1,10 +1,7 @@
 // Bot seats. The server asks a BotEngine for a decision from the bot seat's own view and
 // legal actions (never the state), then submits it like any client, against the version it
 // was computed for; a stale decision is simply dropped. Decisions run in the AI's worker
-// pool when it is available, so a thinking bot never stalls this process's other games.
-import { pathToFileURL } from 'node:url';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+// pool (worker_threads), so a thinking bot never stalls this process's other games.
 import {
   legalActionsFor,
   toMove,
@@ -15,7 +12,8 @@ import {
   type State,
   type View,
 } from '@dt/engine';
-import { decide, type Level } from '@dt/ai';
+import type { Level } from '@dt/ai';
+import { BotPool } from '@dt/ai/pool';
 import type { Authority } from './authority.ts';
 
 export interface BotEngine {
@@ -23,25 +21,21 @@ export interface BotEngine {
   close(): Promise<void>;
 }
 
-/** Decides on this thread, after yielding to the event loop (fine for the cheap levels). */
-export class InlineBot implements BotEngine {
+/** The AI's worker pool, started on the first decision (a server without bot games never pays for it). */
+export class PoolBot implements BotEngine {
+  private pool: BotPool | null = null;
+
+  constructor(private readonly workers = 1) {}
+
   decide(v: View, legal: Action[], opts: { level: Level; seed: number }): Promise<Action> {
-    return new Promise((resolve) => setImmediate(() => resolve(decide(v, legal, opts))));
+    this.pool ??= new BotPool(this.workers);
+    return this.pool.decide(v, legal, opts);
   }
-  async close(): Promise<void> {}
-}
 
-interface PoolLike {
-  decide(v: View, legal: Action[], opts: { level: Level; seed: number }): Promise<Action>;
-  close(): Promise<void>;
-}
-
-/** The AI's worker pool (packages/ai/src/pool.ts) when present, else decisions inline. */
-export async function defaultBotEngine(workers = 1): Promise<BotEngine> {
-  const file = fileURLToPath(new URL('../../ai/src/pool.ts', import.meta.url));
-  if (!existsSync(file)) return new InlineBot();
-  const mod = (await import(pathToFileURL(file).href)) as { BotPool?: new (n: number) => PoolLike };
-  return mod.BotPool ? new mod.BotPool(workers) : new InlineBot();
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = null;
+  }
 }
 
 export class Bots {

@@ -20,6 +20,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     `Dungeon Twister is running at ${url} (storage: ${where.replace(/\/\/[^@]*@/, '//')}${env.REDIS_URL ? ', Redis fan-out' : ''})`,
   );
   const stop = (): void => {
+    setTimeout(() => process.exit(0), 3000).unref(); // idle keep-alive connections must not hold us
     void server.close().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
