@@ -129,3 +129,20 @@ export function chooseAnnouncement(worlds: readonly State[], legal: readonly Act
   }
   return best;
 }
+
+/**
+ * The worth for `seat` of a world whose combat is pending: the value of the card game that
+ * follows (no announcement assumed), or the plain evaluation when no combat is pending.
+ */
+export function settledValue(w0: State, seat: Seat): number {
+  let w = w0;
+  if (w.phase === 'announce') {
+    const r = apply(w, { type: 'announce', seat: SEATS[w.combat!.telepath as Seat], value: null });
+    if (!r.ok) return evaluate(w0, seat);
+    w = r.value.state;
+  }
+  if (w.phase !== 'combat') return evaluate(w, seat);
+  const mine = choicesOf(w, seat);
+  if (!mine.length) return evaluate(w, seat);
+  return solve(payoffMatrix([w], seat, mine), 150).value;
+}

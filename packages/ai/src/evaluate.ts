@@ -20,14 +20,17 @@ export const WEIGHTS = {
   actionCard: 1.5,
 };
 
-// Step costs in half squares: a plain step 2, an unknown (face-down) square 4, a pit 8;
-// crossing a closed portcullis adds 4, a wall or the border of a face-down room 6.
+// Step costs in half squares: a plain step 2, an unknown (face-down) square 4, a pit 12;
+// crossing a closed portcullis adds 8 (a Key or a break), the border of a face-down room 4
+// (one reveal), a wall or an arrow-slit 24: only a rotation or a Jump card gets through, so a
+// way round is nearly always better, and a miniature pressed against a wall is not "close".
 const STEP = 2;
 const HIDDEN = 4;
-const PIT = 8;
-const CLOSED = 4;
-const BLOCKED = 6;
-const MAX_COST = PIT + BLOCKED;
+const PIT = 12;
+const CLOSED = 8;
+const BORDER = 4;
+const WALL = 24;
+const MAX_COST = PIT + WALL;
 
 // Distances depend only on the derived board, which states share until a room is revealed or
 // turned or a portcullis changes: computed once per board and seat.
@@ -68,7 +71,8 @@ function computeDistances(s: State, seat: Seat): Int32Array {
         // Inside a face-down room nothing is known: its unknown squares already cost more.
         const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
         if (e === Edge.Closed) c += CLOSED;
-        else if (!inside && (e === Edge.Wall || e === Edge.Slit || e === Edge.Blind)) c += BLOCKED;
+        else if (e === Edge.Blind) c += inside ? 0 : BORDER;
+        else if (e === Edge.Wall || e === Edge.Slit) c += WALL;
         const nd = d + (c > MAX_COST ? MAX_COST : c);
         if (nd < dist[nb]!) {
           dist[nb] = nd;
@@ -127,8 +131,11 @@ export function evaluate(s: State, seat: Seat): number {
   return seatScore(s, seat, exitDistances(s, seat)) - seatScore(s, opp, exitDistances(s, opp));
 }
 
+/** Evaluation points per unit of logit in the win chance (a victory point is 100). */
+export const WIN_SCALE = 60;
+
 /** The evaluation as a win chance in [0, 1], the reward of the tree search. */
 export const winChance = (s: State, seat: Seat): number => {
   if (s.phase === 'over') return s.winner === seat ? 1 : s.winner === null || s.winner < 0 ? 0.5 : 0;
-  return 1 / (1 + Math.exp(-evaluate(s, seat) / 150));
+  return 1 / (1 + Math.exp(-evaluate(s, seat) / WIN_SCALE));
 };

@@ -36,7 +36,7 @@ export function decisionRng(view: View, legal: readonly Action[], seed: number):
 }
 
 /** Worlds sampled for the one-shot decisions (cards, placements) per level. */
-const WORLDS: Record<Level, number> = { 0: 1, 1: 2, 2: 3, 3: 4, 4: 6 };
+const WORLDS: Record<Level, number> = { 0: 1, 1: 2, 2: 2, 3: 4, 4: 6 };
 
 /** Pick an action for view.viewer among `legal` (= legalActionsFor(state, seat)). Sees nothing else. */
 export function decide(view: View, legal: Action[], opts: DecideOptions): Action {

@@ -21,7 +21,7 @@ import {
 } from '@dt/engine';
 import { winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
-import { prior, scoreAction } from './policy.ts';
+import { prior, scoreAction, simulateTurns } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface SearchBudget {
@@ -36,12 +36,14 @@ export const LEVEL_BUDGET: Record<3 | 4, { iterations: number; ms: number }> = {
   4: { iterations: 2000, ms: 5000 },
 };
 
-const UCB_C = 0.7;
+const UCB_C = 0.3;
 const PW_C = 2;
 const PW_ALPHA = 0.5;
 /** How many actions (by prior) get an evaluation to order the widening. */
 const ORDER_EVAL = 16;
 const MAX_DEPTH = 40;
+/** Candidates per step of the greedy rollout that finishes the leaf's turn (0: none). */
+const ROLLOUT_CAP = 0;
 
 interface Edge {
   action: Action;
@@ -71,8 +73,16 @@ function ordered(w: State, legal: readonly Action[], seat: Seat): Action[] {
   return out;
 }
 
-function makeEdges(w: State, legal: readonly Action[], seat: Seat): Edge[] {
-  return ordered(w, legal, seat).map((action) => ({ action, actor: seat, n: 0, avail: 0, sum: 0 }));
+function makeEdges(w: State, legal: readonly Action[], seat: Seat, all = false): Edge[] {
+  const order = all ? orderedAll(w, legal, seat) : ordered(w, legal, seat);
+  return order.map((action) => ({ action, actor: seat, n: 0, avail: 0, sum: 0 }));
+}
+
+/** At the root every action is evaluated once: the widening must not miss a good one. */
+function orderedAll(w: State, legal: readonly Action[], seat: Seat): Action[] {
+  const sane = legal.filter((a) => !suicidal(w, a));
+  const scored = (sane.length ? sane : legal).map((a) => ({ a, s: scoreAction([w], a, seat) }));
+  return scored.sort((x, y) => y.s - x.s).map((x) => x.a);
 }
 
 function select(node: Node): Edge {
@@ -103,7 +113,7 @@ export function ismctsDecision(
   const started = Date.now();
   const tree = new Map<string, Node>();
   const first = sample(rng);
-  const root: Node = { visits: 1, edges: makeEdges(first, legal, seat) };
+  const root: Node = { visits: 1, edges: makeEdges(first, legal, seat, true) };
   const rootEdges = root.edges!;
   const path: Edge[] = [];
   let it = 0;
@@ -139,6 +149,8 @@ export function ismctsDecision(
       w = r.value.state;
       node = undefined;
     }
+    // The leaf's own player finishes its turn greedily (a short, informed rollout).
+    if (ROLLOUT_CAP > 0 && w.phase !== 'over') w = simulateTurns(w, w.active, rng, ROLLOUT_CAP, false);
     const reward = [winChance(w, 0), 0];
     reward[1] = 1 - reward[0]!;
     for (const e of path) {

@@ -4,8 +4,8 @@
 // actions it completes its own turn greedily, lets the opponent play its best (greedy) reply
 // turn, and keeps the action whose outcome averages best.
 import { apply, type Action, type Rng, type Seat, type State } from '@dt/engine';
-import { evaluate } from './evaluate.ts';
-import { candidates, greedyPick, scoreAction, simulateTurns } from './policy.ts';
+import { settledValue } from './cards.ts';
+import { greedyPick, scoreAction, simulateTurns } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface LookaheadBudget {
@@ -18,7 +18,7 @@ export interface LookaheadBudget {
 }
 
 export const L1_BUDGET: LookaheadBudget = { width: 4, cap: 16, reply: false };
-export const L2_BUDGET: LookaheadBudget = { width: 6, cap: 12, reply: true };
+export const L2_BUDGET: LookaheadBudget = { width: 5, cap: 12, reply: true };
 
 /** L1 in the action phase: the best action one step ahead. */
 export function greedyDecision(
@@ -44,7 +44,7 @@ export function lookaheadDecision(
 ): Action {
   const w0 = worlds[0]!;
   // Rank first actions by the one-step evaluation, then look deeper at the best few.
-  const firsts = candidates(w0, legal, seat, 24)
+  const firsts = legal
     .filter((a) => !suicidal(w0, a))
     .map((a) => ({ a, s: scoreAction(worlds, a, seat) }))
     .sort((x, y) => y.s - x.s)
@@ -61,7 +61,7 @@ export function lookaheadDecision(
       const r = apply(w, a);
       if (!r.ok) continue;
       const end = simulateTurns(r.value.state, seat, rng, budget.cap, budget.reply);
-      sum += evaluate(end, seat);
+      sum += settledValue(end, seat);
     }
     const score = sum / worlds.length + (a.type === 'end' ? 0.5 : 0);
     if (score > bestScore) {

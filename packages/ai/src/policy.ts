@@ -12,7 +12,8 @@ import {
   type Seat,
   type State,
 } from '@dt/engine';
-import { evaluate, exitDistances } from './evaluate.ts';
+import { chooseAnnouncement, chooseCombatCard, settledValue } from './cards.ts';
+import { exitDistances } from './evaluate.ts';
 import { suicidal } from './random-bot.ts';
 
 const TYPE_PRIOR: Record<string, number> = {
@@ -81,7 +82,7 @@ export function scoreAction(worlds: readonly State[], a: Action, seat: Seat): nu
   for (let i = 0; i < n; i++) {
     const r = apply(worlds[i]!, a);
     if (!r.ok) return -Infinity;
-    sum += evaluate(r.value.state, seat);
+    sum += settledValue(r.value.state, seat);
   }
   return sum / n + bonus;
 }
@@ -108,9 +109,20 @@ export function greedyPick(
   return best;
 }
 
-/** A quick Combat card or announcement in a simulation: a random legal one. */
-function quickChoice(legal: readonly Action[], rng: Rng): Action {
-  return rng.pick(legal);
+/**
+ * Simulated decisions that are not greedy steps: Combat cards from the regret-matching
+ * strategy, the announcement worth most, and the highest Action card (the opponent's reply is
+ * assumed to be a full one).
+ */
+function simulatedChoice(w: State, legal: readonly Action[], who: Seat, rng: Rng): Action | null {
+  if (w.phase === 'combat') return chooseCombatCard([w], legal, who, rng);
+  if (w.phase === 'announce') return chooseAnnouncement([w], legal, who);
+  if (w.phase === 'card') {
+    let best = legal[0]!;
+    for (const a of legal) if (a.type === 'card' && best.type === 'card' && a.value > best.value) best = a;
+    return best;
+  }
+  return null;
 }
 
 /**
@@ -128,8 +140,7 @@ export function simulateTurns(w0: State, seat: Seat, rng: Rng, cap: number, repl
     for (const who of toMove(w)) {
       const legal = legalActionsFor(w, who);
       if (!legal.length) continue;
-      const simultaneous = w.phase === 'combat' || w.phase === 'announce';
-      const a = simultaneous ? quickChoice(legal, rng) : greedyPick([w], legal, who, rng, cap);
+      const a = simulatedChoice(w, legal, who, rng) ?? greedyPick([w], legal, who, rng, cap);
       const r = apply(w, a);
       if (!r.ok) return w;
       w = r.value.state;
