@@ -375,10 +375,12 @@ export const Board = memo(function Board(props: BoardProps) {
   if (pc) {
     for (const [sq, list] of pc.moves) {
       const [cx, cy] = center(sq);
+      // Staying on its own square (to pick up or drop): a corner badge, so the piece stays clickable.
+      const here = selectedPiece?.square === sq;
       marks.push(
         <g
           key={'m' + sq}
-          className="dest"
+          className={here ? 'dest here' : 'dest'}
           data-square={sq}
           {...activate(() => props.onSquare(sq))}
           onMouseEnter={() => props.onHover(sq)}
@@ -386,8 +388,14 @@ export const Board = memo(function Board(props: BoardProps) {
           onFocus={() => props.onHover(sq)}
           aria-label={`${label('moveTo')} ${sq}`}
         >
-          <rect x={cx - S / 2 + 2} y={cy - S / 2 + 2} width={S - 4} height={S - 4} rx={5} />
-          <circle cx={cx} cy={cy} r={list.some((a) => a.type === 'move' && a.exchanges.length) ? 7 : 5} />
+          {here ? (
+            <circle cx={cx + S / 2 - 7} cy={cy - S / 2 + 7} r={7} />
+          ) : (
+            <>
+              <rect x={cx - S / 2 + 2} y={cy - S / 2 + 2} width={S - 4} height={S - 4} rx={5} />
+              <circle cx={cx} cy={cy} r={list.some((a) => a.type === 'move' && a.exchanges.length) ? 7 : 5} />
+            </>
+          )}
         </g>,
       );
     }
@@ -494,8 +502,6 @@ export const Board = memo(function Board(props: BoardProps) {
       <Terrainlayer view={view} f={f} />
       <Rooms view={view} f={f} choices={choices} token={props.token} label={label} onRoom={props.onRoom} />
       <Edges view={view} f={f} />
-      {path}
-      {marks}
       <g className="pieces">
         {onBoard
           .sort((a, b) => (a.kind === 'object' ? -1 : 0) - (b.kind === 'object' ? -1 : 0))
@@ -525,7 +531,9 @@ export const Board = memo(function Board(props: BoardProps) {
                 className={cls}
                 data-piece={p.id}
                 style={{ transform: `translate(${sx + off}px, ${sy + off}px)` }}
-                {...(clickable ? activate(() => props.onPiece(p.id)) : {})}
+                {...(clickable
+                  ? activate(() => props.onPiece(p.id))
+                  : { onClick: () => props.onPiece(p.id) })}
                 aria-label={label(p.id)}
               >
                 <g transform={`scale(${(S * scale) / 100})`}>
@@ -541,6 +549,8 @@ export const Board = memo(function Board(props: BoardProps) {
             );
           })}
       </g>
+      {path}
+      {marks}
       {dirButtons}
       <RoomButtons view={view} f={f} choices={choices} label={label} onRoom={props.onRoom} />
     </svg>
