@@ -64,6 +64,52 @@ describe('bot seats', () => {
       w.close();
     }
   });
+
+  it('a thinking bot does not stall the server: its search runs off the main thread', async () => {
+    const created = await new Api(url).createGame({
+      scenario: 'tutorial-1',
+      opponent: 'bot',
+      botLevel: 3,
+      name: 'Ann',
+    });
+    if (!created.ok) throw new Error(created.error.code);
+    const w = new Watcher(url);
+    const rng = new Rng('stall');
+    try {
+      await w.client.join(created.gameId, created.token);
+      const bot = created.seat === 'yellow' ? 'blue' : 'yellow';
+      // Play the human's part until the bot must think about a turn of its own.
+      for (let i = 0; i < 500; i++) {
+        const u = w.latest!;
+        if (u.view.toMove.includes(bot) && u.view.phase === 'actions') break;
+        if (!u.view.toMove.includes(created.seat)) {
+          await w.waitFor(u.version + 1, 20_000);
+          continue;
+        }
+        const a = await randomAction(w, created.gameId, rng);
+        if (a) await w.client.act(created.gameId, u.version, a);
+        await w.waitFor(u.version + 1, 20_000);
+      }
+      const thinking = w.latest!;
+      expect(thinking.view.toMove).toEqual([bot]);
+      // While the bot searches (about a second at level 3), this thread keeps answering at once.
+      const started = performance.now();
+      let maxLag = 0;
+      const answered = w.waitFor(thinking.version + 1, 20_000);
+      let done = false;
+      void answered.then(() => (done = true));
+      while (!done) {
+        const t = performance.now();
+        await new Promise((r) => setTimeout(r, 5));
+        maxLag = Math.max(maxLag, performance.now() - t - 5);
+      }
+      const elapsed = performance.now() - started;
+      expect(maxLag).toBeLessThan(150);
+      expect(elapsed).toBeGreaterThan(maxLag * 3);
+    } finally {
+      w.close();
+    }
+  });
 });
 
 describe('pure pieces', () => {
