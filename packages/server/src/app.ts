@@ -31,7 +31,7 @@ export interface ServerOptions {
   /** Sweeper period (ms) and how long a bot seat may look idle before it is woken. */
   sweepMs?: number;
   botIdleMs?: number;
-  /** Messages per second and burst, per socket and per HTTP client address. */
+  /** Messages per second per socket and per HTTP client address (default 20); bursts default to 2x and 3x that. */
   rate?: number;
   burst?: number;
   log?: (line: string) => void;
@@ -74,7 +74,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
     redis = [pub, sub];
     io.adapter(createAdapter(pub, sub));
   }
-  const live = new Live(io, authority, games, log, { rate: opts.rate ?? 20, burst: opts.burst ?? 40 });
+  const rate = opts.rate ?? 20;
+  const live = new Live(io, authority, games, log, { rate, burst: opts.burst ?? 2 * rate });
 
   /** After a commit or a new seat: tell the viewers, then let a bot seat move if it must. */
   const announce = async (gameId: string, applied?: Parameters<Live['broadcast']>[0]): Promise<void> => {
@@ -105,8 +106,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
     accounts,
     seatTaken: (id) => announce(id),
     gameCreated: (id) => wakeBot(id),
-    rate: opts.rate ?? 20,
-    burst: opts.burst ?? 60,
+    rate,
+    burst: opts.burst ?? 3 * rate,
   });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB : opts.webRoot;

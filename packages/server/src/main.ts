@@ -1,5 +1,6 @@
-// `npm start`: one server process configured from the environment (PORT, HOST,
-// DATABASE_URL, REDIS_URL, and RATE_LIMIT: messages per second per client, default 20). Prints the address to open, and closes cleanly on a signal.
+// `npm start`: one server process configured from the environment: PORT (default 8080),
+// HOST, DATABASE_URL, REDIS_URL, RATE_LIMIT (messages per second per client, default 20).
+// Prints the address to open, and closes cleanly on a signal.
 import { createServer } from './app.ts';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -10,7 +11,6 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     rate: rate > 0 ? rate : 20,
-    burst: 2 * (rate > 0 ? rate : 20),
   });
   const url = await server.listen(Number.isInteger(port) && port >= 0 ? port : 8080, host);
   const where = env.DATABASE_URL?.startsWith('postgres')
