@@ -1,13 +1,9 @@
-// A game against the server's bot seat: the bot answers through the same authority as any
-// client, from its own seat's view, and the game reaches its end. Also the small pure
-// pieces: Elo, password hashing and the R21 deadlines.
+// Games against the server's bot seat: the bot answers through the same authority as any
+// client, from its own seat's view, and thinks in the AI's worker pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng, newGame, apply, legalActionsFor } from '@dt/engine';
+import { Rng } from '@dt/engine';
 import { Api, type SeatReply } from '@dt/protocol';
 import { randomAction, startLocal, Watcher } from './helpers.ts';
-import { elo } from '../src/ratings.ts';
-import { checkPassword, hashPassword } from '../src/secrets.ts';
-import { nextDeadlines, SHORT_TIMER_MS } from '../src/deadlines.ts';
 import type { DtServer } from '../src/app.ts';
 
 let server: DtServer;
@@ -109,37 +105,5 @@ describe('bot seats', () => {
     } finally {
       w.close();
     }
-  });
-});
-
-describe('pure pieces', () => {
-  it('Elo moves 16 points between equals', () => {
-    expect(elo(1500, 1500, 1)).toEqual([1516, 1484]);
-    expect(elo(1500, 1500, 0.5)).toEqual([1500, 1500]);
-  });
-
-  it('passwords are salted scrypt hashes', async () => {
-    const a = await hashPassword('correct horse');
-    const b = await hashPassword('correct horse');
-    expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(await checkPassword('correct horse', a)).toBe(true);
-    expect(await checkPassword('wrong horse', a)).toBe(false);
-    expect(await checkPassword('x', null)).toBe(false);
-  });
-
-  it('the turn timer starts with the turn, a chosen Combat card starts the 5-second one (R21)', () => {
-    const g = newGame({ scenario: 'tutorial-1', timerSeconds: 60 }, 3);
-    if (!g.ok) throw new Error(g.error.message);
-    expect(nextDeadlines(null, g.value, null, 1000)).toEqual({ deadline: null, turn_deadline: null });
-    let s = g.value;
-    while (s.phase !== 'card') {
-      const seat = s.phase === 'starters' ? (legalActionsFor(s, 0).length ? 0 : 1) : s.tokenTurn;
-      const r = apply(s, legalActionsFor(s, seat)[0]!);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-    }
-    expect(nextDeadlines(null, s, null, 1000)).toEqual({ deadline: 61_000, turn_deadline: 61_000 });
-    expect(SHORT_TIMER_MS).toBe(5000);
   });
 });
