@@ -62,6 +62,18 @@ export class GameClient {
     });
   }
 
+  /** Connection changes (true: connected, false: lost; the client reconnects and rejoins by itself). */
+  onConnection(fn: (connected: boolean) => void): () => void {
+    const up = (): void => fn(true);
+    const down = (): void => fn(false);
+    this.socket.on('connect', up);
+    this.socket.on('disconnect', down);
+    return () => {
+      this.socket.off('connect', up);
+      this.socket.off('disconnect', down);
+    };
+  }
+
   /** Every update frame, for every joined game. Returns an unsubscribe function. */
   onUpdate(fn: (u: UpdateFrame) => void): () => void {
     this.listeners.add(fn);

@@ -43,6 +43,8 @@ describe('reconnection', () => {
       const missedFrom = blue.latest!.version;
 
       // Blue's connection drops; yellow commits its card meanwhile.
+      const links: boolean[] = [];
+      blue.client.onConnection((up) => links.push(up));
       blue.client.socket.disconnect();
       const card = await yellow.client.legal(gameId, { type: 'combat' });
       expect(card.ok).toBe(true);
@@ -58,6 +60,7 @@ describe('reconnection', () => {
       const framesBefore = blue.frames.length;
       blue.client.socket.connect();
       await blue.waitFor(missedFrom + 1);
+      expect(links).toEqual([false, true]);
       const rejoin = blue.frames.slice(framesBefore).find((f) => f.name === 'ack:join')!.payload as {
         events: Record<string, unknown>[] | null;
         version: number;
