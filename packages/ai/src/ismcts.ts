@@ -7,8 +7,8 @@
 // (the board prior first narrows the long list of movements). A new leaf is scored by the
 // evaluation as a win chance instead of a long random rollout: the engine's move generator
 // costs far more than an evaluation, so the budget goes into the tree. The secret Combat
-// card choices inside the tree are treated as chance (uniform), the announcement as "none";
-// at the root they are decided by cards.ts.
+// card choices inside the tree are chance events drawn from each seat's regret-matching
+// strategy (cards.ts), which also decides them at the root.
 import {
   apply,
   legalActionsFor,
@@ -19,6 +19,7 @@ import {
   type Seat,
   type State,
 } from '@dt/engine';
+import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
 import { winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
 import { prior, scoreAction, simulateTurns } from './policy.ts';
@@ -170,13 +171,18 @@ function mostVisited(edges: readonly Edge[]): Action {
   return best.action;
 }
 
-/** Secret Combat cards and the announcement inside the tree: drawn at random / none. */
+/**
+ * Secret Combat cards and the announcement inside the tree: each seat plays a card drawn from
+ * its regret-matching strategy for this world (as at the root), the Telepath announces what
+ * is worth most. These are chance events of the tree, not nodes.
+ */
 function chance(w: State, rng: Rng): State {
   let s = w;
   for (const seat of toMove(w)) {
     const legal = legalActionsFor(s, seat);
     if (!legal.length) continue;
-    const a = s.phase === 'announce' ? legal[0]! : rng.pick(legal);
+    const a =
+      s.phase === 'announce' ? chooseAnnouncement([s], legal, seat) : chooseCombatCard([s], legal, seat, rng);
     const r = apply(s, a);
     if (!r.ok) return s;
     s = r.value.state;

@@ -11,10 +11,14 @@ export interface PlayerSpec {
   ms?: number;
 }
 
-/** "L3" or "3" → level 3; null for anything else. */
-export function parsePlayer(name: string): Level | null {
-  const m = /^L?([0-4])$/i.exec(name.trim());
-  return m ? (Number(m[1]) as Level) : null;
+/** "L3" or "3" → level 3; "L4@1200" → level 4 with 1200 iterations; null for anything else. */
+export function parsePlayer(name: string): PlayerSpec | null {
+  const m = /^L?([0-4])(?:@(\d+))?$/i.exec(name.trim());
+  if (!m) return null;
+  const spec: PlayerSpec = { level: Number(m[1]) as Level };
+  if (m[2] !== undefined && Number(m[2]) > 0) spec.iterations = Number(m[2]);
+  else if (m[2] !== undefined) return null;
+  return spec;
 }
 
 export interface MatchJob {

@@ -9,6 +9,11 @@ import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
 import type { Command, Options } from './args.ts';
 import type { Io } from './io.ts';
 
+interface Budget {
+  iterations: number | null;
+  ms: number | null;
+}
+
 export interface TournamentResult {
   players: [string, string];
   games: number;
@@ -21,7 +26,8 @@ export interface TournamentResult {
   /** 95% interval of that difference (normal approximation on the per-game scores). */
   eloCi95: [number, number];
   turnLimit: number;
-  budget: { iterations: number | null; ms: number | null };
+  /** Per player: its fixed iteration budget or time budget (null: the level's default). */
+  budget: [Budget, Budget];
   /** Games per seat of the first player, and its points there. */
   asYellow: number;
   asBlue: number;
@@ -31,7 +37,12 @@ export const tournament: Command = {
   name: 'tournament',
   summary: 'paired games between two AI levels (seats swapped), with score and Elo',
   options: [
-    { name: 'players', kind: 'string', arg: 'A,B', help: 'two levels, e.g. L1,L0 (required)' },
+    {
+      name: 'players',
+      kind: 'string',
+      arg: 'A,B',
+      help: 'two levels, e.g. L1,L0; L4@1200 gives that player its own iteration budget (required)',
+    },
     { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
     { name: 'iterations', kind: 'int', min: 1, arg: 'K', help: 'search budget per decision (L3, L4)' },
@@ -49,7 +60,7 @@ export const tournament: Command = {
   ],
   examples: [
     'dt tournament --players L1,L0 --games 100 --seed 1 --workers 2 --json',
-    'dt tournament --players L4,L3 --games 40 --iterations 800 --json',
+    'dt tournament --players L4@1200,L3@300 --games 40 --json',
   ],
   run: runTournament,
 };
@@ -82,14 +93,21 @@ export function summarise(
 
 async function runTournament(opts: Options, io: Io): Promise<number> {
   const names = String(opts['players'] ?? '').split(',');
-  const levels = names.map(parsePlayer);
-  if (names.length !== 2 || levels.some((l) => l === null)) {
-    io.err('dt tournament: --players needs two levels, e.g. --players L1,L0. See dt tournament --help.');
+  const specs = names.map(parsePlayer);
+  if (names.length !== 2 || specs.some((l) => l === null)) {
+    io.err(
+      'dt tournament: --players needs two levels, e.g. --players L1,L0 or L4@1200,L3@300. See dt tournament --help.',
+    );
     return 2;
   }
   const iterations = opts['iterations'] as number | undefined;
   const ms = opts['ms'] as number | undefined;
-  const spec = (i: number): PlayerSpec => ({ level: levels[i]!, iterations, ms });
+  // A player's own "@K" budget wins over --iterations; --ms applies when neither is given.
+  const spec = (i: number): PlayerSpec => {
+    const own = specs[i]!;
+    const its = own.iterations ?? iterations;
+    return { level: own.level, iterations: its, ms: its === undefined ? ms : undefined };
+  };
   const pairs = Math.ceil((opts['games'] as number) / 2);
   const games = pairs * 2;
   const seed = String(opts['seed']);
@@ -127,7 +145,10 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
     games,
     ...summarise(points, games),
     turnLimit: maxTurns,
-    budget: { iterations: iterations ?? null, ms: ms ?? null },
+    budget: [spec(0), spec(1)].map((p) => ({
+      iterations: p.iterations ?? null,
+      ms: p.ms ?? null,
+    })) as TournamentResult['budget'],
     asYellow: half(false).reduce((a, b) => a + b, 0),
     asBlue: half(true).reduce((a, b) => a + b, 0),
   };
