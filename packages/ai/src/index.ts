@@ -9,7 +9,7 @@ import { ismctsDecision, LEVEL_BUDGET } from './ismcts.ts';
 import { L1_BUDGET, L2_BUDGET, greedyDecision, lookaheadDecision } from './lookahead.ts';
 import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
-import { worldSampler } from './worlds.ts';
+import { worldSampler, type WorldSampler } from './worlds.ts';
 
 export type Level = 0 | 1 | 2 | 3 | 4;
 export const LEVELS: readonly Level[] = [0, 1, 2, 3, 4];
@@ -50,12 +50,12 @@ export function decide(view: View, legal: Action[], opts: DecideOptions): Action
   }
   const rng = decisionRng(view, legal, opts.seed);
   const sampler = worldSampler(view);
-  const seat = sampler.seat;
   const worlds: State[] = [];
   for (let i = 0; i < WORLDS[opts.level]; i++) worlds.push(sampler.sample(rng));
-  const a = choose(view, legal, opts, rng, worlds, sampler.sample.bind(sampler), report);
-  report(opts.iterations ?? 1, a);
-  void seat;
+  const a = choose(view, legal, opts, rng, worlds, sampler, report);
+  // The tree search reports its own iterations; every other path reports once, at the end.
+  const searched = opts.level >= 3 && (view.phase === 'card' || view.phase === 'actions');
+  if (!searched) report(1, a);
   return a;
 }
 
@@ -65,10 +65,10 @@ function choose(
   opts: DecideOptions,
   rng: Rng,
   worlds: State[],
-  sample: (rng: Rng) => State,
+  sampler: WorldSampler,
   report: (iterations: number, best: Action | null) => void,
 ): Action {
-  const seat = view.viewer === 'blue' ? 1 : 0;
+  const seat = sampler.seat;
   const level = opts.level;
   if (level === 0) return randomDecision(worlds[0]!, legal, rng);
   switch (view.phase) {
@@ -93,7 +93,7 @@ function choose(
   if (level === 2)
     return lookaheadDecision(worlds, legal, seat, rng, L2_BUDGET, (n, best) => report(n, best));
   const budget = LEVEL_BUDGET[level];
-  return ismctsDecision(sample, legal, seat, rng, {
+  return ismctsDecision((r) => sampler.sample(r), legal, seat, rng, {
     iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
     ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
     onProgress: report,
