@@ -1,7 +1,7 @@
 // Browser-test scaffolding: the built client served for real, Debian's Chromium driven by
 // playwright-core (no browser download), and a player that plays only by clicking what the
 // page offers, the way a person would.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,38 +15,54 @@ export const ARTIFACTS = join(WEB, '..', '..', 'test-artifacts');
 export interface App {
   url: string;
   browser: Browser;
+  /** Kills the server process (as a crash would) and starts it again on the same port and database. */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+function startServer(port: number, db: string): Promise<{ url: string; proc: ChildProcess }> {
+  const proc = spawn(process.execPath, [join(WEB, '..', 'server', 'bin', 'start.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${db}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!.endsWith('/') ? m[1]! : `${m[1]}/`, proc });
+    });
+    proc.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
 }
 
 /** Builds the client and starts the real server process, as `npm start` does, on a free port. */
 export async function startApp(): Promise<App> {
   await build({ root: WEB, logLevel: 'warn' });
   const data = mkdtempSync(join(tmpdir(), 'dt-web-'));
-  const server = spawn(process.execPath, [join(WEB, '..', 'server', 'bin', 'start.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(data, 'dt.sqlite')}` },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!.endsWith('/') ? m[1]! : `${m[1]}/`);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
+  const db = join(data, 'dt.sqlite');
+  let server = await startServer(0, db);
+  const port = Number(new URL(server.url).port);
+  const stop = async (signal: NodeJS.Signals) => {
+    const exited = new Promise((r) => server.proc.once('exit', r));
+    server.proc.kill(signal);
+    await exited;
+  };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
-    url,
+    url: server.url,
     browser,
+    restart: async () => {
+      await stop('SIGKILL');
+      server = await startServer(port, db);
+    },
     close: async () => {
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stop('SIGTERM');
       rmSync(data, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,304 @@
+// The online lobby: who you are (a guest name or an account), creating a game (invite link,
+// open to anyone, or against the server's computer), open and live games, ratings and your
+// finished games. Seat tokens are kept in this browser so a game link always brings you back.
+import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import type { Api, GameSummary, LobbyReply, SessionReply } from '@dt/protocol';
+import { useLang, useT, type Key } from '../i18n.ts';
+import { seatWord } from '../words.ts';
+import { LevelSelect, useGameOptions, type Level } from './Options.tsx';
+
+export const seatToken = {
+  get: (gameId: string): string | null => localStorage.getItem(`dt.seat.${gameId}`),
+  set: (gameId: string, token: string): void => localStorage.setItem(`dt.seat.${gameId}`, token),
+};
+export const inviteOf = {
+  get: (gameId: string): string | null => localStorage.getItem(`dt.invite.${gameId}`),
+  set: (gameId: string, invite: string): void => localStorage.setItem(`dt.invite.${gameId}`, invite),
+};
+
+type User = SessionReply['user'];
+
+function Identity({ api, user, onUser }: { api: Api; user: User | null; onUser: (u: User | null) => void }) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const signed = (r: Awaited<ReturnType<Api['guest']>>) => {
+    if (!r.ok) return setError(r.error.message);
+    api.session = r.token;
+    localStorage.setItem('dt.session', r.token);
+    setError(null);
+    onUser(r.user);
+  };
+  if (user)
+    return (
+      <section className="panel row" aria-label={t('playingAs', { name: user.name })}>
+        <span data-testid="me">
+          {t('playingAs', { name: user.name })}
+          {user.guest ? ` (${t('guestNote')})` : user.rating !== null ? ` · ${Math.round(user.rating)}` : ''}
+        </span>
+        <button
+          onClick={() => {
+            localStorage.removeItem('dt.session');
+            api.session = null;
+            onUser(null);
+          }}
+        >
+          {t('logout')}
+        </button>
+      </section>
+    );
+  return (
+    <section className="panel">
+      <form
+        className="row"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void api.guest(name).then(signed);
+        }}
+      >
+        <label>
+          {t('displayName')}
+          <input
+            name="guest"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={24}
+            required
+          />
+        </label>
+        <button className="primary" type="submit">
+          {t('playAsGuest')}
+        </button>
+      </form>
+      <form className="row" onSubmit={(e: FormEvent) => e.preventDefault()}>
+        <label>
+          {t('username')}
+          <input
+            name="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value.toLowerCase())}
+            autoComplete="username"
+          />
+        </label>
+        <label>
+          {t('password')}
+          <input
+            name="password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        </label>
+        <button onClick={() => void api.login(username, password).then(signed)}>{t('login')}</button>
+        <button onClick={() => void api.register(username, password).then(signed)}>{t('register')}</button>
+      </form>
+      {error && (
+        <p className="feedback" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Players({ g }: { g: GameSummary }) {
+  const t = useT();
+  const who = (p: GameSummary['players']['yellow']) =>
+    p ? `${p.name}${p.rating !== null ? ` (${Math.round(p.rating)})` : ''}` : '…';
+  return (
+    <span>
+      {t(`scenario.${g.scenario}` as Key)} — {who(g.players.yellow)} {t('vs')} {who(g.players.blue)}
+    </span>
+  );
+}
+
+export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [user, setUser] = useState<User | null>(null);
+  const [lobby, setLobby] = useState<LobbyReply | null>(null);
+  const [mine, setMine] = useState<GameSummary[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [config, optionFields] = useGameOptions();
+  const [opponent, setOpponent] = useState<'human' | 'bot'>('human');
+  const [level, setLevel] = useState<Level>(1);
+  const [seat, setSeat] = useState<'random' | 'yellow' | 'blue'>('random');
+  const [isPublic, setPublic] = useState(true);
+  const [rated, setRated] = useState(false);
+
+  const refresh = useCallback(() => {
+    void api.lobby().then((r) => r.ok && setLobby(r));
+    if (api.session) void api.finishedGames().then((r) => r.ok && setMine(r.games));
+  }, [api]);
+  useEffect(() => {
+    if (api.session)
+      void api.me().then((r) => (r.ok ? setUser(r.user) : localStorage.removeItem('dt.session')));
+    refresh();
+    const id = setInterval(refresh, 4000);
+    return () => clearInterval(id);
+  }, [api, refresh]);
+
+  const create = (e: FormEvent) => {
+    e.preventDefault();
+    void api
+      .createGame({
+        scenario: config.scenario,
+        vpTarget: config.vpTarget,
+        timerSeconds: config.timerSeconds ?? null,
+        handicap: config.handicap ?? null,
+        seat,
+        opponent,
+        botLevel: level,
+        public: isPublic,
+        rated: rated && config.scenario === 'standalone' && !!user && !user.guest,
+      })
+      .then((r) => {
+        if (!r.ok) return setError(r.error.message);
+        seatToken.set(r.gameId, r.token);
+        if (r.invite) inviteOf.set(r.gameId, r.invite);
+        onOpen(r.gameId);
+      });
+  };
+  const join = (g: GameSummary) =>
+    void api.joinGame(g.id).then((r) => {
+      if (!r.ok) return setError(r.error.message);
+      seatToken.set(r.gameId, r.token);
+      onOpen(r.gameId);
+    });
+
+  const list = (games: GameSummary[] | undefined, button: (g: GameSummary) => ReactElement) =>
+    games && games.length ? (
+      <ul className="games">
+        {games.map((g) => (
+          <li key={g.id} className="row" data-game={g.id}>
+            <Players g={g} /> {button(g)}
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p>{t('noGames')}</p>
+    );
+
+  return (
+    <main className="home lobby">
+      <h1>{t('lobby')}</h1>
+      <Identity api={api} user={user} onUser={(u) => (setUser(u), refresh())} />
+      {error && (
+        <p className="feedback" role="alert">
+          {error}
+        </p>
+      )}
+      {user && (
+        <form onSubmit={create} aria-label={t('createOnline')}>
+          <h2>{t('createOnline')}</h2>
+          {optionFields}
+          <fieldset>
+            <legend>{t('opponent')}</legend>
+            <label>
+              <input
+                type="radio"
+                name="online-opponent"
+                value="human"
+                checked={opponent === 'human'}
+                onChange={() => setOpponent('human')}
+              />
+              {t('opponentFriend')}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="online-opponent"
+                value="bot"
+                checked={opponent === 'bot'}
+                onChange={() => setOpponent('bot')}
+              />
+              {t('opponentServerBot')}
+            </label>
+          </fieldset>
+          {opponent === 'bot' && <LevelSelect level={level} onChange={setLevel} />}
+          <label>
+            {t('yourSeat')}
+            <select
+              name="online-seat"
+              value={seat}
+              onChange={(e) => setSeat(e.target.value as 'random' | 'yellow' | 'blue')}
+            >
+              <option value="random">{t('random')}</option>
+              <option value="yellow">{t('yellow')}</option>
+              <option value="blue">{t('blue')}</option>
+            </select>
+          </label>
+          <label className="row">
+            <input
+              type="checkbox"
+              name="public"
+              checked={isPublic}
+              onChange={(e) => setPublic(e.target.checked)}
+            />
+            {t('publicGame')}
+          </label>
+          {config.scenario === 'standalone' && !user.guest && (
+            <label className="row">
+              <input
+                type="checkbox"
+                name="rated"
+                checked={rated}
+                onChange={(e) => setRated(e.target.checked)}
+              />
+              {t('rated')}
+            </label>
+          )}
+          <button className="primary" type="submit">
+            {t('create')}
+          </button>
+        </form>
+      )}
+      <section className="panel">
+        <h2>{t('openGames')}</h2>
+        {list(lobby?.open, (g) =>
+          user ? (
+            <button onClick={() => join(g)} data-join={g.id}>
+              {t('join')}
+            </button>
+          ) : (
+            <span />
+          ),
+        )}
+        <h2>{t('liveGames')}</h2>
+        {list(lobby?.live, (g) => (
+          <button onClick={() => onOpen(g.id)} data-watch={g.id}>
+            {seatToken.get(g.id) ? t('join') : t('watch')}
+          </button>
+        ))}
+        {user && (
+          <>
+            <h2>{t('myGames')}</h2>
+            {list(mine, (g) => (
+              <a href={`#/replay/${g.id}`} data-replay={g.id}>
+                {t('replay')}
+                {g.winner
+                  ? ` · ${g.winner === 'draw' ? t('draw') : t('wins', { seat: seatWord(g.winner, lang) })}`
+                  : ''}
+              </a>
+            ))}
+          </>
+        )}
+        <h2>{t('ratings')}</h2>
+        {lobby && lobby.ratings.length > 0 ? (
+          <ol>
+            {lobby.ratings.map((r) => (
+              <li key={r.username}>
+                {r.name} ({r.username}): {Math.round(r.rating)} · {r.games}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{t('noGames')}</p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+// A game on the server: the page holds only what the server sent to this seat (or to a
+// spectator). Actions go out with the version they were chosen from; the server answers with
+// the next view or a stable error. Reconnection is the client's job (it rejoins with its last
+// version), so closing the tab or losing the network loses nothing.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Action, View } from '@dt/engine';
+import type { Api, GameSummary } from '@dt/protocol';
+import { GameClient } from '@dt/protocol/client';
+import { useT } from '../i18n.ts';
+import { inviteOf, seatToken } from './Lobby.tsx';
+import { Table } from './Table.tsx';
+
+export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
+  const t = useT();
+  const client = useRef<GameClient | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [summary, setSummary] = useState<GameSummary | null>(null);
+  const [version, setVersion] = useState(-1);
+  /** Counts update frames (a rejoin after a drop may repeat a version), so legal actions are asked again. */
+  const [frames, setFrames] = useState(0);
+  const [log, setLog] = useState<Record<string, unknown>[][]>([]);
+  const [legal, setLegal] = useState<Action[]>([]);
+  const [feedback, setFeedback] = useState<string | null>(null);
+  const [connected, setConnected] = useState(true);
+  const [now, setNow] = useState(Date.now());
+  const token = seatToken.get(gameId) ?? undefined;
+
+  useEffect(() => {
+    const c = new GameClient('');
+    client.current = c;
+    const off = c.onUpdate((u) => {
+      if (u.gameId !== gameId) return;
+      setView(u.view);
+      setSummary(u.summary);
+      setVersion(u.version);
+      setFrames((n) => n + 1);
+      if (u.events) setLog((l) => [...l, u.events!]);
+    });
+    c.socket.on('disconnect', () => setConnected(false));
+    c.socket.on('connect', () => setConnected(true));
+    void c.ready().then(async (ok) => {
+      if (!ok) return setConnected(false);
+      const r = await c.join(gameId, token);
+      if (!r.ok) setFeedback(r.error.message);
+    });
+    return () => {
+      off();
+      c.close();
+      client.current = null;
+    };
+  }, [gameId, token]);
+
+  // Ask for this seat's legal actions whenever it has a decision at this version.
+  const mine =
+    !!view &&
+    summary?.status === 'live' &&
+    view.viewer !== 'spectator' &&
+    view.toMove.includes(view.viewer) &&
+    view.phase !== 'over';
+  useEffect(() => {
+    setLegal([]);
+    if (!mine || !client.current) return;
+    let live = true;
+    void client.current.legal(gameId).then((r) => {
+      if (live && r.ok && r.version === version) setLegal(r.actions);
+    });
+    return () => {
+      live = false;
+    };
+  }, [mine, version, frames, gameId]);
+
+  const onAct = useCallback(
+    (a: Action) => {
+      if (!client.current) return;
+      setLegal([]);
+      void client.current.act(gameId, version, a).then((r) => {
+        setFeedback(r.ok ? null : r.error.message);
+        if (!r.ok) setFrames((n) => n + 1);
+      });
+    },
+    [gameId, version],
+  );
+
+  const deadline = summary?.deadline ?? null;
+  useEffect(() => {
+    if (deadline === null) return;
+    const id = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(id);
+  }, [deadline]);
+
+  if (!view || !summary)
+    return (
+      <main className="home">
+        <p role="status">{feedback ?? '…'}</p>
+        <a href="#/online">{t('backToLobby')}</a>
+      </main>
+    );
+
+  const invite = inviteOf.get(gameId);
+  const inviteUrl = invite ? `${location.origin}${location.pathname}#/join/${gameId}/${invite}` : null;
+  return (
+    <Table
+      key={view.viewer}
+      view={view}
+      legal={legal}
+      log={log}
+      onAct={onAct}
+      timeLeft={deadline !== null ? deadline - now : null}
+      guidance={false}
+      feedback={feedback}
+      status={
+        <>
+          {!connected && (
+            <p className="feedback" role="status" data-testid="reconnecting">
+              {t('reconnecting')}
+            </p>
+          )}
+          {view.viewer === 'spectator' && <p className="prompt">{t('spectating')}</p>}
+          {summary.status === 'open' && (
+            <div className="prompt" data-testid="waiting">
+              <p>{t('waitingOpponent')}</p>
+              {inviteUrl && (
+                <p>
+                  {t('inviteLink')}{' '}
+                  <input readOnly value={inviteUrl} data-testid="invite" onFocus={(e) => e.target.select()} />{' '}
+                  <button onClick={() => void navigator.clipboard?.writeText(inviteUrl)}>{t('copy')}</button>
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      }
+      controls={
+        view.viewer !== 'spectator' && !view.drawOffer && legal.length > 0 ? (
+          <button onClick={() => onAct({ type: 'offer-draw', seat: view.viewer as 'yellow' | 'blue' })}>
+            {t('offerDraw')}
+          </button>
+        ) : null
+      }
+      finished={
+        <>
+          <a className="button-link" href={api.recordUrl(gameId)} download>
+            {t('download')}
+          </a>
+          <a className="button-link" href={`#/replay/${gameId}`}>
+            {t('replay')}
+          </a>
+          <a className="button-link" href="#/online">
+            {t('backToLobby')}
+          </a>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,111 @@
+// The options of a new game, shared by games on this device and online games: scenario,
+// victory points, the 2-minute timer and the handicap (rulebook optional rules).
+import { useState, type ReactElement } from 'react';
+import { SCENARIOS, type GameConfig, type ScenarioName } from '@dt/engine';
+import { useT, type Key } from '../i18n.ts';
+
+export function useGameOptions(): [GameConfig, ReactElement] {
+  const t = useT();
+  const [scenario, setScenario] = useState<ScenarioName>('tutorial-1');
+  const [vpTarget, setVpTarget] = useState(5);
+  const [timer, setTimer] = useState(false);
+  const [hSeat, setHSeat] = useState<'' | 'yellow' | 'blue'>('');
+  const [hChars, setHChars] = useState(6);
+  const [hCards, setHCards] = useState<number[]>([]);
+  const standalone = scenario === 'standalone';
+  const config: GameConfig = { scenario };
+  if (standalone) config.vpTarget = vpTarget;
+  if (timer) config.timerSeconds = 120;
+  if (standalone && hSeat) config.handicap = { seat: hSeat, characters: hChars, removeCombat: hCards };
+  const fields = (
+    <>
+      <label>
+        {t('scenario')}
+        <select
+          name="scenario"
+          value={scenario}
+          onChange={(e) => setScenario(e.target.value as ScenarioName)}
+        >
+          {SCENARIOS.map((s) => (
+            <option key={s} value={s}>
+              {t(`scenario.${s}` as Key)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {standalone && (
+        <>
+          <label>
+            {t('vpTarget')}
+            <select name="vp" value={vpTarget} onChange={(e) => setVpTarget(Number(e.target.value))}>
+              {[5, 6, 7].map((v) => (
+                <option key={v}>{v}</option>
+              ))}
+            </select>
+          </label>
+          <fieldset>
+            <legend>{t('handicap')}</legend>
+            <label>
+              {t('handicapSeat')}
+              <select
+                name="handicap"
+                value={hSeat}
+                onChange={(e) => setHSeat(e.target.value as '' | 'yellow' | 'blue')}
+              >
+                <option value="">{t('handicapNone')}</option>
+                <option value="yellow">{t('yellow')}</option>
+                <option value="blue">{t('blue')}</option>
+              </select>
+            </label>
+            {hSeat && (
+              <>
+                <label>
+                  {t('handicapChars')}
+                  <select value={hChars} onChange={(e) => setHChars(Number(e.target.value))}>
+                    {[4, 5, 6, 7].map((n) => (
+                      <option key={n}>{n}</option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t('handicapCards')}
+                  <select
+                    value={hCards.join(',')}
+                    onChange={(e) => setHCards(e.target.value ? e.target.value.split(',').map(Number) : [])}
+                  >
+                    <option value="">—</option>
+                    <option value="6">+6</option>
+                    <option value="5,6">+5, +6</option>
+                  </select>
+                </label>
+              </>
+            )}
+          </fieldset>
+        </>
+      )}
+      <label className="row">
+        <input type="checkbox" name="timer" checked={timer} onChange={(e) => setTimer(e.target.checked)} />
+        {t('timer')}
+      </label>
+    </>
+  );
+  return [config, fields];
+}
+
+export type Level = 0 | 1 | 2 | 3 | 4;
+
+export function LevelSelect({ level, onChange }: { level: Level; onChange: (l: Level) => void }) {
+  const t = useT();
+  return (
+    <label>
+      {t('level')}
+      <select name="level" value={level} onChange={(e) => onChange(Number(e.target.value) as Level)}>
+        {[0, 1, 2, 3, 4].map((l) => (
+          <option key={l} value={l}>
+            {t(`level.${l}` as Key)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
