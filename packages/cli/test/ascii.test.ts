@@ -117,6 +117,7 @@ describe('ascii board', () => {
       kind: 'close',
       attackers: ['yCo'],
       defenders: ['bTp'],
+      strength: [5, 0],
       telepath: 'blue',
       announced: 5,
       forced: true,
