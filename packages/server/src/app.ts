@@ -64,6 +64,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
   const io = new Server(app.server, {
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
+    // Legal-action lists of the stand-alone game reach a megabyte of JSON; compressed they are a tenth.
+    perMessageDeflate: { threshold: 4096 },
     serveClient: false,
     cors: { origin: true },
   });
