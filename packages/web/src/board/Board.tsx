@@ -401,6 +401,17 @@ export const Board = memo(function Board(props: BoardProps) {
     }
     for (const sq of pc.jumps.keys()) {
       const [cx, cy] = center(sq);
+      // A square reached both ways keeps one mark (its menu offers both); the jump arc shows on it.
+      if (pc.moves.has(sq)) {
+        marks.push(
+          <path
+            key={'ja' + sq}
+            className="jump-arc"
+            d={`M ${cx - 9} ${cy + 5} Q ${cx} ${cy - 12} ${cx + 9} ${cy + 5}`}
+          />,
+        );
+        continue;
+      }
       marks.push(
         <g
           key={'j' + sq}
@@ -436,8 +447,8 @@ export const Board = memo(function Board(props: BoardProps) {
     const [cx, cy] = center(selectedPiece.square);
     dirButtons = DIRS.filter((d) => pc.dirs.has(d)).map((d) => {
       const [vx, vy] = vec(f, DIRS.indexOf(d));
-      const bx = cx + vx * S * 0.95;
-      const by = cy + vy * S * 0.95;
+      const bx = cx + vx * S * 0.6;
+      const by = cy + vy * S * 0.6;
       const angle = (Math.atan2(vy, vx) * 180) / Math.PI;
       return (
         <g
@@ -451,8 +462,8 @@ export const Board = memo(function Board(props: BoardProps) {
             .map((a) => a.type)
             .join(', ')} ${label('dir.' + d)}`}
         >
-          <circle r={11} />
-          <path d="M -5 -6 L 6 0 L -5 6 Z" transform={`rotate(${angle})`} />
+          <circle r={9} />
+          <path d="M -4 -5 L 5 0 L -4 5 Z" transform={`rotate(${angle})`} />
         </g>
       );
     });

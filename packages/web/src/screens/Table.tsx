@@ -101,11 +101,13 @@ export function Table(props: TableProps) {
     if (place) return act(place);
     if (!pc) return;
     const jump = pc.jumps.get(sq);
-    if (jump) return act(jump);
-    const list = pc.moves.get(sq);
-    if (!list) return;
-    if (list.length === 1) return act(list[0]!);
-    setMenu({ title: t('moveOptions', { square: sq }), options: moveOptions(sq, list) });
+    const list = pc.moves.get(sq) ?? [];
+    if (jump && list.length === 0) return act(jump);
+    if (!jump && list.length === 1) return act(list[0]!);
+    if (!jump && list.length === 0) return;
+    const options = moveOptions(sq, list);
+    if (jump) options.unshift({ action: jump, label: t('jump') });
+    setMenu({ title: t('moveOptions', { square: sq }), options });
   };
 
   const confirmCombat = (a: Action) => {
@@ -118,6 +120,8 @@ export function Table(props: TableProps) {
       text: v?.combat
         ? t('attackPreview', {
             target: pieceWord(target, lang),
+            attackers: v.combat.attackers.map((p) => pieceWord(p, lang)).join(', '),
+            defenders: v.combat.defenders.map((p) => pieceWord(p, lang)).join(', '),
             atk: v.combat.strength[0],
             def: v.combat.strength[1],
           })
