@@ -299,8 +299,9 @@ function RoomButtons({
   return (
     <g>
       {view.rooms.map((room) => {
-        const [rx, ry, w] = roomRect(f, room.slot);
+        const [rx, ry] = roomRect(f, room.slot);
         const ch = choices.rooms.get(room.slot);
+        // On the room's edge between squares, so they never cover a square's centre.
         return (
           <g key={room.slot}>
             {ch && ch.rotate.length > 0 && (
@@ -310,14 +311,14 @@ function RoomButtons({
                   return (
                     <g
                       key={i}
-                      transform={`translate(${rx + w / 2 + (i ? 24 : -24)} ${ry + 18})`}
+                      transform={`translate(${rx + (cw ? 3 : 2) * S} ${ry + 5})`}
                       className="rotate-btn"
                       {...activate(() => onRoom(room.slot, cw ? 'cw' : 'ccw'))}
                       aria-label={label(cw ? 'rotateCw' : 'rotateCcw')}
                     >
-                      <circle r={15} />
+                      <circle r={11} />
                       <path
-                        d={cw ? 'M -7 -5 A 9 9 0 1 1 -8 4' : 'M 7 -5 A 9 9 0 1 0 8 4'}
+                        d={cw ? 'M -5 -4 A 6 6 0 1 1 -6 3' : 'M 5 -4 A 6 6 0 1 0 6 3'}
                         markerEnd="url(#arrow-w)"
                       />
                     </g>
