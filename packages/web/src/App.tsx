@@ -8,6 +8,7 @@ import { Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
 import { Lobby, seatToken } from './screens/Lobby.tsx';
 import { OnlineGame } from './screens/OnlineGame.tsx';
+import { NameField } from './screens/Options.tsx';
 import { Replay } from './screens/Replay.tsx';
 import { sessionFromRecord, startSession, type Session } from './session.ts';
 
@@ -38,18 +39,7 @@ function JoinInvite({ api, gameId, invite }: { api: Api; gameId: string; invite:
   return (
     <main className="home">
       <form onSubmit={join} className="panel" aria-label={t('join')}>
-        {!api.session && (
-          <label>
-            {t('displayName')}
-            <input
-              name="guest"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={24}
-              required
-            />
-          </label>
-        )}
+        {!api.session && <NameField value={name} onChange={setName} />}
         <button className="primary" type="submit">
           {t('join')}
         </button>

@@ -39,10 +39,6 @@ export class BotWorker {
     });
   }
 
-  cancel(): void {
-    this.current = 0;
-  }
-
   close(): void {
     this.worker.terminate();
   }

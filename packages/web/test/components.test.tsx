@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { apply, knows, legalActionsFor, newGame, pieceCode, toMove, view, Rng, type State } from '@dt/engine';
 import { Board } from '../src/board/Board.tsx';
 import { LangContext, translator } from '../src/i18n.ts';
-import { choices } from '../src/intents.ts';
+import { choices, type Choices } from '../src/intents.ts';
 import { CombatPanel } from '../src/panels/Combat.tsx';
 import { Status } from '../src/panels/Status.tsx';
 import { Game } from '../src/screens/Game.tsx';
@@ -30,16 +30,17 @@ function playUntil(seed: number, done: (s: State) => boolean, limit = 2000): Sta
   return s;
 }
 
-const boardFor = (s: State, seat: 0 | 1, withChoices = false) => {
-  const v = view(s, seat);
-  const c = withChoices ? choices(legalActionsFor(s, seat)) : null;
+/** The board as `seat` sees it, optionally with its choices and one piece selected. */
+const boardFor = (s: State, seat: 0 | 1, select?: (c: Choices) => string) => {
+  const c = select ? choices(legalActionsFor(s, seat)) : null;
+  const selected = c && select ? select(c) : null;
   return render(
     <Board
-      view={v}
+      view={view(s, seat)}
       flip={seat === 1}
       choices={c}
-      selected={null}
-      pieceChoices={null}
+      selected={selected}
+      pieceChoices={selected ? (c!.pieces.get(selected) ?? null) : null}
       token={null}
       path={null}
       label={(x) => x}
@@ -84,23 +85,7 @@ describe('the board', () => {
     const seat = s.active as 0 | 1;
     const c = choices(legalActionsFor(s, seat));
     const [piece, pc] = [...c.pieces.entries()].find(([, p]) => p.moves.size > 0)!;
-    const { container } = render(
-      <Board
-        view={view(s, seat)}
-        flip={false}
-        choices={c}
-        selected={piece}
-        pieceChoices={pc}
-        token={null}
-        path={null}
-        label={(x) => x}
-        onSquare={noop}
-        onPiece={noop}
-        onRoom={noop}
-        onDir={noop}
-        onHover={noop}
-      />,
-    );
+    const { container } = boardFor(s, seat, () => piece);
     const dests = [...container.querySelectorAll('.dest:not(.jump)')].map((e) =>
       e.getAttribute('data-square'),
     );

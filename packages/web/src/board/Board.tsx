@@ -6,7 +6,7 @@ import { DIRS, Edge, Terrain, type DirName, type PieceView, type RoomView, type 
 import type { Choices, PieceChoices } from '../intents.ts';
 import { PieceArt, SEAT_DARK, SEAT_FILL, SeatShape } from './art.tsx';
 
-export const S = 40;
+const S = 40;
 const COLS = 10;
 
 export type RoomCommand = 'reveal' | 'cw' | 'ccw' | 'token';
@@ -29,7 +29,6 @@ export interface BoardProps {
 }
 
 const sqXY = (name: string): [number, number] => [name.charCodeAt(0) - 97, Number(name.slice(1))];
-const nameOf = (x: number, y: number): string => String.fromCharCode(97 + x) + y;
 
 interface Frame {
   h: number;
@@ -319,7 +318,7 @@ function RoomButtons({
                       <circle r={11} />
                       <path
                         d={cw ? 'M -5 -4 A 6 6 0 1 1 -6 3' : 'M 5 -4 A 6 6 0 1 0 6 3'}
-                        markerEnd="url(#arrow-w)"
+                        markerEnd="url(#arrow)"
                       />
                     </g>
                   );
@@ -493,17 +492,6 @@ export const Board = memo(function Board(props: BoardProps) {
         >
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#fff8e7" />
         </marker>
-        <marker
-          id="arrow-w"
-          viewBox="0 0 10 10"
-          refX="5"
-          refY="5"
-          markerWidth="4"
-          markerHeight="4"
-          orient="auto-start-reverse"
-        >
-          <path d="M 0 0 L 10 5 L 0 10 z" fill="#fff" />
-        </marker>
         <radialGradient id="pit-g">
           <stop offset="0%" stopColor="#000" />
           <stop offset="75%" stopColor="#1a1410" />
@@ -568,5 +556,3 @@ export const Board = memo(function Board(props: BoardProps) {
     </svg>
   );
 });
-
-export { nameOf, sqXY };

@@ -25,11 +25,12 @@ import { Table } from './Table.tsx';
 
 const SEATS = ['yellow', 'blue'] as const;
 
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+/** Saves a game's record as a text file (`.dtr`). */
+export function downloadRecord(session: Session): void {
+  const url = URL.createObjectURL(new Blob([recordText(session)], { type: 'text/plain' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = name;
+  a.download = `dungeon-twister-${session.config.scenario}-${session.seed}.dtr`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
@@ -194,13 +195,7 @@ export function Game({
           <button className="primary" onClick={() => onRematch(session)}>
             {t('rematch')}
           </button>
-          <button
-            onClick={() =>
-              download(`dungeon-twister-${session.config.scenario}-${session.seed}.dtr`, recordText(session))
-            }
-          >
-            {t('download')}
-          </button>
+          <button onClick={() => downloadRecord(session)}>{t('download')}</button>
           <button onClick={onExit}>{t('menu')}</button>
         </>
       }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { GameConfig } from '@dt/engine';
 import { useT } from '../i18n.ts';
 import type { Player } from '../session.ts';
-import { LevelSelect, useGameOptions, type Level } from './Options.tsx';
+import { LevelSelect, Radios, useGameOptions, type Level } from './Options.tsx';
 
 export interface NewGame {
   config: GameConfig;
@@ -43,29 +43,16 @@ export function Home({ onStart, onLoad }: { onStart: (g: NewGame) => void; onLoa
       <form onSubmit={submit} aria-label={t('newGame')}>
         <h2>{t('newGame')}</h2>
         {optionFields}
-        <fieldset>
-          <legend>{t('opponent')}</legend>
-          <label>
-            <input
-              type="radio"
-              name="opponent"
-              value="bot"
-              checked={opponent === 'bot'}
-              onChange={() => setOpponent('bot')}
-            />
-            {t('computer')}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="opponent"
-              value="human"
-              checked={opponent === 'human'}
-              onChange={() => setOpponent('human')}
-            />
-            {t('hotseat')}
-          </label>
-        </fieldset>
+        <Radios
+          name="opponent"
+          legend={t('opponent')}
+          value={opponent}
+          options={[
+            { value: 'bot', label: t('computer') },
+            { value: 'human', label: t('hotseat') },
+          ]}
+          onChange={setOpponent}
+        />
         {opponent === 'bot' && (
           <>
             <LevelSelect level={level} onChange={setLevel} />

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactElement } f
 import type { Api, GameSummary, LobbyReply, SessionReply } from '@dt/protocol';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
-import { LevelSelect, useGameOptions, type Level } from './Options.tsx';
+import { LevelSelect, NameField, Radios, useGameOptions, type Level } from './Options.tsx';
 
 export const seatToken = {
   get: (gameId: string): string | null => localStorage.getItem(`dt.seat.${gameId}`),
@@ -58,16 +58,7 @@ function Identity({ api, user, onUser }: { api: Api; user: User | null; onUser: 
           void api.guest(name).then(signed);
         }}
       >
-        <label>
-          {t('displayName')}
-          <input
-            name="guest"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={24}
-            required
-          />
-        </label>
+        <NameField value={name} onChange={setName} />
         <button className="primary" type="submit">
           {t('playAsGuest')}
         </button>
@@ -195,29 +186,16 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
         <form onSubmit={create} aria-label={t('createOnline')}>
           <h2>{t('createOnline')}</h2>
           {optionFields}
-          <fieldset>
-            <legend>{t('opponent')}</legend>
-            <label>
-              <input
-                type="radio"
-                name="online-opponent"
-                value="human"
-                checked={opponent === 'human'}
-                onChange={() => setOpponent('human')}
-              />
-              {t('opponentFriend')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="online-opponent"
-                value="bot"
-                checked={opponent === 'bot'}
-                onChange={() => setOpponent('bot')}
-              />
-              {t('opponentServerBot')}
-            </label>
-          </fieldset>
+          <Radios
+            name="online-opponent"
+            legend={t('opponent')}
+            value={opponent}
+            options={[
+              { value: 'human', label: t('opponentFriend') },
+              { value: 'bot', label: t('opponentServerBot') },
+            ]}
+            onChange={setOpponent}
+          />
           {opponent === 'bot' && <LevelSelect level={level} onChange={setLevel} />}
           <label>
             {t('yourSeat')}

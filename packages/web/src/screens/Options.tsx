@@ -109,3 +109,41 @@ export function LevelSelect({ level, onChange }: { level: Level; onChange: (l: L
     </label>
   );
 }
+
+/** A labelled group of radio buttons. */
+export function Radios<V extends string>(props: {
+  name: string;
+  legend: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (v: V) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((o) => (
+        <label key={o.value}>
+          <input
+            type="radio"
+            name={props.name}
+            value={o.value}
+            checked={props.value === o.value}
+            onChange={() => props.onChange(o.value)}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A display-name field (guests). */
+export function NameField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT();
+  return (
+    <label>
+      {t('displayName')}
+      <input name="guest" value={value} onChange={(e) => onChange(e.target.value)} maxLength={24} required />
+    </label>
+  );
+}

@@ -5,9 +5,9 @@ import { Board } from '../board/Board.tsx';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { Log } from '../panels/Log.tsx';
 import { Status } from '../panels/Status.tsx';
-import { recordText, redactedLog, type Session } from '../session.ts';
+import { redactedLog, type Session } from '../session.ts';
 import { pieceWord } from '../words.ts';
-import { download } from './Game.tsx';
+import { downloadRecord } from './Game.tsx';
 
 export function Replay({ session, onExit }: { session: Session; onExit: () => void }) {
   const t = useT();
@@ -81,13 +81,7 @@ export function Replay({ session, onExit }: { session: Session; onExit: () => vo
       <aside className="side">
         <Status view={view} timeLeft={null} />
         <div className="row">
-          <button
-            onClick={() =>
-              download(`dungeon-twister-${session.config.scenario}-${session.seed}.dtr`, recordText(session))
-            }
-          >
-            {t('download')}
-          </button>
+          <button onClick={() => downloadRecord(session)}>{t('download')}</button>
           <button onClick={onExit}>{t('menu')}</button>
         </div>
         <Log entries={log} />
