@@ -1,7 +1,7 @@
 // The board in SVG, drawn from a View only and handed the choices to highlight (like
 // chessground: it knows no rules). Rows run left to right from yellow's starting line, so the
 // long board fits a landscape screen; `flip` turns it half a turn for blue.
-import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { DIRS, Edge, Terrain, type DirName, type PieceView, type RoomView, type View } from '@dt/engine';
 import type { Choices, PieceChoices } from '../intents.ts';
 import { PieceArt, SEAT_DARK, SEAT_FILL, SeatShape } from './art.tsx';
@@ -20,6 +20,8 @@ export interface BoardProps {
   /** A set-up token being placed: its rooms light up. */
   token: string | null;
   path: string[] | null;
+  /** The latest movement, walked square by square (`key` changes with each new one). */
+  motion?: { key: number; piece: string; path: string[] } | null;
   label: (what: string) => string;
   onSquare: (square: string) => void;
   onPiece: (id: string) => void;
@@ -360,6 +362,21 @@ function byCarrier(pieces: PieceView[]): Map<string, PieceView[]> {
 export const Board = memo(function Board(props: BoardProps) {
   const { view, flip, choices, selected, pieceChoices: pc, label } = props;
   const f: Frame = { h: view.height, flip };
+  const svg = useRef<SVGSVGElement>(null);
+  const motion = props.motion;
+  // Walk the moved piece along its path (the Web Animations API; without it the piece slides).
+  useEffect(() => {
+    if (!motion || motion.path.length < 2) return;
+    const el = svg.current?.querySelector<SVGGElement>(`[data-piece="${motion.piece}"]`);
+    if (!el?.animate || matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const off = (S * (1 - 0.92)) / 2;
+    const frames = motion.path.map((sq) => {
+      const [x, y] = sqXY(sq);
+      const [sx, sy] = at({ h: view.height, flip }, x, y);
+      return { transform: `translate(${sx + off}px, ${sy + off}px)` };
+    });
+    el.animate(frames, { duration: Math.min(1500, 160 * (frames.length - 1)), easing: 'ease-in-out' });
+  }, [motion?.key]);
   const width = view.height * S;
   const height = COLS * S;
   const onBoard = view.pieces.filter((p) => p.square && !p.carriedBy);
@@ -474,6 +491,7 @@ export const Board = memo(function Board(props: BoardProps) {
 
   return (
     <svg
+      ref={svg}
       className="board"
       viewBox={`-6 -6 ${width + 12} ${height + 12}`}
       role="group"
@@ -530,7 +548,10 @@ export const Board = memo(function Board(props: BoardProps) {
                 key={p.id}
                 className={cls}
                 data-piece={p.id}
-                style={{ transform: `translate(${sx + off}px, ${sy + off}px)` }}
+                style={{
+                  transform: `translate(${sx + off}px, ${sy + off}px)`,
+                  transition: motion?.piece === p.id ? 'none' : undefined,
+                }}
                 {...(clickable
                   ? activate(() => props.onPiece(p.id))
                   : { onClick: () => props.onPiece(p.id) })}

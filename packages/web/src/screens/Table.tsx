@@ -194,6 +194,12 @@ export function Table(props: TableProps) {
   const pathPreview = pc && hover ? (pc.moves.get(hover)?.[0]?.path ?? null) : null;
   const lastStep = props.log[props.log.length - 1] ?? [];
   const latest = lastStep.flatMap((e) => eventWords(e, lang) ?? []);
+  const moved = lastStep.find((e) => e.type === 'moved');
+  const motion = useMemo(
+    () =>
+      moved ? { key: props.log.length, piece: String(moved.piece), path: moved.path as string[] } : null,
+    [props.log.length],
+  );
 
   let prompt: string | null = null;
   if (choices) {
@@ -220,6 +226,7 @@ export function Table(props: TableProps) {
           pieceChoices={pending ? null : pc}
           token={token}
           path={pathPreview}
+          motion={pending ? null : motion}
           label={label}
           onSquare={onSquare}
           onPiece={onPiece}
