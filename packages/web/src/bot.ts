@@ -1,11 +1,13 @@
-// One Web Worker per game for the computer's moves and the player's hints. A newer request
-// supersedes an older one, so a stale answer never lands on a changed position.
+// One Web Worker per game for the computer's moves and the player's hints (the AI package's
+// worker entry). A newer request supersedes an older one, so a stale answer never lands on a
+// changed position.
 import type { DecideOptions } from '@dt/ai';
+import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
+import AiWorker from '@dt/ai/web-worker?worker';
 import type { Action, View } from '@dt/engine';
-import type { BotReply, BotRequest } from './bot.worker.ts';
 
 export class BotWorker {
-  private worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
+  private worker: Worker = new AiWorker();
   private next = 1;
   private current = 0;
 
@@ -18,23 +20,21 @@ export class BotWorker {
     const id = this.next++;
     this.current = id;
     return new Promise((resolve, reject) => {
-      const onMessage = (e: MessageEvent<BotReply>) => {
+      const onMessage = (e: MessageEvent<WorkerReply>) => {
         const m = e.data;
         if (m.id !== id) return;
         if (this.current !== id) {
           this.worker.removeEventListener('message', onMessage);
           reject(new Error('superseded'));
-          return;
-        }
-        if (m.kind === 'progress') onProgress(m.iterations);
+        } else if ('progress' in m) onProgress(m.progress.iterations);
         else {
           this.worker.removeEventListener('message', onMessage);
-          if (m.kind === 'done') resolve(m.action);
-          else reject(new Error(m.message));
+          if ('action' in m) resolve(m.action);
+          else reject(new Error(m.error));
         }
       };
       this.worker.addEventListener('message', onMessage);
-      const req: BotRequest = { id, view, legal, opts };
+      const req: WorkerRequest = { id, view, legal, opts };
       this.worker.postMessage(req);
     });
   }
