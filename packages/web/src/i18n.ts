@@ -82,6 +82,7 @@ const en = {
   waitingTokens: '{seat} is placing a token.',
   yourTokens: 'Your tokens to place',
   placeItem: '{placer}: place {piece} on an empty square of the revealed room.',
+  stillToPlace: 'Still to place: {pieces}.',
   starters: 'Choose your starting characters',
   startersHelp: 'Put a character on each starting dot. Your opponent sees them only when both have chosen.',
   dot: 'Dot {n}',
@@ -266,6 +267,7 @@ const fr: Record<Key, string> = {
   waitingTokens: '{seat} place un pion.',
   yourTokens: 'Vos pions à placer',
   placeItem: '{placer} : placez {piece} sur une case libre de la salle révélée.',
+  stillToPlace: 'Encore à placer : {pieces}.',
   starters: 'Choisissez vos personnages de départ',
   startersHelp:
     'Mettez un personnage sur chaque point de départ. L’adversaire ne les voit qu’une fois les deux choix faits.',

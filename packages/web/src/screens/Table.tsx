@@ -205,10 +205,19 @@ export function Table(props: TableProps) {
   if (choices) {
     if (view.phase === 'card') prompt = t('chooseCard');
     else if (view.phase === 'place' && view.placing)
-      prompt = t('placeItem', {
-        placer: seatWord(view.placing.placer, lang),
-        piece: pieceWord(view.placing.next, lang),
-      });
+      prompt =
+        t('placeItem', {
+          placer: seatWord(view.placing.placer, lang),
+          piece: pieceWord(view.placing.next, lang),
+        }) +
+        (view.placing.queue.length > 1
+          ? ` ${t('stillToPlace', {
+              pieces: view.placing.queue
+                .slice(1)
+                .map((p) => pieceWord(p, lang))
+                .join(', '),
+            })}`
+          : '');
     else if (view.phase === 'actions')
       prompt = sel
         ? `${t('selected', { name: pieceWord(sel, lang) })} ${t('clickDestination')}`
