@@ -43,7 +43,9 @@ describe('dt', () => {
   it('rejects an unknown command with exit code 2', async () => {
     const r = await dt('frobnicate');
     expect(r.code).toBe(2);
-    expect(r.err).toBe("dt: unknown command 'frobnicate'. Commands: play, selfplay, bench, tournament. See dt --help.");
+    expect(r.err).toBe(
+      "dt: unknown command 'frobnicate'. Commands: play, selfplay, bench, tournament. See dt --help.",
+    );
   });
 
   it('rejects unknown options and bad values with exit code 2', async () => {
