@@ -78,6 +78,7 @@ export interface Offer {
   result: boolean;
   viewer: string;
   phase: string;
+  turn: number;
   dots: number;
   tokens: string[];
   rooms: number;
@@ -101,6 +102,7 @@ function readOffer(): Offer {
     result: !!document.querySelector('[data-testid=result]'),
     viewer: game?.getAttribute('data-viewer') ?? '',
     phase: game?.getAttribute('data-phase') ?? '',
+    turn: Number(game?.getAttribute('data-turn') ?? 0),
     dots: $$('select[data-dot]').length,
     tokens: $$('[data-token]').map((e) => e.getAttribute('data-token')!),
     rooms: $$('.facedown.target').length,

@@ -21,7 +21,7 @@ export function Log({ entries }: { entries: Record<string, unknown>[][] }) {
     <section className="panel" aria-label={t('log')}>
       <h3>{t('log')}</h3>
       <ol className="log" aria-live="polite" data-testid="log" ref={list}>
-        {lines.slice(-200).map((l) => (
+        {lines.map((l) => (
           <li key={l.key}>{l.text}</li>
         ))}
       </ol>

@@ -225,7 +225,7 @@ export function Table(props: TableProps) {
   }
 
   return (
-    <div className="game" data-phase={view.phase} data-viewer={view.viewer}>
+    <div className="game" data-phase={view.phase} data-viewer={view.viewer} data-turn={view.turn}>
       <div className="board-wrap">
         <Board
           view={shownView}
