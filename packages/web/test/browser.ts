@@ -81,7 +81,6 @@ export interface Offer {
   turn: number;
   dots: number;
   tokens: string[];
-  rooms: number;
   cards: number[];
   places: string[];
   combat: number[];
@@ -90,7 +89,7 @@ export interface Offer {
   confirm: boolean;
   reveal: number;
   rotate: number;
-  actionable: { id: string; square: string }[];
+  actionable: string[];
   end: boolean;
 }
 
@@ -105,7 +104,6 @@ function readOffer(): Offer {
     turn: Number(game?.getAttribute('data-turn') ?? 0),
     dots: $$('select[data-dot]').length,
     tokens: $$('[data-token]').map((e) => e.getAttribute('data-token')!),
-    rooms: $$('.facedown.target').length,
     cards: $$('button[data-card]').map((e) => Number(e.getAttribute('data-card'))),
     places: $$('.dest.place').map((e) => e.getAttribute('data-square')!),
     combat: $$('button[data-combat]').map((e) => Number(e.getAttribute('data-combat'))),
@@ -114,10 +112,7 @@ function readOffer(): Offer {
     confirm: !!document.querySelector('[data-testid=confirm]'),
     reveal: $$('.facedown.target').length,
     rotate: $$('.rotate-btn').length,
-    actionable: $$('.piece.actionable').map((e) => {
-      const id = e.getAttribute('data-piece')!;
-      return { id, square: '' };
-    }),
+    actionable: $$('.piece.actionable').map((e) => e.getAttribute('data-piece')!),
     end: !!document.querySelector('[data-testid=end-turn]'),
   };
 }
@@ -244,7 +239,7 @@ export async function playByClicks(
     if (o.actionable.length && movesThisTurn < 8) {
       movesThisTurn++;
       const forward = o.viewer === 'yellow' ? 1 : -1;
-      const piece = pick(o.actionable).id;
+      const piece = pick(o.actionable);
       await click(`.piece[data-piece="${piece}"]`);
       const here = await page.locator(`.piece[data-piece="${piece}"]`).count();
       if (!here) continue;
