@@ -27,17 +27,28 @@ async function liveRecord(gameId: string): Promise<string> {
 
 describe('reconnection', () => {
   it('a seat dropped mid-combat catches up with the events it missed and plays on', async () => {
-    const { gameId, seats } = await newMatch(url, { scenario: 'tutorial-3' });
-    const yellow = new Watcher(url);
-    const blue = new Watcher(url);
-    try {
-      await yellow.client.join(gameId, seats.yellow);
-      await blue.client.join(gameId, seats.blue);
-      await playRandomly(gameId, { yellow, blue }, [yellow, blue], new Rng('reconnect'), {
+    // The server draws each game's seed, so a random game may end before a combat in which both
+    // seats must choose a card: then another game is played.
+    let gameId = '';
+    let yellow!: Watcher;
+    let blue!: Watcher;
+    for (let attempt = 0; ; attempt++) {
+      const m = await newMatch(url, { scenario: 'tutorial-3' });
+      gameId = m.gameId;
+      yellow = new Watcher(url);
+      blue = new Watcher(url);
+      await yellow.client.join(gameId, m.seats.yellow);
+      await blue.client.join(gameId, m.seats.blue);
+      await playRandomly(gameId, { yellow, blue }, [yellow, blue], new Rng(`reconnect ${attempt}`), {
         prefer: ['attack', 'combat', 'starters', 'token', 'card', 'place'],
         until: (u) => u.view.phase === 'combat' && u.view.toMove.length === 2,
         maxActions: 3000,
       });
+      if (yellow.latest!.view.phase === 'combat' || attempt === 5) break;
+      yellow.close();
+      blue.close();
+    }
+    try {
       const u = yellow.latest!;
       expect(u.view.phase).toBe('combat');
       const missedFrom = blue.latest!.version;

@@ -57,9 +57,13 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     view.viewer !== 'spectator' &&
     view.toMove.includes(view.viewer) &&
     view.phase !== 'over';
+  // The previous list stays up meanwhile, so a half-made choice (starting dots) survives the
+  // opponent's moves; an action from a stale list is refused by its version and asked again.
   useEffect(() => {
-    setLegal([]);
-    if (!mine || !client.current) return;
+    if (!mine || !client.current) {
+      setLegal([]);
+      return;
+    }
     let live = true;
     void client.current.legal(gameId).then((r) => {
       if (live && r.ok && r.version === version) setLegal(r.actions);
