@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { GameConfig } from '@dt/engine';
 import { useT } from '../i18n.ts';
 import type { Player } from '../session.ts';
-import { LevelSelect, Radios, useGameOptions, type Level } from './Options.tsx';
+import { Check, LevelSelect, Radios, useGameOptions, type Level } from './Options.tsx';
 
 export interface NewGame {
   config: GameConfig;
@@ -65,15 +65,7 @@ export function Home({ onStart, onLoad }: { onStart: (g: NewGame) => void; onLoa
             </label>
           </>
         )}
-        <label className="row">
-          <input
-            type="checkbox"
-            name="guidance"
-            checked={guidance}
-            onChange={(e) => setGuidance(e.target.checked)}
-          />
-          {t('guidance')}
-        </label>
+        <Check name="guidance" checked={guidance} onChange={setGuidance} label={t('guidance')} />
         <label>
           {t('seed')}
           <input

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactElement } f
 import type { Api, GameSummary, LobbyReply, SessionReply } from '@dt/protocol';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
-import { LevelSelect, NameField, Radios, useGameOptions, type Level } from './Options.tsx';
+import { Check, LevelSelect, NameField, Radios, useGameOptions, type Level } from './Options.tsx';
 
 export const seatToken = {
   get: (gameId: string): string | null => localStorage.getItem(`dt.seat.${gameId}`),
@@ -209,25 +209,9 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
               <option value="blue">{t('blue')}</option>
             </select>
           </label>
-          <label className="row">
-            <input
-              type="checkbox"
-              name="public"
-              checked={isPublic}
-              onChange={(e) => setPublic(e.target.checked)}
-            />
-            {t('publicGame')}
-          </label>
+          <Check name="public" checked={isPublic} onChange={setPublic} label={t('publicGame')} />
           {config.scenario === 'standalone' && !user.guest && (
-            <label className="row">
-              <input
-                type="checkbox"
-                name="rated"
-                checked={rated}
-                onChange={(e) => setRated(e.target.checked)}
-              />
-              {t('rated')}
-            </label>
+            <Check name="rated" checked={rated} onChange={setRated} label={t('rated')} />
           )}
           <button className="primary" type="submit">
             {t('create')}

@@ -83,10 +83,7 @@ export function useGameOptions(): [GameConfig, ReactElement] {
           </fieldset>
         </>
       )}
-      <label className="row">
-        <input type="checkbox" name="timer" checked={timer} onChange={(e) => setTimer(e.target.checked)} />
-        {t('timer')}
-      </label>
+      <Check name="timer" checked={timer} onChange={setTimer} label={t('timer')} />
     </>
   );
   return [config, fields];
@@ -144,6 +141,26 @@ export function NameField({ value, onChange }: { value: string; onChange: (v: st
     <label>
       {t('displayName')}
       <input name="guest" value={value} onChange={(e) => onChange(e.target.value)} maxLength={24} required />
+    </label>
+  );
+}
+
+/** A labelled checkbox. */
+export function Check(props: {
+  name: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+}) {
+  return (
+    <label className="row">
+      <input
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      {props.label}
     </label>
   );
 }
