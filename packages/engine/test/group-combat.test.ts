@@ -38,6 +38,14 @@ pieces yCo:c3 yMk*:d4 bNg:c4 bBs:b3 bCl:b4
     expect(totalsAtZero(s)).toEqual([5, 6]);
   });
 
+  it('every viewer sees both sides and their strength before cards: 6 (stab included) against 5 (R6, R16)', () => {
+    const s = play(figure7(), 'attack bNg yCo').state;
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const c = view(s, viewer).combat!;
+      expect([c.attackers, c.defenders, c.strength]).toEqual([['bNg', 'bBs'], ['yCo'], [6, 5]]);
+    }
+  });
+
   it('"+3" against "+5": yellow wins 10 to 9 and both blue miniatures are wounded', () => {
     const s = play(figure7(), 'attack bNg yCo').state;
     const r = play(play(s, 'combat blue 3').state, 'combat yellow 5');
