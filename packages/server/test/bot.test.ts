@@ -1,19 +1,12 @@
 // Games against the server's bot seat: the bot answers through the same authority as any
 // client, from its own seat's view, and thinks in the AI's worker pool.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Rng } from '@dt/engine';
 import { Api, type SeatReply } from '@dt/protocol';
-import { randomAction, startLocal, Watcher } from './helpers.ts';
-import type { DtServer } from '../src/app.ts';
+import { localServer, randomAction, Watcher } from './helpers.ts';
 
-let server: DtServer;
 let url: string;
-beforeAll(async () => {
-  ({ server, url } = await startLocal());
-});
-afterAll(async () => {
-  await server.close();
-});
+localServer((local) => ({ url } = local));
 
 describe('bot seats', () => {
   it('a human plays tutorial 1 against the server bot (in the AI worker pool) to the end', async () => {

@@ -1,20 +1,13 @@
 // A whole game over the network: two seats and a spectator on socket.io, a seeded random
 // player acting only through the protocol, every frame audited for hidden identities, then
 // the finished game downloaded, replayed step by step and listed for its players.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Rng, parseRecord } from '@dt/engine';
 import type { LobbyReply, ReplayReply } from '@dt/protocol';
-import { api, auditFrames, newMatch, playRandomly, startLocal, statesOf, Watcher } from './helpers.ts';
-import type { DtServer } from '../src/app.ts';
+import { api, auditFrames, localServer, newMatch, playRandomly, statesOf, Watcher } from './helpers.ts';
 
-let server: DtServer;
 let url: string;
-beforeAll(async () => {
-  ({ server, url } = await startLocal());
-});
-afterAll(async () => {
-  await server.close();
-});
+localServer((local) => ({ url } = local));
 
 describe('a whole game over the network', () => {
   it('two seats play tutorial 1 to its end while a spectator watches; nobody sees what they may not', async () => {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import type { Rng } from '@dt/engine';
 import {
   knows,
@@ -28,6 +29,22 @@ import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
 export { freePort, startPostgres, startRedis } from '../src/services.ts';
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
+
+/** One local server for a whole test file: started before its tests and closed after them. */
+export function localServer(
+  ready: (local: { server: DtServer; url: string }) => void,
+  opts: ServerOptions = {},
+): void {
+  let started: DtServer | undefined;
+  beforeAll(async () => {
+    const local = await startLocal(opts);
+    started = local.server;
+    ready(local);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+}
 
 export async function startLocal(
   opts: ServerOptions = {},

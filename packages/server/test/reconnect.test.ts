@@ -1,20 +1,15 @@
 // Reconnection: a seat that loses its connection in the middle of a combat, while the other
 // seat commits its Combat card, comes back with the last version it saw and receives exactly
 // the redacted events it missed, then finishes the combat.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Rng, makeRecord, parseAction, type Action } from '@dt/engine';
-import { auditFrames, newMatch, playRandomly, startLocal, statesOf, Watcher } from './helpers.ts';
+import { auditFrames, localServer, newMatch, playRandomly, statesOf, Watcher } from './helpers.ts';
 import { configOf, seedOf } from '../src/authority.ts';
 import type { DtServer } from '../src/app.ts';
 
 let server: DtServer;
 let url: string;
-beforeAll(async () => {
-  ({ server, url } = await startLocal());
-});
-afterAll(async () => {
-  await server.close();
-});
+localServer((local) => ({ server, url } = local));
 
 /** The record of a game still being played, read from the server's own log. */
 async function liveRecord(gameId: string): Promise<string> {
