@@ -2,7 +2,8 @@
 // events and the description of actions. Events arrive already redacted by the engine's
 // viewEvent, so this file only phrases what the viewer may know.
 import type { Action } from '@dt/engine';
-import type { Lang } from './i18n.ts';
+import { useCallback } from 'react';
+import { useLang, useT, type Key, type Lang } from './i18n.ts';
 
 type Words = Record<Lang, string>;
 const w = (en: string, fr: string): Words => ({ en, fr });
@@ -307,4 +308,14 @@ export function actionWords(a: Action, lang: Lang): string {
     default:
       return a.type;
   }
+}
+
+/** The board's labels: piece ids ("yNg", "?3") become names, anything else is a dictionary key. */
+export function useBoardLabel(): (what: string) => string {
+  const t = useT();
+  const lang = useLang();
+  return useCallback(
+    (what: string) => (/^([yb][A-Z][a-z]|\?\d+)$/.test(what) ? pieceWord(what, lang) : t(what as Key)),
+    [lang, t],
+  );
 }

@@ -2,16 +2,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { view as viewOf, type Viewer } from '@dt/engine';
 import { Board } from '../board/Board.tsx';
-import { useLang, useT, type Key } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { Log } from '../panels/Log.tsx';
 import { Status } from '../panels/Status.tsx';
 import { redactedLog, type Session } from '../session.ts';
-import { pieceWord } from '../words.ts';
+import { useBoardLabel } from '../words.ts';
 import { downloadRecord } from './Game.tsx';
 
 export function Replay({ session, onExit }: { session: Session; onExit: () => void }) {
   const t = useT();
-  const lang = useLang();
   const n = session.steps.length;
   const [i, setI] = useState(n);
   const [viewer, setViewer] = useState<Viewer>('spectator');
@@ -28,8 +27,7 @@ export function Replay({ session, onExit }: { session: Session; onExit: () => vo
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [n]);
-  const label = (what: string) =>
-    /^[yb?]/.test(what) && what.length <= 3 ? pieceWord(what, lang) : t(what as Key);
+  const label = useBoardLabel();
   const noop = () => undefined;
   return (
     <div className="game" data-testid="replay">

@@ -12,7 +12,7 @@ import { Log } from '../panels/Log.tsx';
 import { Handicap, Starters, Tokens } from '../panels/Setup.tsx';
 import { Status } from '../panels/Status.tsx';
 import { nextTip } from '../tutorials.ts';
-import { eventWords, pieceWord, reasonWord, seatWord } from '../words.ts';
+import { eventWords, pieceWord, reasonWord, seatWord, useBoardLabel } from '../words.ts';
 
 interface MenuOption {
   label: string;
@@ -79,10 +79,7 @@ export function Table(props: TableProps) {
     setHover(null);
   };
 
-  const label = useCallback(
-    (what: string) => (/^[yb?]/.test(what) && what.length <= 3 ? pieceWord(what, lang) : t(what as Key)),
-    [lang, t],
-  );
+  const label = useBoardLabel();
 
   const moveOptions = (sq: string, list: MoveAction[]): MenuOption[] =>
     list.map((a) => ({
