@@ -19,6 +19,7 @@ export { parseRoom, type RoomDef } from './roomdef.ts';
 export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
 export { squareName, parseSquare, COLS } from './board.ts';
 export { Rng } from './rng.ts';
+export { nextDeadlines, SHORT_TIMER_MS, type Deadlines } from './timers.ts';
 export { makePosition, parsePosition } from './notation.ts';
 export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameRecord } from './record.ts';
 export { checkInvariants, checkViewSecrecy, checkView } from './invariants.ts';

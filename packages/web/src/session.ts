@@ -7,11 +7,13 @@ import {
   legalActionsFor,
   makeRecord,
   newGame,
+  nextDeadlines,
   parseRecord,
   toMove,
   view,
   viewEvent,
   type Action,
+  type Deadlines,
   type GameConfig,
   type GameEvent,
   type Result,
@@ -28,8 +30,8 @@ export interface Step {
   action: Action;
   events: GameEvent[];
   state: State;
-  /** When the step was taken (ms), for the timers. */
-  at: number;
+  /** The optional timers after this step (R21). */
+  timers: Deadlines;
 }
 
 export interface Session {
@@ -49,9 +51,12 @@ export function startSession(config: GameConfig, seed: number, players: [Player,
 }
 
 export function act(session: Session, action: Action, now = Date.now()): Result<Session> {
-  const r = apply(stateOf(session), action);
+  const prev = stateOf(session);
+  const r = apply(prev, action);
   if (!r.ok) return r;
-  const step: Step = { action, events: r.value.events, state: r.value.state, at: now };
+  const turn = session.steps[session.steps.length - 1]?.timers.turnDeadline ?? null;
+  const timers = nextDeadlines(prev, r.value.state, turn, now);
+  const step: Step = { action, events: r.value.events, state: r.value.state, timers };
   return { ok: true, value: { ...session, steps: [...session.steps, step] } };
 }
 
@@ -118,21 +123,6 @@ export function sessionFromRecord(text: string): Result<Session> {
   return { ok: true, value: session };
 }
 
-const TIMER_GRACE_MS = 5000;
-
-/**
- * When the optional timer (R21) runs out, or null: the turn's time from its first step, and
- * 5 seconds for the opponent's object placement or for the second Combat card.
- */
-export function deadline(session: Session): number | null {
-  const s = stateOf(session);
-  const secs = session.config.timerSeconds;
-  if (!secs || s.phase === 'over' || !['card', 'actions', 'place', 'combat'].includes(s.phase)) return null;
-  const last = session.steps[session.steps.length - 1];
-  if (!last) return null;
-  if (s.placing || (s.combat && s.combat.cards[0] >= 0 !== s.combat.cards[1] >= 0))
-    return last.at + TIMER_GRACE_MS;
-  let i = session.steps.length - 1;
-  while (i > 0 && session.steps[i]!.state.turn === s.turn && session.steps[i - 1]!.state.turn === s.turn) i--;
-  return session.steps[i]!.at + secs * 1000;
-}
+/** When the optional timer (R21) runs out next, or null. */
+export const deadline = (session: Session): number | null =>
+  session.steps[session.steps.length - 1]?.timers.deadline ?? null;
