@@ -22,7 +22,7 @@ import {
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
 import { winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
-import { prior, scoreAction, simulateTurns } from './policy.ts';
+import { SEARCH_MOVES, prior, scoreAction, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface SearchBudget {
@@ -33,18 +33,20 @@ export interface SearchBudget {
 
 /** Default budgets: L3 about a second per decision, L4 about five. */
 export const LEVEL_BUDGET: Record<3 | 4, { iterations: number; ms: number }> = {
-  3: { iterations: 400, ms: 1000 },
-  4: { iterations: 2000, ms: 5000 },
+  3: { iterations: 300, ms: 1000 },
+  4: { iterations: 1500, ms: 5000 },
 };
 
 const UCB_C = 0.3;
 const PW_C = 2;
+/** A node's actions are listed (and the tree grows below it) from this visit on. */
+const EXPAND_AT = 8;
 const PW_ALPHA = 0.5;
 /** How many actions (by prior) get an evaluation to order the widening. */
 const ORDER_EVAL = 16;
 const MAX_DEPTH = 40;
-/** Candidates per step of the greedy rollout that finishes the leaf's turn (0: none). */
-const ROLLOUT_CAP = 0;
+/** Movements the greedy playout from a leaf considers per step (all other actions too). */
+const ROLLOUT_CAP = 6;
 
 interface Edge {
   action: Action;
@@ -114,6 +116,8 @@ export function ismctsDecision(
   const started = Date.now();
   const tree = new Map<string, Node>();
   const first = sample(rng);
+  // Every line is scored at one horizon: when the opponent's reply turn ends.
+  const horizon = first.turn + 1;
   const root: Node = { visits: 1, edges: makeEdges(first, legal, seat, true) };
   const rootEdges = root.edges!;
   const path: Edge[] = [];
@@ -123,7 +127,7 @@ export function ismctsDecision(
     let w = sample(rng);
     path.length = 0;
     let node: Node | undefined = root;
-    for (let depth = 0; depth < MAX_DEPTH && w.phase !== 'over'; depth++) {
+    for (let depth = 0; depth < MAX_DEPTH && w.phase !== 'over' && w.turn <= horizon; depth++) {
       if (w.phase === 'combat' || w.phase === 'announce') {
         w = chance(w, rng);
         continue;
@@ -138,7 +142,11 @@ export function ismctsDecision(
       }
       const mover = toMove(w)[0]!;
       if (node.edges === null) {
-        const moves = legalActionsFor(w, mover);
+        if (node.visits < EXPAND_AT) {
+          node.visits++;
+          break; // not yet expanded: played out from here
+        }
+        const moves = legalActionsFor(w, mover, SEARCH_MOVES);
         if (!moves.length) break;
         node.edges = makeEdges(w, moves, mover);
       }
@@ -150,8 +158,8 @@ export function ismctsDecision(
       w = r.value.state;
       node = undefined;
     }
-    // The leaf's own player finishes its turn greedily (a short, informed rollout).
-    if (ROLLOUT_CAP > 0 && w.phase !== 'over') w = simulateTurns(w, w.active, rng, ROLLOUT_CAP, false);
+    // From the leaf both players play greedily up to the horizon (a short, informed playout).
+    w = simulateUntil(w, horizon, rng, ROLLOUT_CAP);
     const reward = [winChance(w, 0), 0];
     reward[1] = 1 - reward[0]!;
     for (const e of path) {

@@ -5,7 +5,7 @@
 // turn, and keeps the action whose outcome averages best.
 import { apply, type Action, type Rng, type Seat, type State } from '@dt/engine';
 import { settledValue } from './cards.ts';
-import { greedyPick, scoreAction, simulateTurns } from './policy.ts';
+import { greedyPick, scoreAction, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface LookaheadBudget {
@@ -60,7 +60,7 @@ export function lookaheadDecision(
     for (const w of worlds) {
       const r = apply(w, a);
       if (!r.ok) continue;
-      const end = simulateTurns(r.value.state, seat, rng, budget.cap, budget.reply);
+      const end = simulateUntil(r.value.state, w.turn + (budget.reply ? 1 : 0), rng, budget.cap);
       sum += settledValue(end, seat);
     }
     const score = sum / worlds.length + (a.type === 'end' ? 0.5 : 0);

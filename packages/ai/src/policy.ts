@@ -6,6 +6,7 @@ import {
   apply,
   legalActionsFor,
   parseSquare,
+  type LegalOptions,
   toMove,
   type Action,
   type Rng,
@@ -15,6 +16,14 @@ import {
 import { chooseAnnouncement, chooseCombatCard, settledValue } from './cards.ts';
 import { exitDistances } from './evaluate.ts';
 import { suicidal } from './random-bot.ts';
+
+/**
+ * Simulated play and the tree below its root list movements with at most one exchange (taking
+ * or dropping an item on the way, not every combination): about 4 times fewer actions, and the
+ * engine's move generation is what searches spend their time on. Real decisions always choose
+ * among all the legal actions.
+ */
+export const SEARCH_MOVES: LegalOptions = { maxExchanges: 1 };
 
 const TYPE_PRIOR: Record<string, number> = {
   attack: 3,
@@ -126,19 +135,15 @@ function simulatedChoice(w: State, legal: readonly Action[], who: Seat, rng: Rng
 }
 
 /**
- * Plays on greedily (with `cap` candidates per step) while `seat` is the active player, and
- * then through the opponent's whole next turn when `reply` is set. Returns the world reached.
+ * Plays on greedily (with `cap` candidates per step) until turn `lastTurn` ends (or the game
+ * does), and returns the world reached: the rest of the turn under way, and the opponent's
+ * next turn too when `lastTurn` is the one after it.
  */
-export function simulateTurns(w0: State, seat: Seat, rng: Rng, cap: number, reply: boolean): State {
+export function simulateUntil(w0: State, lastTurn: number, rng: Rng, cap: number): State {
   let w = w0;
-  let sawOpponent = false;
-  for (let guard = 0; guard < 60 && w.phase !== 'over'; guard++) {
-    if (w.active !== seat) {
-      if (!reply) break;
-      sawOpponent = true;
-    } else if (sawOpponent) break;
+  for (let guard = 0; guard < 60 && w.phase !== 'over' && w.turn <= lastTurn; guard++) {
     for (const who of toMove(w)) {
-      const legal = legalActionsFor(w, who);
+      const legal = legalActionsFor(w, who, SEARCH_MOVES);
       if (!legal.length) continue;
       const a = simulatedChoice(w, legal, who, rng) ?? greedyPick([w], legal, who, rng, cap);
       const r = apply(w, a);

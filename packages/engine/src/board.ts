@@ -55,14 +55,11 @@ const NAMES: readonly string[] = Array.from(
   (_, sq) => String.fromCharCode(97 + (sq % COLS)) + Math.floor(sq / COLS),
 );
 export const squareName = (sq: number): string => NAMES[sq]!;
+const SQUARES = new Map(NAMES.map((name, sq) => [name, sq]));
 
 export function parseSquare(name: string, g: Geometry): number | undefined {
-  const m = /^([a-j])(\d{1,2})$/.exec(name);
-  if (!m) return undefined;
-  const x = m[1]!.charCodeAt(0) - 97;
-  const y = Number(m[2]);
-  if (y >= g.height) return undefined;
-  return y * COLS + x;
+  const sq = SQUARES.get(name);
+  return sq !== undefined && sq < g.size ? sq : undefined;
 }
 
 /** The starting line row of a seat. */

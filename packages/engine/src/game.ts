@@ -137,7 +137,16 @@ const handicapOptions = (s: State): PieceId[][] => {
 };
 
 /** Every legal decision now, for whichever seat(s) must decide (see toMove). */
-export function legalActions(s: State): Action[] {
+/** Options for searches: `maxExchanges` lists only movements with at most that many exchanges. */
+export interface LegalOptions {
+  maxExchanges?: number;
+}
+
+/**
+ * Every legal action. With `opts.maxExchanges` the movements are a subset (those with at
+ * most that many exchanges on the way); every other action is listed as usual.
+ */
+export function legalActions(s: State, opts: LegalOptions = {}): Action[] {
   const out: Action[] = [];
   switch (s.phase) {
     case 'handicap': {
@@ -183,7 +192,7 @@ export function legalActions(s: State): Action[] {
       }
       break;
     case 'actions':
-      actionsPhase(s, out);
+      actionsPhase(s, out, opts.maxExchanges ?? Infinity);
       break;
     case 'over':
       break;
@@ -196,12 +205,13 @@ export function legalActions(s: State): Action[] {
  * simultaneous choices it also lists the other seat's options (its Combat cards reveal its
  * hand): a host must hand each seat only these (R6).
  */
-export function legalActionsFor(s: State, seat: Seat): Action[] {
+export function legalActionsFor(s: State, seat: Seat, opts: LegalOptions = {}): Action[] {
   if (!toMove(s).includes(seat)) return [];
-  return legalActions(s).filter((a) => actorOf(s, a) === seat);
+  const all = legalActions(s, opts);
+  return s.phase === 'actions' ? all : all.filter((a) => actorOf(s, a) === seat);
 }
 
-function actionsPhase(s: State, out: Action[]): void {
+function actionsPhase(s: State, out: Action[], maxExchanges: number): void {
   out.push({ type: 'end' });
   for (const room of revealable(s)) out.push({ type: 'reveal', room });
   for (const [room, clockwise] of rotations(s)) out.push({ type: 'rotate', room, clockwise });
@@ -214,7 +224,7 @@ function actionsPhase(s: State, out: Action[]): void {
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if (!canAct(s, c)) continue;
     const piece = pieceCode(c);
-    for (const o of moveOutcomes(s, c, occ, moved)) out.push(outcomeAction(o));
+    for (const o of moveOutcomes(s, c, occ, moved, maxExchanges)) out.push(outcomeAction(o));
     for (const to of jumpLandings(s, occ, c)) out.push({ type: 'jump', piece, to: squareName(to) });
     if (s.scen.combatCards) {
       for (const t of closeTargets(s, occ, c)) {

@@ -49,6 +49,8 @@ interface Node {
   op: number;
   item: number;
   escaped: boolean;
+  /** Exchanges made so far. */
+  ex: number;
 }
 
 /** The witness path and exchanges leading to a node (flat triples [at, op, item]). */
@@ -210,7 +212,7 @@ class MoveSearch {
         ch = this.withWhere(n.ch, h, HELD - f);
       }
     }
-    return { pos: n.pos, steps: n.steps, ch, parent: n, op, item, escaped: false };
+    return { pos: n.pos, steps: n.steps, ch, parent: n, op, item, escaped: false, ex: n.ex + 1 };
   }
 
   /** Every exchange possible at the current square. */
@@ -251,7 +253,7 @@ class MoveSearch {
     if (s.board.terrain[nb] === Terrain.Pit && !flying) {
       if (!this.isRope(this.moverHeld(n)) && !this.ropeAt(n, nb)) return null;
     }
-    return { pos: nb, steps: n.steps + 1, ch: n.ch, parent: n, op: -1, item: -1, escaped: escaping };
+    return { pos: nb, steps: n.steps + 1, ch: n.ch, parent: n, op: -1, item: -1, escaped: escaping, ex: n.ex };
   }
 
   /** Golden rules at one square (not the mover's): returns false if broken, adds falling enemies. */
@@ -311,7 +313,7 @@ class MoveSearch {
   }
 
   root(): Node {
-    return { pos: this.start, steps: 0, ch: [], parent: null, op: -1, item: -1, escaped: false };
+    return { pos: this.start, steps: 0, ch: [], parent: null, op: -1, item: -1, escaped: false, ex: 0 };
   }
 }
 
@@ -346,12 +348,15 @@ function outcomeKey(o: MoveOutcome, start: number): number | string {
 /**
  * Every distinct legal movement of one miniature, each once (the caller checks it may act).
  * `outcomes` collects positions already listed for other movers, to list none twice.
+ * `maxExchanges` keeps only movements with at most that many exchanges on their way (a
+ * subset, for searches that cannot afford every exchange variant).
  */
 export function moveOutcomes(
   s: State,
   mover: PieceId,
   occ?: Occ,
   outcomes = new Set<number | string>(),
+  maxExchanges = Infinity,
 ): MoveOutcome[] {
   const ms = new MoveSearch(s, mover, occ);
   const seen = new Set<number | string>();
@@ -369,6 +374,7 @@ export function moveOutcomes(
           out.push(o);
         }
       }
+      if (n.ex >= maxExchanges) continue;
       for (const x of ms.exchanges(n)) {
         const k = keyOf(x);
         if (!seen.has(k)) {

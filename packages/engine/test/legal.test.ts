@@ -40,3 +40,41 @@ describe('legalActions', () => {
     });
   }
 });
+
+describe('legalActions with maxExchanges (the searches’ subset)', () => {
+  it('lists exactly the movements with at most that many exchanges, and every other action', () => {
+    const rng = new Rng('max-exchanges');
+    let compared = 0;
+    for (let g = 0; g < 3; g++) {
+      let s = game({ scenario: 'standalone', maxTurns: 40 }, `max-exchanges-${g}`);
+      while (s.phase !== 'over') {
+        const all = legalActions(s);
+        if (s.phase === 'actions') {
+          // Each outcome is listed once, so compare outcomes: the positions reached.
+          const reached = (acts: ReturnType<typeof legalActions>): Map<string, number> =>
+            new Map(
+              acts.map((a) => {
+                const r = apply(s, a);
+                if (!r.ok) throw new Error(r.error.message);
+                return [makePosition(r.value.state), a.type === 'move' ? a.exchanges.length : 0];
+              }),
+            );
+          const full = reached(all);
+          for (const max of [0, 1]) {
+            const lean = reached(legalActions(s, { maxExchanges: max }));
+            for (const [pos, n] of lean) {
+              expect(full.has(pos)).toBe(true);
+              expect(n).toBeLessThanOrEqual(max);
+            }
+            for (const [pos, n] of full) if (n === 0) expect(lean.has(pos)).toBe(true);
+          }
+          compared++;
+        }
+        const r = apply(s, rng.pick(all));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+});
