@@ -1,10 +1,12 @@
 // Timing the search on given positions (used by `dt bench --ai`): ISMCTS iterations per
-// second on one core, and the per-call costs the search is made of (world sampling,
-// evaluation, transposition key, plus the engine's legalActions and apply on the same worlds).
+// second on one core (each iteration includes its greedy playout), and the per-call costs the
+// search is made of (world sampling, evaluation, transposition key, plus the engine's
+// legalActions, whole and as the searches list it, and apply on the same worlds).
 import { Rng, apply, legalActions, legalActionsFor, toMove, view, type State } from '@dt/engine';
 import { evaluate } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
 import { ismctsDecision } from './ismcts.ts';
+import { SEARCH_MOVES } from './policy.ts';
 import { worldSampler } from './worlds.ts';
 
 export interface AiBenchResult {
@@ -16,6 +18,8 @@ export interface AiBenchResult {
   evaluateUs: number;
   infoKeyUs: number;
   legalActionsUs: number;
+  /** The same with movements of at most one exchange, as the searches list them. */
+  searchLegalActionsUs: number;
   applyUs: number;
 }
 
@@ -37,6 +41,7 @@ export function aiBench(states: readonly State[], iterations: number, reps = 200
   const evals: number[] = [];
   const keys: number[] = [];
   const legal: number[] = [];
+  const searchLegal: number[] = [];
   const applies: number[] = [];
   states.forEach((s, k) => {
     const seat = toMove(s)[0]!;
@@ -48,6 +53,7 @@ export function aiBench(states: readonly State[], iterations: number, reps = 200
     keys.push(perCall(reps, () => infoKey(w, seat)));
     const acts = legalActions(w);
     legal.push(perCall(Math.max(5, reps / 20), () => legalActions(w)));
+    searchLegal.push(perCall(Math.max(5, reps / 20), () => legalActions(w, SEARCH_MOVES)));
     applies.push(perCall(reps, () => apply(w, acts[rng.int(acts.length)]!)));
     const moves = legalActionsFor(s, seat);
     const t = performance.now();
@@ -68,6 +74,7 @@ export function aiBench(states: readonly State[], iterations: number, reps = 200
     evaluateUs: r(median(evals)),
     infoKeyUs: r(median(keys)),
     legalActionsUs: r(median(legal)),
+    searchLegalActionsUs: r(median(searchLegal)),
     applyUs: r(median(applies)),
   };
 }

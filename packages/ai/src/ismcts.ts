@@ -4,11 +4,12 @@
 // orders reaching one position merge. Selection is UCB with availability counts (an edge's
 // exploration term uses how often it was available, not the parent's visits). Children are
 // widened progressively, in the order of the evaluation of the world after each action
-// (the board prior first narrows the long list of movements). A new leaf is scored by the
-// evaluation as a win chance instead of a long random rollout: the engine's move generator
-// costs far more than an evaluation, so the budget goes into the tree. The secret Combat
-// card choices inside the tree are chance events drawn from each seat's regret-matching
-// strategy (cards.ts), which also decides them at the root.
+// (the board prior first narrows the long list of movements); a node lists its actions only
+// from its EXPAND_AT-th visit, so a small budget is spent on the root's actions rather than
+// on a wide, shallow tree. From a leaf both players play on greedily (policy.ts) until the
+// opponent's reply turn ends: every line is scored at that one horizon, by the evaluation as
+// a win chance. The secret Combat card choices inside the tree are chance events drawn from
+// each seat's regret-matching strategy (cards.ts), which also decides them at the root.
 import {
   apply,
   legalActionsFor,

@@ -225,12 +225,13 @@ function runAiBench(states: State[], quick: boolean, json: boolean, io: Io): num
       [
         'ISMCTS iterations/s',
         `${result.ismctsItersPerSec}`,
-        `median of ${result.positions} positions, ${result.iterationsPerDecision} iterations each`,
+        `median of ${result.positions} positions, ${result.iterationsPerDecision} iterations each, playouts included`,
       ],
       ['sample a world', `${result.sampleWorldUs} µs`, 'from the seat view'],
       ['evaluate', `${result.evaluateUs} µs`, 'one world, one seat'],
       ['transposition key', `${result.infoKeyUs} µs`, ''],
       ['legalActions', `${result.legalActionsUs} µs`, 'on sampled worlds'],
+      ['legalActions, searches', `${result.searchLegalActionsUs} µs`, 'movements with at most one exchange'],
       ['apply', `${result.applyUs} µs`, 'random legal action'],
     ];
     io.out(table(['measure', 'value', 'how'], rows));

@@ -47,6 +47,7 @@ describe('dt bench --ai', () => {
     const r = JSON.parse(io.stdout.at(-1)!) as Record<string, number>;
     expect(r['ismctsItersPerSec']).toBeGreaterThan(0);
     expect(r['legalActionsUs']).toBeGreaterThan(0);
+    expect(r['searchLegalActionsUs']).toBeGreaterThan(0);
     expect(r['applyUs']).toBeGreaterThan(0);
   });
 });

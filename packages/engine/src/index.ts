@@ -1,7 +1,15 @@
 // Public API of the Dungeon Twister: Prison rules engine (see ARCHITECTURE.md).
 export * from './types.ts';
 export { newGame, normaliseConfig, dotSquare, DOTS } from './setup.ts';
-export { legalActions, legalActionsFor, apply, toMove, actorOf, type Applied, type LegalOptions } from './game.ts';
+export {
+  legalActions,
+  legalActionsFor,
+  apply,
+  toMove,
+  actorOf,
+  type Applied,
+  type LegalOptions,
+} from './game.ts';
 export {
   view,
   viewEvent,

@@ -253,7 +253,16 @@ class MoveSearch {
     if (s.board.terrain[nb] === Terrain.Pit && !flying) {
       if (!this.isRope(this.moverHeld(n)) && !this.ropeAt(n, nb)) return null;
     }
-    return { pos: nb, steps: n.steps + 1, ch: n.ch, parent: n, op: -1, item: -1, escaped: escaping, ex: n.ex };
+    return {
+      pos: nb,
+      steps: n.steps + 1,
+      ch: n.ch,
+      parent: n,
+      op: -1,
+      item: -1,
+      escaped: escaping,
+      ex: n.ex,
+    };
   }
 
   /** Golden rules at one square (not the mover's): returns false if broken, adds falling enemies. */

@@ -49,7 +49,7 @@ describe('legalActions with maxExchanges (the searches’ subset)', () => {
       let s = game({ scenario: 'standalone', maxTurns: 40 }, `max-exchanges-${g}`);
       while (s.phase !== 'over') {
         const all = legalActions(s);
-        if (s.phase === 'actions') {
+        if (s.phase === 'actions' && rng.int(4) === 0) {
           // Each outcome is listed once, so compare outcomes: the positions reached.
           const reached = (acts: ReturnType<typeof legalActions>): Map<string, number> =>
             new Map(
@@ -75,6 +75,6 @@ describe('legalActions with maxExchanges (the searches’ subset)', () => {
         s = r.value.state;
       }
     }
-    expect(compared).toBeGreaterThan(20);
+    expect(compared).toBeGreaterThan(10);
   });
 });
