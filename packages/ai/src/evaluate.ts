@@ -3,8 +3,9 @@
 // threatened characters, Combat cards left, objects held, Jump cards and the Action-card
 // cycle. Distances come from one multi-source search per seat over the derived board, where
 // walls and face-down rooms are not impassable but cost what a rotation or a jump would.
-// Weights live in one table so that self-play tuning only touches numbers.
-import { COMBAT, Edge, MOVE, Terrain, type Seat, type State } from '@dt/engine';
+// Tutorial 3 (eliminations, nobody leaves) replaces the way out by the way to the nearest
+// enemy, and counts eliminations and wounds as the victory points they lead to. Weights live in one table so that self-play tuning only touches numbers.
+import { COLS, COMBAT, Edge, MOVE, Terrain, type Seat, type State } from '@dt/engine';
 
 export const WEIGHTS = {
   vp: 100,
@@ -18,6 +19,8 @@ export const WEIGHTS = {
   object: 5,
   jump: 6,
   actionCard: 1.5,
+  /** Tutorial 3 (eliminations, no way out): a miniature closing in on its prey. */
+  hunt: 60,
 };
 
 // Step costs in half squares: a plain step 2, an unknown (face-down) square 4, a pit 12;
@@ -86,7 +89,9 @@ function computeDistances(s: State, seat: Seat): Int32Array {
 
 function seatScore(s: State, seat: Seat, dist: Int32Array): number {
   const W = WEIGHTS;
+  const hunting = s.scen.goal === 'eliminate';
   let score = s.vp[seat] * W.vp + s.jumps[seat] * W.jump;
+  if (hunting) score += s.kills[seat] * W.vp;
   for (let v = 1; v <= 6; v++) score += s.combatHand[seat * 7 + v]! * v * W.combatCard;
   for (let v = 2; v <= 5; v++) if ((s.actionHand[seat] >> v) & 1) score += v * W.actionCard;
   for (let k = 0; k < 8; k++) {
@@ -94,11 +99,16 @@ function seatScore(s: State, seat: Seat, dist: Int32Array): number {
     const sq = s.loc[c]!;
     if (sq < 0) continue;
     if (s.wounded[c]) {
-      score -= W.wounded;
+      // In tutorial 3 a wounded character is one blow from an elimination, a victory point.
+      score -= hunting ? W.vp / 2 : W.wounded;
       continue;
     }
-    const ap = dist[sq]! / (STEP * MOVE[k]!);
-    score += W.progress * Math.exp(-ap / 8);
+    if (hunting) {
+      score += W.hunt * Math.exp(-preyDistance(s, seat, sq) / 8);
+    } else {
+      const ap = dist[sq]! / (STEP * MOVE[k]!);
+      score += W.progress * Math.exp(-ap / 8);
+    }
     if (threatened(s, c, sq)) score -= W.threatened;
   }
   for (let o = 0; o < 12; o++) {
@@ -107,6 +117,19 @@ function seatScore(s: State, seat: Seat, dist: Int32Array): number {
     if (by >= 0 && by >> 3 === seat) score += W.object;
   }
   return score;
+}
+
+/** Squares (Manhattan) from `sq` to the nearest enemy character; 20 when there is none. */
+function preyDistance(s: State, seat: Seat, sq: number): number {
+  const enemy = seat === 0 ? 8 : 0;
+  let best = 20;
+  for (let k = 0; k < 8; k++) {
+    const q = s.loc[enemy + k]!;
+    if (q < 0) continue;
+    const d = Math.abs((q % COLS) - (sq % COLS)) + Math.abs(Math.floor(q / COLS) - Math.floor(sq / COLS));
+    if (d < best) best = d;
+  }
+  return best;
 }
 
 function threatened(s: State, c: number, sq: number): boolean {

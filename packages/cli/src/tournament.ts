@@ -1,9 +1,9 @@
-// `dt tournament`: two bots play paired games on seeded stand-alone set-ups, each set-up
+// `dt tournament`: two bots play paired games on seeded set-ups (stand-alone by default), each set-up
 // twice with the seats swapped, so neither the deal nor the first move favours a side. Games
 // run whole inside BotPool workers; game i depends only on (players, budgets, seed, i), so
 // the result is the same for any number of workers. Progress goes to stderr, and the last
 // stdout line is JSON: {"players","games","score","winRate","draws","elo","eloCi95"}.
-import type { GameConfig } from '@dt/engine';
+import { SCENARIOS, type GameConfig, type ScenarioName } from '@dt/engine';
 import { BotPool } from '@dt/ai/pool';
 import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
 import type { Command, Options } from './args.ts';
@@ -42,6 +42,14 @@ export const tournament: Command = {
       kind: 'string',
       arg: 'A,B',
       help: 'two levels, e.g. L1,L0; L4@1200 gives that player its own iteration budget (required)',
+    },
+    {
+      name: 'scenario',
+      kind: 'string',
+      choices: SCENARIOS,
+      default: 'standalone',
+      arg: 'name',
+      help: 'scenario',
     },
     { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
@@ -112,7 +120,7 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
   const games = pairs * 2;
   const seed = String(opts['seed']);
   const maxTurns = opts['max-turns'] as number;
-  const config: GameConfig = { scenario: 'standalone', maxTurns };
+  const config: GameConfig = { scenario: opts['scenario'] as ScenarioName, maxTurns };
   const pool = new BotPool(opts['workers'] as number);
   const points = new Array<number>(games).fill(NaN);
   let done = 0;
