@@ -4,7 +4,8 @@
 // cycle. Distances come from one multi-source search per seat over the derived board, where
 // walls and face-down rooms are not impassable but cost what a rotation or a jump would.
 // Tutorial 3 (eliminations, nobody leaves) replaces the way out by the way to the nearest
-// enemy, and counts eliminations and wounds as the victory points they lead to. Weights live in one table so that self-play tuning only touches numbers.
+// enemy, and counts eliminations and wounds as the victory points they lead to. Weights live
+// in one table so that self-play tuning only touches numbers.
 import { COLS, COMBAT, Edge, MOVE, Terrain, type Seat, type State } from '@dt/engine';
 
 export const WEIGHTS = {
