@@ -38,14 +38,7 @@ export const LEVEL_BUDGET: Record<3 | 4, { iterations: number; ms: number }> = {
   4: { iterations: 1500, ms: 5000 },
 };
 
-/**
- * Exploration: broad at the root, whose actions are what the search must compare; small below
- * it, where a node should mostly follow its best continuation (the widening order starts with
- * the greedy one): a node's mean then stays close to the value of its best line instead of
- * averaging in every continuation tried.
- */
-const UCB_ROOT = 0.3;
-const UCB_TREE = 0.05;
+const UCB_C = 0.3;
 const PW_C = 2;
 /** A node's actions are listed (and the tree grows below it) from this visit on. */
 const EXPAND_AT = 8;
@@ -96,7 +89,7 @@ function orderedAll(w: State, legal: readonly Action[], seat: Seat): Action[] {
   return scored.sort((x, y) => y.s - x.s).map((x) => x.a);
 }
 
-function select(node: Node, c: number): Edge {
+function select(node: Node): Edge {
   const edges = node.edges!;
   const k = Math.min(edges.length, Math.ceil(PW_C * Math.pow(node.visits, PW_ALPHA)));
   let best = edges[0]!;
@@ -105,7 +98,7 @@ function select(node: Node, c: number): Edge {
     const e = edges[i]!;
     e.avail++;
     if (e.n === 0) return e; // widening order: the next untried action
-    const score = e.sum / e.n + c * Math.sqrt(Math.log(e.avail) / e.n);
+    const score = e.sum / e.n + UCB_C * Math.sqrt(Math.log(e.avail) / e.n);
     if (score > bestScore) {
       bestScore = score;
       best = e;
@@ -159,7 +152,7 @@ export function ismctsDecision(
         node.edges = makeEdges(w, moves, mover);
       }
       node.visits++;
-      const e = select(node, node === root ? UCB_ROOT : UCB_TREE);
+      const e = select(node);
       const r = apply(w, e.action);
       if (!r.ok) break; // cannot happen when the key fixes the legal actions; stop safely
       path.push(e);
