@@ -1,6 +1,7 @@
 // Command-line options, declared once per command: the same table parses argv, validates
 // values and prints the help, so the two cannot drift apart. Usage errors are values; the
 // dispatcher turns them into a message and exit code 2.
+import { SCENARIOS } from '@dt/engine';
 import type { Io } from './io.ts';
 
 export interface OptionSpec {
@@ -16,6 +17,16 @@ export interface OptionSpec {
   arg?: string;
   help: string;
 }
+
+/** The `--scenario` option of the commands that start games. */
+export const scenarioOption = (fallback: string): OptionSpec => ({
+  name: 'scenario',
+  kind: 'string',
+  choices: SCENARIOS,
+  default: fallback,
+  arg: 'name',
+  help: 'scenario',
+});
 
 export type Options = Record<string, string | number | boolean | undefined>;
 

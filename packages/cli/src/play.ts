@@ -5,7 +5,6 @@
 import { writeFileSync } from 'node:fs';
 import {
   Rng,
-  SCENARIOS,
   SEATS,
   apply,
   legalActionsFor,
@@ -21,7 +20,7 @@ import {
   type Seat,
   type State,
 } from '@dt/engine';
-import type { Command, Options } from './args.ts';
+import { scenarioOption, type Command, type Options } from './args.ts';
 import { eventText, render } from './ascii.ts';
 import type { Io } from './io.ts';
 import {
@@ -39,14 +38,7 @@ export const play: Command = {
   name: 'play',
   summary: 'play a game in the terminal, against the random bot or hotseat',
   options: [
-    {
-      name: 'scenario',
-      kind: 'string',
-      choices: SCENARIOS,
-      default: 'tutorial-1',
-      arg: 'name',
-      help: 'scenario',
-    },
+    scenarioOption('tutorial-1'),
     {
       name: 'opponent',
       kind: 'string',

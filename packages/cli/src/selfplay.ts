@@ -3,8 +3,8 @@
 // (scenario, max turns, seed, i), so the summary is the same with or without workers; the
 // last stdout line is a JSON summary for scripts and CI.
 import { Worker } from 'node:worker_threads';
-import { SCENARIOS, type GameConfig, type ScenarioName } from '@dt/engine';
-import type { Command, Options } from './args.ts';
+import type { GameConfig, ScenarioName } from '@dt/engine';
+import { scenarioOption, type Command, type Options } from './args.ts';
 import type { Io } from './io.ts';
 import { CHECKS, playRandomGame, type Check, type GameOutcome } from './random-game.ts';
 import type { ToWorker, WorkerSetup } from './selfplay-worker.ts';
@@ -38,14 +38,7 @@ export const selfplay: Command = {
   name: 'selfplay',
   summary: 'random bots play N games; invariants are checked after every action',
   options: [
-    {
-      name: 'scenario',
-      kind: 'string',
-      choices: SCENARIOS,
-      default: 'standalone',
-      arg: 'name',
-      help: 'scenario',
-    },
+    scenarioOption('standalone'),
     { name: 'games', kind: 'int', min: 1, default: 10, arg: 'N', help: 'number of games' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'run seed; game i uses seed "S/i"' },
     {

@@ -3,10 +3,10 @@
 // run whole inside BotPool workers; game i depends only on (players, budgets, seed, i), so
 // the result is the same for any number of workers. Progress goes to stderr, and the last
 // stdout line is JSON: {"players","games","score","winRate","draws","elo","eloCi95"}.
-import { SCENARIOS, type GameConfig, type ScenarioName } from '@dt/engine';
+import type { GameConfig, ScenarioName } from '@dt/engine';
 import { BotPool } from '@dt/ai/pool';
 import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
-import type { Command, Options } from './args.ts';
+import { scenarioOption, type Command, type Options } from './args.ts';
 import type { Io } from './io.ts';
 
 interface Budget {
@@ -43,14 +43,7 @@ export const tournament: Command = {
       arg: 'A,B',
       help: 'two levels, e.g. L1,L0; L4@1200 gives that player its own iteration budget (required)',
     },
-    {
-      name: 'scenario',
-      kind: 'string',
-      choices: SCENARIOS,
-      default: 'standalone',
-      arg: 'name',
-      help: 'scenario',
-    },
+    scenarioOption('standalone'),
     { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
     { name: 'iterations', kind: 'int', min: 1, arg: 'K', help: 'search budget per decision (L3, L4)' },
