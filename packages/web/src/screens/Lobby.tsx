@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactElement } f
 import type { Api, GameSummary, LobbyReply, SessionReply } from '@dt/protocol';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
-import { Check, LevelSelect, NameField, Radios, useGameOptions, type Level } from './Options.tsx';
+import { Check, LevelSelect, NameField, Radios, SeatSelect, useGameOptions, type Level } from './Options.tsx';
 
 export const seatToken = {
   get: (gameId: string): string | null => localStorage.getItem(`dt.seat.${gameId}`),
@@ -197,18 +197,13 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             onChange={setOpponent}
           />
           {opponent === 'bot' && <LevelSelect level={level} onChange={setLevel} />}
-          <label>
-            {t('yourSeat')}
-            <select
-              name="online-seat"
-              value={seat}
-              onChange={(e) => setSeat(e.target.value as 'random' | 'yellow' | 'blue')}
-            >
-              <option value="random">{t('random')}</option>
-              <option value="yellow">{t('yellow')}</option>
-              <option value="blue">{t('blue')}</option>
-            </select>
-          </label>
+          <SeatSelect
+            name="online-seat"
+            label={t('yourSeat')}
+            first={['random', t('random')]}
+            value={seat}
+            onChange={setSeat}
+          />
           <Check name="public" checked={isPublic} onChange={setPublic} label={t('publicGame')} />
           {config.scenario === 'standalone' && !user.guest && (
             <Check name="rated" checked={rated} onChange={setRated} label={t('rated')} />

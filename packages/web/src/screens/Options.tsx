@@ -45,18 +45,13 @@ export function useGameOptions(): [GameConfig, ReactElement] {
           </label>
           <fieldset>
             <legend>{t('handicap')}</legend>
-            <label>
-              {t('handicapSeat')}
-              <select
-                name="handicap"
-                value={hSeat}
-                onChange={(e) => setHSeat(e.target.value as '' | 'yellow' | 'blue')}
-              >
-                <option value="">{t('handicapNone')}</option>
-                <option value="yellow">{t('yellow')}</option>
-                <option value="blue">{t('blue')}</option>
-              </select>
-            </label>
+            <SeatSelect
+              name="handicap"
+              label={t('handicapSeat')}
+              first={['', t('handicapNone')]}
+              value={hSeat}
+              onChange={setHSeat}
+            />
             {hSeat && (
               <>
                 <label>
@@ -135,6 +130,31 @@ export function Radios<V extends string>(props: {
 }
 
 /** A display-name field (guests). */
+/** A choice of seat, with a first option of its own (none, random). */
+export function SeatSelect<V extends string>(props: {
+  name: string;
+  label: string;
+  first: [V, string];
+  value: V | 'yellow' | 'blue';
+  onChange: (v: V | 'yellow' | 'blue') => void;
+}) {
+  const t = useT();
+  return (
+    <label>
+      {props.label}
+      <select
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as V | 'yellow' | 'blue')}
+      >
+        <option value={props.first[0]}>{props.first[1]}</option>
+        <option value="yellow">{t('yellow')}</option>
+        <option value="blue">{t('blue')}</option>
+      </select>
+    </label>
+  );
+}
+
 export function NameField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const t = useT();
   return (
