@@ -21,7 +21,7 @@ import {
   type State,
 } from '@dt/engine';
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
-import { winChance } from './evaluate.ts';
+import { exitDistances, winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
 import { SEARCH_MOVES, prior, scoreAction, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
@@ -65,8 +65,9 @@ interface Node {
 
 /** The actions of `seat` in evaluation order (best first), pointless attacks dropped. */
 function ordered(w: State, legal: readonly Action[], seat: Seat): Action[] {
+  const dist = exitDistances(w, seat);
   const byPrior = legal
-    .map((a) => ({ a, p: prior(w, a, seat) }))
+    .map((a) => ({ a, p: prior(w, a, seat, dist) }))
     .sort((x, y) => y.p - x.p)
     .map((x) => x.a);
   const head = byPrior.slice(0, ORDER_EVAL).filter((a) => !suicidal(w, a));

@@ -41,13 +41,15 @@ const TYPE_PRIOR: Record<string, number> = {
   end: 0,
 };
 
-/** A quick guess of how promising an action is, from the board alone (higher is better). */
-export function prior(w: State, a: Action, seat: Seat): number {
+/**
+ * A quick guess of how promising an action is, from the board alone (higher is better).
+ * Callers scoring many actions of one world pass its exit distances once.
+ */
+export function prior(w: State, a: Action, seat: Seat, dist = exitDistances(w, seat)): number {
   if (a.type === 'move' || a.type === 'jump') {
     const to = parseSquare(a.type === 'move' ? a.path[a.path.length - 1]! : a.to, w.geo);
     const from = a.type === 'move' ? parseSquare(a.path[0]!, w.geo) : undefined;
     if (to === undefined) return 0;
-    const dist = exitDistances(w, seat);
     const start = from ?? pieceSquare(w, a.piece);
     const gain = start === undefined ? 0 : (dist[start]! - dist[to]!) / 4;
     const bonus = a.type === 'move' && a.exchanges.length ? 1.5 : 0;
@@ -73,7 +75,8 @@ const codeOf = (c: number): string => (c >> 3 ? 'b' : 'y') + CODES[c & 7];
 /** The `cap` most promising actions by prior, and every non-movement among the rest. */
 export function candidates(w: State, legal: readonly Action[], seat: Seat, cap: number): Action[] {
   if (legal.length <= cap) return legal.slice();
-  const scored = legal.map((a) => ({ a, p: prior(w, a, seat) }));
+  const dist = exitDistances(w, seat);
+  const scored = legal.map((a) => ({ a, p: prior(w, a, seat, dist) }));
   scored.sort((x, y) => y.p - x.p);
   const out = scored.slice(0, cap).map((x) => x.a);
   for (const x of scored.slice(cap)) if (x.a.type !== 'move' && x.a.type !== 'jump') out.push(x.a);
