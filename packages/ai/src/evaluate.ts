@@ -2,11 +2,24 @@
 // miniature is to the opponent's starting line through the labyrinth as it lies, wounded and
 // threatened characters, Combat cards left, objects held, Jump cards and the Action-card
 // cycle. Distances come from one multi-source search per seat over the derived board, where
-// walls and face-down rooms are not impassable but cost what a rotation or a jump would.
+// walls and face-down rooms are not impassable but cost what a rotation or a reveal would, and
+// a miniature walled in may also count on turning its own room.
 // Tutorial 3 (eliminations, nobody leaves) replaces the way out by the way to the nearest
 // enemy, and counts eliminations and wounds as the victory points they lead to. Weights live
 // in one table so that self-play tuning only touches numbers.
-import { COLS, COMBAT, Edge, MOVE, Terrain, type Seat, type State } from '@dt/engine';
+import {
+  CH,
+  COLS,
+  COMBAT,
+  Edge,
+  MOVE,
+  Terrain,
+  turnedBoard,
+  turnedSquare,
+  type Board,
+  type Seat,
+  type State,
+} from '@dt/engine';
 
 export const WEIGHTS = {
   vp: 100,
@@ -26,8 +39,9 @@ export const WEIGHTS = {
 
 // Step costs in half squares: a plain step 2, an unknown (face-down) square 4, a pit 12;
 // crossing a closed portcullis adds 8 (a Key or a break), the border of a face-down room 4
-// (one reveal), a wall or an arrow-slit 24: only a rotation or a Jump card gets through, so a
-// way round is nearly always better, and a miniature pressed against a wall is not "close".
+// (one reveal), a wall or an arrow-slit 24: only a rotation gets through, so a way round is
+// nearly always better, and a miniature pressed against a wall is not "close". The Naga passes
+// arrow-slits and the Wizard flies over pit traps at the cost of a plain step.
 const STEP = 2;
 const HIDDEN = 4;
 const PIT = 12;
@@ -37,25 +51,104 @@ const WALL = 24;
 const MAX_COST = PIT + WALL;
 
 // Distances depend only on the derived board, which states share until a room is revealed or
-// turned or a portcullis changes: computed once per board and seat.
-const CACHE = new WeakMap<object, [Int32Array | null, Int32Array | null]>();
+// turned or a portcullis changes: computed once per board (lazily, per seat and per room).
+interface Plans {
+  /** Exit distances per seat * 3 + walker. */
+  exit: (Int32Array | undefined)[];
+  /** Exit distances with one room turned: index ((slot * 4 + quarters) * 2 + seat) * 3 + walker. */
+  turned: (Int32Array | undefined)[];
+  turnedBoards: (Board | undefined)[];
+  /** Half squares from every square to a rotation gear, per gear square. */
+  toGear: Map<number, Int32Array>;
+  /** `apOut` per seat * 8 + character kind and square (-1: not computed yet). */
+  apOut: (Float32Array | undefined)[];
+}
+const CACHE = new WeakMap<object, Plans>();
 
-/** dist[sq]: half-squares from sq to `seat`'s exit (the opponent's starting line). */
-export function exitDistances(s: State, seat: Seat): Int32Array {
-  let entry = CACHE.get(s.board);
-  if (!entry) CACHE.set(s.board, (entry = [null, null]));
-  return (entry[seat] ??= computeDistances(s, seat));
+function plansOf(s: State): Plans {
+  let p = CACHE.get(s.board);
+  if (!p) CACHE.set(s.board, (p = { exit: [], turned: [], turnedBoards: [], toGear: new Map(), apOut: [] }));
+  return p;
 }
 
-function computeDistances(s: State, seat: Seat): Int32Array {
-  const { geo, board } = s;
-  const size = geo.size;
-  const dist = new Int32Array(size).fill(1 << 28);
-  const exitRow = seat === 0 ? geo.height - 1 : 0;
-  // Dial's algorithm: costs are small integers.
+const exitRow = (s: State, seat: Seat): number[] => {
+  const y = seat === 0 ? s.geo.height - 1 : 0;
+  return Array.from({ length: COLS }, (_, x) => y * COLS + x);
+};
+
+/** How a miniature crosses the labyrinth: on foot, through arrow-slits (Naga), over pit traps (Wizard). */
+const enum Walker {
+  Foot,
+  Naga,
+  Wizard,
+}
+const walkerOf = (kind: number): Walker =>
+  kind === CH.Naga ? Walker.Naga : kind === CH.Wizard ? Walker.Wizard : Walker.Foot;
+
+/** dist[sq]: half-squares from sq to `seat`'s exit (the opponent's starting line), on foot by default. */
+export function exitDistances(s: State, seat: Seat, walker = Walker.Foot): Int32Array {
+  const p = plansOf(s);
+  return (p.exit[seat * 3 + walker] ??= distancesTo(s.geo, s.board, exitRow(s, seat), walker));
+}
+
+/**
+ * AP a miniature of kind `kind` on `sq` needs to get out: the shorter of the way through the
+ * labyrinth as it lies and the way through one rotation (R13): walk to a gear of its own room,
+ * turn the room one to three quarter turns (1 AP each, in the gear's direction, either way for
+ * the Mekanork), and go on from where the gear has taken it, plus one AP so that an equal way
+ * without turning wins. This gets a miniature out of a room walled in on its way out: walking
+ * to the gear is then progress, not a detour. Cached per board, seat, kind and square.
+ */
+function apOut(s: State, seat: Seat, sq: number, kind: number): number {
+  const p = plansOf(s);
+  const known = (p.apOut[seat * 8 + kind] ??= new Float32Array(s.geo.size).fill(-1));
+  if (known[sq]! < 0) known[sq] = computeApOut(s, p, seat, sq, kind);
+  return known[sq]!;
+}
+
+function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number {
+  const move = STEP * MOVE[kind]!;
+  const walker = walkerOf(kind);
+  let best = exitDistances(s, seat, walker)[sq]! / move;
+  const slot = s.geo.slot[sq]!;
+  if (slot < 0 || !s.revealed[slot]) return best;
+  // However the room turns, the way out still crosses the rows between the room and the exit.
+  const row = Math.floor(slot / 2) * 5 + 1;
+  const rest = ((seat === 0 ? s.geo.height - 1 - (row + 4) : row) * STEP) / move;
+  if (rest + 2 >= best) return best;
+  const cw = s.roomDefs[s.layout[slot]!]!.clockwise;
+  for (let y = 0; y < 5; y++) {
+    for (let x = 0; x < 5; x++) {
+      const g = (row + y) * COLS + (slot & 1) * 5 + x;
+      if (s.board.terrain[g] !== Terrain.Gear) continue;
+      let toGear = p.toGear.get(g);
+      if (!toGear) p.toGear.set(g, (toGear = distancesTo(s.geo, s.board, [g], Walker.Foot)));
+      const walk = toGear[sq]! / move;
+      for (let q = 1; q < 4 && walk + rest + 2 < best; q++) {
+        const turns = kind === CH.Mekanork ? Math.min(q, 4 - q) : cw ? q : 4 - q;
+        const i = ((slot * 4 + q) * 2 + seat) * 3 + walker;
+        let dist = p.turned[i];
+        if (!dist) {
+          const b = (p.turnedBoards[slot * 4 + q] ??= turnedBoard(s, slot, q));
+          dist = p.turned[i] = distancesTo(s.geo, b, exitRow(s, seat), walker);
+        }
+        best = Math.min(best, walk + turns + 1 + dist[turnedSquare(g, slot, q)]! / move);
+      }
+    }
+  }
+  return best;
+}
+
+/** Dial's algorithm from `sources`: dist[sq] is the cost of the way from sq to the nearest source. */
+function distancesTo(
+  geo: State['geo'],
+  board: Board,
+  sources: readonly number[],
+  walker: Walker,
+): Int32Array {
+  const dist = new Int32Array(geo.size).fill(1 << 28);
   const buckets: number[][] = [[]];
-  for (let x = 0; x < 10; x++) {
-    const sq = exitRow * 10 + x;
+  for (const sq of sources) {
     dist[sq] = 0;
     buckets[0]!.push(sq);
   }
@@ -70,13 +163,13 @@ function computeDistances(s: State, seat: Seat): Int32Array {
         if (nb < 0) continue;
         // Moving from nb into sq: the cost of sq's terrain and of the edge between them.
         const t = board.terrain[sq]!;
-        let c = t === Terrain.Pit ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
+        let c = t === Terrain.Pit && walker !== Walker.Wizard ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
         const e = board.edge[sq * 4 + dir]!;
         // Inside a face-down room nothing is known: its unknown squares already cost more.
         const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
         if (e === Edge.Closed) c += CLOSED;
         else if (e === Edge.Blind) c += inside ? 0 : BORDER;
-        else if (e === Edge.Wall || e === Edge.Slit) c += WALL;
+        else if (e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga)) c += WALL;
         const nd = d + (c > MAX_COST ? MAX_COST : c);
         if (nd < dist[nb]!) {
           dist[nb] = nd;
@@ -88,7 +181,7 @@ function computeDistances(s: State, seat: Seat): Int32Array {
   return dist;
 }
 
-function seatScore(s: State, seat: Seat, dist: Int32Array): number {
+function seatScore(s: State, seat: Seat): number {
   const W = WEIGHTS;
   const hunting = s.scen.goal === 'eliminate';
   let score = s.vp[seat] * W.vp + s.jumps[seat] * W.jump;
@@ -107,8 +200,7 @@ function seatScore(s: State, seat: Seat, dist: Int32Array): number {
     if (hunting) {
       score += W.hunt * Math.exp(-preyDistance(s, seat, sq) / 8);
     } else {
-      const ap = dist[sq]! / (STEP * MOVE[k]!);
-      score += W.progress * Math.exp(-ap / 8);
+      score += W.progress * Math.exp(-apOut(s, seat, sq, k) / 8);
     }
     if (threatened(s, c, sq)) score -= W.threatened;
   }
@@ -152,7 +244,7 @@ export function evaluate(s: State, seat: Seat): number {
     return s.winner === seat ? WEIGHTS.win : s.winner === null || s.winner < 0 ? 0 : -WEIGHTS.win;
   }
   const opp = (seat ^ 1) as Seat;
-  return seatScore(s, seat, exitDistances(s, seat)) - seatScore(s, opp, exitDistances(s, opp));
+  return seatScore(s, seat) - seatScore(s, opp);
 }
 
 /** Evaluation points per unit of logit in the win chance (a victory point is 100). */

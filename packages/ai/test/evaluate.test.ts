@@ -1,9 +1,10 @@
 // The evaluation follows each scenario's goal where the stand-alone terms would miss it:
 // tutorial 3 is won by eliminating two enemy characters and nobody leaves the labyrinth
-// (rulebook, tutorial scenario 3 "Until death do us part").
+// (rulebook, tutorial scenario 3 "Until death do us part"), and the way out counts a turn of
+// the miniature's own room (rulebook p. 6, R13) when the labyrinth as it lies is walled.
 import { describe, expect, it } from 'vitest';
-import { clone, newGame, type State } from '@dt/engine';
-import { evaluate } from '../src/evaluate.ts';
+import { clone, newGame, parsePosition, parseSquare, type State } from '@dt/engine';
+import { evaluate, exitDistances } from '../src/evaluate.ts';
 
 function start(scenario: 'tutorial-3' | 'standalone'): State {
   const g = newGame({ scenario }, 3);
@@ -25,5 +26,64 @@ describe('evaluate', () => {
     const t = clone(s);
     t.kills[0]++;
     expect(evaluate(t, 0)).toBe(evaluate(s, 0));
+  });
+});
+
+const OPEN = `room P 40 cw
++ + + + + +
+ . . . . @ 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +`;
+
+// Walled in but for one opening in the middle of its west side, on the edge of the labyrinth;
+// its gear in the middle turns it clockwise: one quarter turn puts the opening on the north side.
+const WALLED = `room W 40 cw
++-+-+-+-+-+
+|. . . . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+ . . @ . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|. . . . .|
++-+-+-+-+-+`;
+
+/** Yellow's Cleric in the walled room (slot 2, rows 6-10) at `square`. */
+function walledIn(square: string): State {
+  const r = parsePosition(`DT-Prison position 1
+scenario standalone
+${OPEN}
+${WALLED}
+rooms P/0* P/0* W/0* P/0* P/0* P/0* P/0* P/0*
+pieces yCl:${square} bCl:j21`);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('the way out through a rotation', () => {
+  it('values a miniature walled in its room more on the gear that turns the way open than pressed against the wall', () => {
+    const gear = walledIn('c8');
+    const wall = walledIn('c10');
+    // Through the labyrinth as it lies, the square against the north wall is the closer one...
+    const dist = exitDistances(gear, 0);
+    expect(dist[parseSquare('c10', gear.geo)!]).toBeLessThan(dist[parseSquare('c8', gear.geo)!]!);
+    // ...but one quarter turn from the gear opens the way north, and the gear is where it starts.
+    expect(evaluate(gear, 0)).toBeGreaterThan(evaluate(wall, 0));
+    expect(evaluate(gear, 1)).toBeLessThan(evaluate(wall, 1));
+  });
+
+  it('changes nothing for a miniature whose way out is open', () => {
+    const a = walledIn('c12');
+    const b = walledIn('c13');
+    expect(evaluate(b, 0)).toBeGreaterThan(evaluate(a, 0));
   });
 });

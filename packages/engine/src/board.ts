@@ -189,5 +189,22 @@ export function buildBoard(r: RoomsState): Board {
   return { terrain, edge, own, port };
 }
 
+/**
+ * For planning (the AI's distances): the board as it would be with the room in `slot` turned
+ * `quarters` quarter turns clockwise, and where a square of that room would go. Nothing changes.
+ */
+export function turnedBoard(r: RoomsState, slot: number, quarters: number): Board {
+  const orient = r.orient.slice();
+  orient[slot] = (orient[slot]! + quarters) & 3;
+  const { geo, roomDefs, layout, revealed, portState } = r;
+  return buildBoard({ geo, roomDefs, layout, orient, revealed, portState });
+}
+
+export function turnedSquare(sq: number, slot: number, quarters: number): number {
+  let [x, y] = slotXY(sq);
+  for (let k = 0; k < (quarters & 3); k++) [x, y] = rotateCW(x, y);
+  return slotSquare(slot, x, y);
+}
+
 /** R15: two squares are adjacent when no wall, closed portcullis or arrow-slit separates them. */
 export const isOpenEdge = (e: number): boolean => e === Edge.Open || e === Edge.Raised || e === Edge.Broken;

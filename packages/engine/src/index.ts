@@ -25,7 +25,7 @@ export { type GameEvent } from './pieces.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';
 export { parseRoom, type RoomDef } from './roomdef.ts';
 export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
-export { squareName, parseSquare, COLS } from './board.ts';
+export { squareName, parseSquare, COLS, turnedBoard, turnedSquare, type Board } from './board.ts';
 export { Rng } from './rng.ts';
 export { nextDeadlines, SHORT_TIMER_MS, type Deadlines } from './timers.ts';
 export { makePosition, parsePosition } from './notation.ts';

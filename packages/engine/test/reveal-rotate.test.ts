@@ -1,8 +1,18 @@
 // Revealing a room (rulebook pp. 6, 15; Figure 2; R4, R14, N13) and rotating rooms
 // (rulebook pp. 6, 8; R13, N12).
 import { describe, expect, it } from 'vitest';
-import { parsePieceCode, parseSquare, squareName, toMove, type State } from '../src/index.ts';
-import { legalFor, play, playAll, position, rejects } from './helpers.ts';
+import {
+  clone,
+  parsePieceCode,
+  parseSquare,
+  squareName,
+  toMove,
+  turnedBoard,
+  turnedSquare,
+  type State,
+} from '../src/index.ts';
+import { rotate } from '../src/rooms-play.ts';
+import { game, legalFor, play, playAll, position, rejects } from './helpers.ts';
 
 /** Where a piece is, as a square name (or the location word for pieces off the board). */
 const at = (s: State, code: string): string => {
@@ -370,5 +380,35 @@ describe('rotating a room (rulebook p. 6; R13)', () => {
     expect(play(u, 'move yBs j1-j2-j3-i3').state.loc[parsePieceCode('yBs')!]).toBe(parseSquare('i3', u.geo));
     rejects(u, 'move yBs j1-i1');
     rejects(u, 'move yBs j1-j2-i2');
+  });
+});
+
+describe('planning a rotation without making it (for the AI)', () => {
+  it('turnedBoard and turnedSquare are the board and the squares after that many clockwise quarter turns', () => {
+    const s = clone(game({ scenario: 'standalone' }, 11));
+    s.revealed.fill(1);
+    s.board = turnedBoard(s, 0, 0);
+    // Two characters in every room, off its centre, so that every turn moves them.
+    // Squares are y * 10 + x: columns a and g, the first and third rows of each row of rooms.
+    for (let c = 0; c < 16; c++) s.loc[c] = (1 + 5 * (c >> 2) + (c & 2)) * 10 + (c & 1) * 6;
+    for (let slot = 0; slot < 8; slot++) {
+      for (let q = 1; q < 4; q++) {
+        const turned = clone(s);
+        for (let k = 0; k < q; k++) rotate(turned, slot, true, []);
+        const planned = turnedBoard(s, slot, q);
+        expect(Array.from(planned.edge)).toEqual(Array.from(turned.board.edge));
+        expect(Array.from(planned.terrain)).toEqual(Array.from(turned.board.terrain));
+        let moved = 0;
+        for (let c = 0; c < 16; c++) {
+          const sq = s.loc[c]!;
+          if (s.geo.slot[sq] !== slot) continue;
+          expect(turnedSquare(sq, slot, q)).toBe(turned.loc[c]);
+          moved++;
+        }
+        expect(moved).toBe(2);
+      }
+    }
+    // The state planned from is untouched.
+    expect(Array.from(s.orient)).toEqual(Array.from(game({ scenario: 'standalone' }, 11).orient));
   });
 });
