@@ -54,14 +54,22 @@ const MAX_COST = PIT + WALL;
 // turned or a portcullis changes: computed once per board (lazily, per seat and per room).
 interface Plans {
   /** Exit distances per seat * 3 + walker. */
-  exit: (Int32Array | undefined)[];
-  /** Exit distances with one room turned: index ((slot * 4 + quarters) * 2 + seat) * 3 + walker. */
+  exit: (ExitPlan | undefined)[];
+  /**
+   * Exit distances from the gears of a room with it or its twin turned: index
+   * (((gears' slot * 8 + turned slot) * 4 + quarters) * 2 + seat) * 3 + walker.
+   */
   turned: (Int32Array | undefined)[];
   turnedBoards: (Board | undefined)[];
   /** Half squares from every square to a rotation gear, per gear square. */
   toGear: Map<number, Int32Array>;
   /** `apOut` per seat * 8 + character kind and square (-1: not computed yet). */
   apOut: (Float32Array | undefined)[];
+}
+interface ExitPlan {
+  dist: Int32Array;
+  /** 1 where the shortest way out crosses a wall or an arrow-slit (only a rotation opens it). */
+  walled: Uint8Array;
 }
 const CACHE = new WeakMap<object, Plans>();
 
@@ -87,15 +95,25 @@ const walkerOf = (kind: number): Walker =>
 
 /** dist[sq]: half-squares from sq to `seat`'s exit (the opponent's starting line), on foot by default. */
 export function exitDistances(s: State, seat: Seat, walker = Walker.Foot): Int32Array {
+  return exitPlan(s, seat, walker).dist;
+}
+
+function exitPlan(s: State, seat: Seat, walker: Walker): ExitPlan {
   const p = plansOf(s);
-  return (p.exit[seat * 3 + walker] ??= distancesTo(s.geo, s.board, exitRow(s, seat), walker));
+  let plan = p.exit[seat * 3 + walker];
+  if (!plan) {
+    const walled = new Uint8Array(s.geo.size);
+    const dist = distancesTo(s.geo, s.board, exitRow(s, seat), walker, walled);
+    plan = p.exit[seat * 3 + walker] = { dist, walled };
+  }
+  return plan;
 }
 
 /**
  * AP a miniature of kind `kind` on `sq` needs to get out: the shorter of the way through the
  * labyrinth as it lies and the way through one rotation (R13): walk to a gear of its own room,
- * turn the room one to three quarter turns (1 AP each, in the gear's direction, either way for
- * the Mekanork), and go on from where the gear has taken it, plus one AP so that an equal way
+ * turn that room or its twin one to three quarter turns (1 AP each, in the gear's direction,
+ * either way for the Mekanork), and go on from where the gear is then, plus one AP so that an equal way
  * without turning wins. This gets a miniature out of a room walled in on its way out: walking
  * to the gear is then progress, not a detour. Cached per board, seat, kind and square.
  */
@@ -109,30 +127,45 @@ function apOut(s: State, seat: Seat, sq: number, kind: number): number {
 function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number {
   const move = STEP * MOVE[kind]!;
   const walker = walkerOf(kind);
-  let best = exitDistances(s, seat, walker)[sq]! / move;
+  const out = exitPlan(s, seat, walker);
+  let best = out.dist[sq]! / move;
   const slot = s.geo.slot[sq]!;
-  if (slot < 0 || !s.revealed[slot]) return best;
+  if (!out.walled[sq] || slot < 0 || !s.revealed[slot]) return best;
   // However the room turns, the way out still crosses the rows between the room and the exit.
   const row = Math.floor(slot / 2) * 5 + 1;
   const rest = ((seat === 0 ? s.geo.height - 1 - (row + 4) : row) * STEP) / move;
   if (rest + 2 >= best) return best;
-  const cw = s.roomDefs[s.layout[slot]!]!.clockwise;
+  const gears: number[] = [];
   for (let y = 0; y < 5; y++) {
     for (let x = 0; x < 5; x++) {
       const g = (row + y) * COLS + (slot & 1) * 5 + x;
-      if (s.board.terrain[g] !== Terrain.Gear) continue;
+      if (s.board.terrain[g] === Terrain.Gear) gears.push(g);
+    }
+  }
+  // A gear turns its own room or its twin, the other room of the same pair (rulebook p. 6).
+  const pair = s.roomDefs[s.layout[slot]!]!.pair;
+  const twin = s.layout.findIndex((r, t) => t !== slot && s.roomDefs[r]!.pair === pair);
+  for (const room of twin >= 0 && s.revealed[twin] ? [slot, twin] : [slot]) {
+    const cw = s.roomDefs[s.layout[room]!]!.clockwise;
+    // Where a gear of this room is once `room` has turned q quarter turns.
+    const at = (g: number, q: number): number => (room === slot ? turnedSquare(g, slot, q) : g);
+    for (const g of gears) {
       let toGear = p.toGear.get(g);
       if (!toGear) p.toGear.set(g, (toGear = distancesTo(s.geo, s.board, [g], Walker.Foot)));
       const walk = toGear[sq]! / move;
       for (let q = 1; q < 4 && walk + rest + 2 < best; q++) {
         const turns = kind === CH.Mekanork ? Math.min(q, 4 - q) : cw ? q : 4 - q;
-        const i = ((slot * 4 + q) * 2 + seat) * 3 + walker;
-        let dist = p.turned[i];
-        if (!dist) {
-          const b = (p.turnedBoards[slot * 4 + q] ??= turnedBoard(s, slot, q));
-          dist = p.turned[i] = distancesTo(s.geo, b, exitRow(s, seat), walker);
-        }
-        best = Math.min(best, walk + turns + 1 + dist[turnedSquare(g, slot, q)]! / move);
+        const i = (((slot * 8 + room) * 4 + q) * 2 + seat) * 3 + walker;
+        // Only the squares of the gears are read: the search stops once they are reached.
+        const dist = (p.turned[i] ??= distancesTo(
+          s.geo,
+          (p.turnedBoards[room * 4 + q] ??= turnedBoard(s, room, q)),
+          exitRow(s, seat),
+          walker,
+          undefined,
+          gears.map((x) => at(x, q)),
+        ));
+        best = Math.min(best, walk + turns + 1 + dist[at(g, q)]! / move);
       }
     }
   }
@@ -145,7 +178,10 @@ function distancesTo(
   board: Board,
   sources: readonly number[],
   walker: Walker,
+  walled?: Uint8Array,
+  targets?: readonly number[],
 ): Int32Array {
+  let pending = targets ? targets.length : -1;
   const dist = new Int32Array(geo.size).fill(1 << 28);
   const buckets: number[][] = [[]];
   for (const sq of sources) {
@@ -158,6 +194,8 @@ function distancesTo(
     for (let i = 0; i < b.length; i++) {
       const sq = b[i]!;
       if (dist[sq] !== d) continue;
+      // Only the targets' distances are wanted: stop once the last of them is settled.
+      if (targets?.includes(sq) && --pending === 0) return dist;
       for (let dir = 0; dir < 4; dir++) {
         const nb = geo.nb[sq * 4 + dir]!;
         if (nb < 0) continue;
@@ -167,18 +205,34 @@ function distancesTo(
         const e = board.edge[sq * 4 + dir]!;
         // Inside a face-down room nothing is known: its unknown squares already cost more.
         const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
+        // A face-down room is revealed from a side open towards it: a revealed room's own wall
+        // or arrow-slit there stops the reveal as it stops a step (R4).
+        const sealed = e === Edge.Blind && !inside && blocksReveal(board, sq, nb, dir);
         if (e === Edge.Closed) c += CLOSED;
         else if (e === Edge.Blind) c += inside ? 0 : BORDER;
-        else if (e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga)) c += WALL;
+        const wall = sealed || e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga);
+        if (wall) c += WALL;
         const nd = d + (c > MAX_COST ? MAX_COST : c);
         if (nd < dist[nb]!) {
           dist[nb] = nd;
+          if (walled) walled[nb] = wall ? 1 : walled[sq]!;
           (buckets[nd] ??= []).push(nb);
         }
       }
     }
   }
   return dist;
+}
+
+/** Across a face-down room's border: is the revealed side's own edge a wall or an arrow-slit? */
+function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolean {
+  const own =
+    board.terrain[sq] !== Terrain.Hidden
+      ? board.own[sq * 4 + dir]!
+      : board.terrain[nb] !== Terrain.Hidden
+        ? board.own[nb * 4 + ((dir + 2) & 3)]!
+        : Edge.Open;
+  return own === Edge.Wall || own === Edge.Slit;
 }
 
 function seatScore(s: State, seat: Seat): number {

@@ -87,3 +87,24 @@ describe('the way out through a rotation', () => {
     expect(evaluate(b, 0)).toBeGreaterThan(evaluate(a, 0));
   });
 });
+
+describe('the way out past a face-down room', () => {
+  /** Yellow's Cleric at c5, in slot 0 drawn as `room`; slot 2, above it, face-down. */
+  const below = (room: string): State => {
+    const r = parsePosition(`DT-Prison position 1
+scenario standalone
+${OPEN}
+${WALLED}
+rooms ${room}/0* P/0* P/0 P/0* P/0* P/0* P/0* P/0*
+pieces yCl:c5 bCl:j21`);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it("counts a revealed room's own wall towards a face-down room as a wall: no reveal through it (R4)", () => {
+    const open = below('P');
+    const walled = below('W');
+    const c5 = parseSquare('c5', open.geo)!;
+    expect(exitDistances(walled, 0)[c5]! - exitDistances(open, 0)[c5]!).toBeGreaterThanOrEqual(24);
+  });
+});
