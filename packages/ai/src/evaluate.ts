@@ -93,9 +93,9 @@ const enum Walker {
 const walkerOf = (kind: number): Walker =>
   kind === CH.Naga ? Walker.Naga : kind === CH.Wizard ? Walker.Wizard : Walker.Foot;
 
-/** dist[sq]: half-squares from sq to `seat`'s exit (the opponent's starting line), on foot by default. */
-export function exitDistances(s: State, seat: Seat, walker = Walker.Foot): Int32Array {
-  return exitPlan(s, seat, walker).dist;
+/** dist[sq]: half-squares on foot from sq to `seat`'s exit (the opponent's starting line). */
+export function exitDistances(s: State, seat: Seat): Int32Array {
+  return exitPlan(s, seat, Walker.Foot).dist;
 }
 
 function exitPlan(s: State, seat: Seat, walker: Walker): ExitPlan {
@@ -113,9 +113,9 @@ function exitPlan(s: State, seat: Seat, walker: Walker): ExitPlan {
  * AP a miniature of kind `kind` on `sq` needs to get out: the shorter of the way through the
  * labyrinth as it lies and the way through one rotation (R13): walk to a gear of its own room,
  * turn that room or its twin one to three quarter turns (1 AP each, in the gear's direction,
- * either way for the Mekanork), and go on from where the gear is then, plus one AP so that an equal way
- * without turning wins. This gets a miniature out of a room walled in on its way out: walking
- * to the gear is then progress, not a detour. Cached per board, seat, kind and square.
+ * either way for the Mekanork), and go on from where the gear is then, plus one AP so that an
+ * equal way without turning wins. This gets a miniature out of a room walled in on its way out:
+ * walking to the gear is then progress, not a detour. Cached per board, seat, kind and square.
  */
 function apOut(s: State, seat: Seat, sq: number, kind: number): number {
   const p = plansOf(s);
