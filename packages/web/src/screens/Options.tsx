@@ -129,7 +129,6 @@ export function Radios<V extends string>(props: {
   );
 }
 
-/** A display-name field (guests). */
 /** A choice of seat, with a first option of its own (none, random). */
 export function SeatSelect<V extends string>(props: {
   name: string;
@@ -155,6 +154,7 @@ export function SeatSelect<V extends string>(props: {
   );
 }
 
+/** A display-name field (guests). */
 export function NameField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const t = useT();
   return (
