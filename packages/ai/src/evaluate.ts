@@ -14,8 +14,10 @@ import {
   Edge,
   MOVE,
   Terrain,
+  opposite,
   turnedBoard,
   turnedSquare,
+  twinSlot,
   type Board,
   type Seat,
   type State,
@@ -143,8 +145,7 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
     }
   }
   // A gear turns its own room or its twin, the other room of the same pair (rulebook p. 6).
-  const pair = s.roomDefs[s.layout[slot]!]!.pair;
-  const twin = s.layout.findIndex((r, t) => t !== slot && s.roomDefs[r]!.pair === pair);
+  const twin = twinSlot(s, slot);
   for (const room of twin >= 0 && s.revealed[twin] ? [slot, twin] : [slot]) {
     const cw = s.roomDefs[s.layout[room]!]!.clockwise;
     // Where a gear of this room is once `room` has turned q quarter turns.
@@ -230,7 +231,7 @@ function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolea
     board.terrain[sq] !== Terrain.Hidden
       ? board.own[sq * 4 + dir]!
       : board.terrain[nb] !== Terrain.Hidden
-        ? board.own[nb * 4 + ((dir + 2) & 3)]!
+        ? board.own[nb * 4 + opposite(dir)]!
         : Edge.Open;
   return own === Edge.Wall || own === Edge.Slit;
 }
