@@ -52,8 +52,10 @@ const BORDER = 4;
 const WALL = 24;
 const MAX_COST = PIT + WALL;
 
-// Distances depend only on the derived board, which states share until a room is revealed or
-// turned or a portcullis changes: computed once per board (lazily, per seat and per room).
+// Distances depend only on the revealed rooms (which room, how it is turned, its portcullises):
+// the squares of a face-down room all look alike. So worlds sampled from one view, and lines
+// that turn the same room the same way, share one set of plans, computed lazily per seat and
+// per room.
 interface Plans {
   /** Exit distances per seat * 3 + walker. */
   exit: (ExitPlan | undefined)[];
@@ -73,12 +75,38 @@ interface ExitPlan {
   /** 1 where the shortest way out crosses a wall or an arrow-slit (only a rotation opens it). */
   walled: Uint8Array;
 }
-const CACHE = new WeakMap<object, Plans>();
+const BY_BOARD = new WeakMap<Board, Plans>();
+/** Per set of room definitions: plans by what is revealed (`revealedKey`), the latest 256. */
+const BY_REVEALED = new WeakMap<object, Map<string, Plans>>();
 
 function plansOf(s: State): Plans {
-  let p = CACHE.get(s.board);
-  if (!p) CACHE.set(s.board, (p = { exit: [], turned: [], turnedBoards: [], toGear: new Map(), apOut: [] }));
+  let p = BY_BOARD.get(s.board);
+  if (p) return p;
+  let known = BY_REVEALED.get(s.roomDefs);
+  if (!known) BY_REVEALED.set(s.roomDefs, (known = new Map()));
+  const key = revealedKey(s);
+  p = known.get(key);
+  if (!p) {
+    if (known.size >= 256) known.delete(known.keys().next().value!);
+    known.set(key, (p = { exit: [], turned: [], turnedBoards: [], toGear: new Map(), apOut: [] }));
+  }
+  BY_BOARD.set(s.board, p);
   return p;
+}
+
+/** Everything distances depend on: the board's size, each revealed room, its orientation and portcullises. */
+function revealedKey(s: State): string {
+  let key = `${s.geo.size}`;
+  for (let slot = 0; slot < s.layout.length; slot++) {
+    if (!s.revealed[slot]) {
+      key += ' -';
+      continue;
+    }
+    const ri = s.layout[slot]!;
+    key += ` ${ri}.${s.orient[slot]}.`;
+    for (let k = 0; k < s.roomDefs[ri]!.portcullisCount; k++) key += s.portState[ri * 8 + k];
+  }
+  return key;
 }
 
 const exitRow = (s: State, seat: Seat): number[] => {

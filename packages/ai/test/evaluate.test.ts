@@ -3,7 +3,7 @@
 // (rulebook, tutorial scenario 3 "Until death do us part"), and the way out counts a turn of
 // the miniature's own room (rulebook p. 6, R13) when the labyrinth as it lies is walled.
 import { describe, expect, it } from 'vitest';
-import { clone, newGame, parsePosition, parseSquare, type State } from '@dt/engine';
+import { clone, newGame, parsePosition, parseSquare, turnedBoard, type State } from '@dt/engine';
 import { evaluate, exitDistances } from '../src/evaluate.ts';
 
 function start(scenario: 'tutorial-3' | 'standalone'): State {
@@ -106,5 +106,60 @@ pieces yCl:c5 bCl:j21`);
     const walled = below('W');
     const c5 = parseSquare('c5', open.geo)!;
     expect(exitDistances(walled, 0)[c5]! - exitDistances(open, 0)[c5]!).toBeGreaterThanOrEqual(24);
+  });
+});
+
+// Plans are shared by every world with the same revealed rooms, orientations and portcullises.
+describe('distances shared between worlds', () => {
+  // A wall across the room but for a portcullis in the middle; a gear in the corner.
+  const GATE = `room G 40 cw
++ + + + + +
+ @ . . . . 
++ + + + + +
+ . . . . . 
++-+-+#+-+-+
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +`;
+  const position = (rooms: string, portcullis = '-'): State => {
+    const r = parsePosition(`DT-Prison position 1
+scenario standalone
+${OPEN}
+${WALLED}
+${GATE}
+rooms ${rooms}
+portcullis ${portcullis}
+pieces yCl:c5 bCl:j21`);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const ROOMS = 'G/0* W/0* W/0 P/0* P/0* P/0* P/0* P/0*';
+
+  it('does not depend on what a face-down room is or how it is turned', () => {
+    const a = position(ROOMS);
+    const b = position('G/0* W/0* P/3 P/0* P/0* P/0* P/0* P/0*');
+    expect(Array.from(exitDistances(b, 1))).toEqual(Array.from(exitDistances(a, 1)));
+  });
+
+  it('follows a portcullis raised and a room turned in the same game', () => {
+    const s = position(ROOMS);
+    const closed = Array.from(exitDistances(s, 0));
+    const raised = clone(s);
+    raised.portState.fill(1);
+    raised.board = turnedBoard(raised, 0, 0); // the board rebuilt, nothing turned
+    expect(Array.from(exitDistances(raised, 0))).toEqual(
+      Array.from(exitDistances(position(ROOMS, 'G=o'), 0)),
+    );
+    expect(Array.from(exitDistances(raised, 0))).not.toEqual(closed);
+    const turned = clone(s);
+    turned.orient[1] = 1;
+    turned.board = turnedBoard(s, 1, 1);
+    expect(Array.from(exitDistances(turned, 0))).toEqual(
+      Array.from(exitDistances(position(ROOMS.replace('W/0*', 'W/1*')), 0)),
+    );
+    expect(Array.from(exitDistances(turned, 0))).not.toEqual(closed);
   });
 });
