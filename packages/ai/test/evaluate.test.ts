@@ -1,10 +1,12 @@
 // The evaluation follows each scenario's goal where the stand-alone terms would miss it:
 // tutorial 3 is won by eliminating two enemy characters and nobody leaves the labyrinth
-// (rulebook, tutorial scenario 3 "Until death do us part"), and the way out counts a turn of
-// the miniature's own room (rulebook p. 6, R13) when the labyrinth as it lies is walled.
+// (rulebook, tutorial scenario 3 "Until death do us part"). The way out counts a turn of the
+// miniature's own room or of its twin (rulebook p. 6, R13) when the labyrinth as it lies is
+// walled, lets the Naga through arrow-slits and the Wizard over pit traps (GAME-DATA), and is
+// the same in every world that shows the same revealed rooms.
 import { describe, expect, it } from 'vitest';
 import { clone, newGame, parsePosition, parseSquare, turnedBoard, type State } from '@dt/engine';
-import { evaluate, exitDistances } from '../src/evaluate.ts';
+import { WEIGHTS, evaluate, exitDistances } from '../src/evaluate.ts';
 
 function start(scenario: 'tutorial-3' | 'standalone'): State {
   const g = newGame({ scenario }, 3);
@@ -161,5 +163,104 @@ pieces yCl:c5 bCl:j21`);
       Array.from(exitDistances(position(ROOMS.replace('W/0*', 'W/1*')), 0)),
     );
     expect(Array.from(exitDistances(turned, 0))).not.toEqual(closed);
+  });
+});
+
+/** Plain floor, a gear in the south-west corner, `row` as the second row and `separator` above it. */
+const crossing = (separator: string, row = ' . . . . . '): string => `room X 40 cw
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
+${separator}
+${row}
++ + + + + +
+ @ . . . . 
++ + + + + +`;
+
+describe('the way out of each walker (GAME-DATA, characters)', () => {
+  // Slots 0 and 1 (rows 1-5) carry the obstacle across the whole width; the rest is open.
+  const across = (room: string, piece: string, square: string): State => {
+    const r = parsePosition(`DT-Prison position 1
+scenario standalone
+${OPEN}
+${room}
+rooms X/0* X/0* P/0* P/0* P/0* P/0* P/0* P/0*
+pieces y${piece}:${square} bCl:j21`);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  /** How much more `piece` is worth on `to` than on `from`. */
+  const gain = (room: string, piece: string, from: string, to: string): number =>
+    evaluate(across(room, piece, to), 0) - evaluate(across(room, piece, from), 0);
+  const open = crossing('+ + + + + +');
+
+  it('lets the Naga pass arrow-slits like open edges: it is a contortionist', () => {
+    // Arrow-slits between rows 2 and 3 from one side of the labyrinth to the other.
+    const slits = crossing('+:+:+:+:+:+');
+    expect(gain(slits, 'Ng', 'c2', 'c3')).toBeCloseTo(gain(open, 'Ng', 'c2', 'c3'), 9);
+    // The Cleric must turn a room to get through: crossing them is worth far more to it.
+    expect(gain(slits, 'Cl', 'c2', 'c3')).toBeGreaterThan(3 * gain(open, 'Cl', 'c2', 'c3'));
+  });
+
+  it('lets the Wizard fly over pit traps like plain floor: it levitates', () => {
+    // Pit traps all along row 2.
+    const pits = crossing('+ + + + + +', ' O O O O O ');
+    expect(gain(pits, 'Wz', 'c1', 'c3')).toBeCloseTo(gain(open, 'Wz', 'c1', 'c3'), 9);
+    // On foot a pit costs as much as six steps (a Rope, or a way round).
+    expect(gain(pits, 'Cl', 'c1', 'c3')).toBeGreaterThan(2 * gain(open, 'Cl', 'c1', 'c3'));
+  });
+});
+
+describe('the way out through a rotation of the twin room (rulebook p. 6)', () => {
+  // Walled but on its east side; its gear in the middle (c3). Turned, it opens onto WALLED.
+  const ALCOVE = `room A 38 cw
++-+-+-+-+-+
+|. . . . . 
++ + + + + +
+|. . . . . 
++ + + + + +
+|. . @ . . 
++ + + + + +
+|. . . . . 
++ + + + + +
+|. . . . . 
++-+-+-+-+-+`;
+  // Walled on its north side only: half a turn opens it north.
+  const lid = (pair: number): string => `room T ${pair} ccw
++-+-+-+-+-+
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +
+ . . . . . 
++ + + + + +`;
+  /** Yellow's Colossus on the alcove's gear, next to T; T is its twin when both are pair 38. */
+  const onGear = (pair: number): State => {
+    const r = parsePosition(`DT-Prison position 1
+scenario standalone
+${OPEN}
+${WALLED}
+${ALCOVE}
+${lid(pair)}
+rooms A/0* T/0* W/0* P/0* P/0* P/0* P/0* P/0*
+pieces yCo:c3 bCl:j21`);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('counts turning the twin room from a gear of its own room', () => {
+    // Turning its own room only faces WALLED's south wall; half a turn of its twin (2 AP) opens
+    // the way north, 3 AP less than the wall costs the slow Colossus (AP 13.5 against 16.5).
+    expect(evaluate(onGear(38), 0) - evaluate(onGear(37), 0)).toBeCloseTo(
+      WEIGHTS.progress * (Math.exp(-13.5 / 8) - Math.exp(-16.5 / 8)),
+      6,
+    );
   });
 });
