@@ -12,6 +12,13 @@ export interface ClientOptions {
   reconnect?: boolean;
   /** Milliseconds before a request without answer fails with INTERNAL (default 10 s). */
   timeoutMs?: number;
+  /**
+   * Milliseconds before a connection attempt without handshake is given up and tried again
+   * (default 5 s). socket.io-client's manager only notices a connection that drops after the
+   * WebSocket upgrade but before the handshake (a server killed at that moment) when this
+   * runs out; its own default, 20 s, left the page "reconnecting" long after a restart.
+   */
+  connectTimeoutMs?: number;
   /** Called with every frame received (updates and acknowledgements), e.g. to audit them. */
   onFrame?: (name: string, payload: unknown) => void;
 }
@@ -37,6 +44,7 @@ export class GameClient {
       reconnection: opts.reconnect ?? true,
       reconnectionDelay: 200,
       reconnectionDelayMax: 2000,
+      timeout: opts.connectTimeoutMs ?? 5000,
     });
     this.socket.on('update', (u: UpdateFrame) => {
       this.onFrame?.('update', u);
