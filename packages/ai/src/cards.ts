@@ -49,16 +49,22 @@ export function solve(m: Matrix, rounds = 400): { strategy: number[]; value: num
   const rB = new Float64Array(k);
   const avgA = new Float64Array(n);
   const avgB = new Float64Array(k);
-  const sigma = (r: Float64Array): Float64Array => {
+  // This round's strategies and payoffs (no allocation per round: settledValue runs it often).
+  const a = new Float64Array(n);
+  const b = new Float64Array(k);
+  const ua = new Float64Array(n);
+  const ub = new Float64Array(k);
+  /** `out`: each positive regret's share of them, or uniform when none is positive. */
+  const sigma = (r: Float64Array, out: Float64Array): void => {
     let pos = 0;
     for (const x of r) pos += Math.max(0, x);
-    return r.map((x) => (pos > 0 ? Math.max(0, x) / pos : 1 / r.length));
+    for (let i = 0; i < r.length; i++) out[i] = pos > 0 ? Math.max(0, r[i]!) / pos : 1 / r.length;
   };
   for (let t = 0; t < rounds; t++) {
-    const a = sigma(rA);
-    const b = sigma(rB);
-    const ua = new Float64Array(n);
-    const ub = new Float64Array(k);
+    sigma(rA, a);
+    sigma(rB, b);
+    ua.fill(0);
+    ub.fill(0);
     let v = 0;
     for (let i = 0; i < n; i++)
       for (let j = 0; j < k; j++) {
