@@ -273,6 +273,13 @@ function pieceArg(x: unknown): PieceId | undefined {
   return isStr(x) ? parsePieceCode(x) : undefined;
 }
 
+// Module-level helpers rather than closures in `plan`: tsx names every named closure it
+// creates (esbuild keepNames), and `plan` runs for every action a search tries.
+const need = (s: State, a: Action, phase: State['phase']): Result<null> =>
+  s.phase === phase
+    ? ok(null)
+    : err('WRONG_PHASE', `'${a.type}' is not possible during the ${s.phase} phase`);
+
 /** Checks an action against the state and returns the change it makes. */
 function plan(s: State, a: Action): Step {
   const seatField = SEAT_ACTIONS.has(a.type)
@@ -304,13 +311,9 @@ function plan(s: State, a: Action): Step {
   if (seatField !== null && !deciding.includes(seatField)) {
     return err('NOT_YOUR_TURN', `${SEATS[seatField]} has nothing to decide now`);
   }
-  const need = (phase: State['phase']): Result<null> =>
-    s.phase === phase
-      ? ok(null)
-      : err('WRONG_PHASE', `'${a.type}' is not possible during the ${s.phase} phase`);
   switch (a.type) {
     case 'handicap': {
-      const r = need('handicap');
+      const r = need(s, a, 'handicap');
       if (!r.ok) return r;
       const ids = Array.isArray(a.remove) ? a.remove.map(pieceArg) : [];
       const key = (xs: (PieceId | undefined)[]): string => [...xs].sort().join(',');
@@ -319,7 +322,7 @@ function plan(s: State, a: Action): Step {
       return ok((st, ev) => removeHandicapped(st, seatField!, ids as PieceId[], ev));
     }
     case 'starters': {
-      const r = need('starters');
+      const r = need(s, a, 'starters');
       if (!r.ok) return r;
       if (!Array.isArray(a.dots) || a.dots.length !== 4) return err('MALFORMED_ACTION', 'dots: 4 entries');
       const dots = a.dots.map((x) => (x === null ? null : pieceArg(x)));
@@ -336,7 +339,7 @@ function plan(s: State, a: Action): Step {
       return ok((st, ev) => commitStarters(st, seat, dots as (PieceId | null)[], ev));
     }
     case 'token': {
-      const r = need('tokens');
+      const r = need(s, a, 'tokens');
       if (!r.ok) return r;
       const p = pieceArg(a.piece);
       if (!tokenChoices(s).some(([q, slot]) => q === p && slot === a.room))
@@ -344,7 +347,7 @@ function plan(s: State, a: Action): Step {
       return ok((st, ev) => placeSetupToken(st, p!, a.room, ev));
     }
     case 'place': {
-      const r = need('place');
+      const r = need(s, a, 'place');
       if (!r.ok) return r;
       const p = pieceArg(a.piece);
       const sq = isStr(a.square) ? parseSquare(a.square, s.geo) : undefined;
@@ -355,7 +358,7 @@ function plan(s: State, a: Action): Step {
       return ok((st, ev) => placeToken(st, p!, sq, ev));
     }
     case 'announce': {
-      const r = need('announce');
+      const r = need(s, a, 'announce');
       if (!r.ok) return r;
       if (a.value !== null && !(Number.isInteger(a.value) && a.value >= 1 && a.value <= 6)) {
         return illegal('announce a Combat card from +1 to +6, or nothing');
@@ -363,20 +366,20 @@ function plan(s: State, a: Action): Step {
       return ok((st, ev) => announce(st, a.value, ev));
     }
     case 'combat': {
-      const r = need('combat');
+      const r = need(s, a, 'combat');
       if (!r.ok) return r;
       if (!cardChoices(s, seatField!).includes(a.value)) return illegal(`you cannot play Combat +${a.value}`);
       return ok((st, ev) => chooseCard(st, seatField!, a.value, ev));
     }
     case 'card': {
-      const r = need('card');
+      const r = need(s, a, 'card');
       if (!r.ok) return r;
       if (!playableCards(s).includes(a.value))
         return illegal(`Action card ${a.value} cannot be played now (R7)`);
       return ok((st, ev) => playCard(st, a.value, ev));
     }
   }
-  const r = need('actions');
+  const r = need(s, a, 'actions');
   if (!r.ok) return r;
   return actionStep(s, a);
 }

@@ -418,6 +418,8 @@ export function outcomeAction(o: MoveOutcome): Action {
   return { type: 'move', piece: pieceCode(o.piece), path: t.path.map(squareName), exchanges };
 }
 
+const bad = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
+
 /** Replays a movement as described by a player; the error says which step is wrong. */
 export function validateMove(
   s: State,
@@ -426,7 +428,6 @@ export function validateMove(
   exchanges: readonly Exchange[],
   occ?: Occ,
 ): Result<MoveOutcome> {
-  const bad = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
   if (path.length === 0) return bad('a movement needs a path starting on the mover’s square');
   const squares: number[] = [];
   for (const name of path) {
