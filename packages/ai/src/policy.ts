@@ -72,16 +72,37 @@ function pieceSquare(w: State, code: string): number | undefined {
 const CODES = ['Mk', 'Ng', 'Cl', 'Bs', 'Co', 'Wz', 'Bn', 'Tp'];
 const codeOf = (c: number): string => (c >> 3 ? 'b' : 'y') + CODES[c & 7];
 
-/** The `cap` most promising actions by prior, and every non-movement among the rest. */
+/**
+ * The `cap` most promising actions by prior, and every non-movement among the rest, in the
+ * order of a stable sort by prior (best first). Playouts call it at every step, so the best
+ * are picked out without sorting the long list of movements.
+ */
 export function candidates(w: State, legal: readonly Action[], seat: Seat, cap: number): Action[] {
   if (legal.length <= cap) return legal.slice();
   const dist = exitDistances(w, seat);
-  const scored = legal.map((a) => ({ a, p: prior(w, a, seat, dist) }));
-  scored.sort((x, y) => y.p - x.p);
-  const out = scored.slice(0, cap).map((x) => x.a);
-  for (const x of scored.slice(cap)) if (x.a.type !== 'move' && x.a.type !== 'jump') out.push(x.a);
-  return out;
+  const p = legal.map((a) => prior(w, a, seat, dist));
+  const top: number[] = [];
+  for (let i = 0; i < legal.length; i++) {
+    if (top.length === cap) {
+      if (!ranksBefore(p, i, top[cap - 1]!)) continue;
+      top.pop();
+    }
+    let k = top.length;
+    for (; k > 0 && ranksBefore(p, i, top[k - 1]!); k--) top[k] = top[k - 1]!;
+    top[k] = i;
+  }
+  const rest: number[] = [];
+  for (let i = 0; i < legal.length; i++) {
+    const t = legal[i]!.type;
+    if (t !== 'move' && t !== 'jump' && !top.includes(i)) rest.push(i);
+  }
+  rest.sort((i, j) => p[j]! - p[i]! || i - j);
+  return [...top, ...rest].map((i) => legal[i]!);
 }
+
+/** Higher prior first, then the earlier in the list. */
+const ranksBefore = (p: readonly number[], i: number, j: number): boolean =>
+  p[i]! > p[j]! || (p[i] === p[j] && i < j);
 
 /** What uncovering a room is worth beyond the evaluation: it opens the way and shows tokens. */
 export const REVEAL_BONUS = 6;
