@@ -409,13 +409,22 @@ export function moveOutcomes(
   return out;
 }
 
+/** The movement as an action: `trace` written straight into the action (every listed movement). */
 export function outcomeAction(o: MoveOutcome): Action {
-  const t = trace(o.node);
-  const exchanges: Exchange[] = [];
-  for (let i = 0; i < t.ex.length; i += 3) {
-    exchanges.push({ at: t.ex[i]!, op: OP_NAMES[t.ex[i + 1]!]!, item: pieceCode(t.ex[i + 2]!) });
+  let steps = 0;
+  let exs = 0;
+  for (let x: Node | null = o.node; x; x = x.parent) {
+    if (x.op < 0) steps++;
+    else exs++;
   }
-  return { type: 'move', piece: pieceCode(o.piece), path: t.path.map(squareName), exchanges };
+  const path = new Array<string>(steps);
+  const exchanges = new Array<Exchange>(exs);
+  // Walking back from the end: an exchange happens on the last square reached before it.
+  for (let x: Node | null = o.node; x; x = x.parent) {
+    if (x.op < 0) path[--steps] = squareName(x.pos);
+    else exchanges[--exs] = { at: steps - 1, op: OP_NAMES[x.op]!, item: pieceCode(x.item) };
+  }
+  return { type: 'move', piece: pieceCode(o.piece), path, exchanges };
 }
 
 const bad = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
