@@ -116,7 +116,7 @@ export function portcullis(s: State, c: PieceId, d: number, op: PortOp, events: 
   const sq = s.loc[c]!;
   const idx = s.board.port[sq * 4 + d]!;
   s.portState[idx] = op === 'open' ? 1 : op === 'close' ? 0 : 2;
-  refreshBoard(s);
+  refreshBoard(s, s.geo.slot[sq]!); // a portcullis lies inside the room
   events.push({
     type: 'portcullis',
     piece: c,

@@ -137,56 +137,91 @@ const PORT_EDGE: readonly Edge[] = [Edge.Closed, Edge.Raised, Edge.Broken];
 const BLOCKING: readonly number[] = [0, 4, 2, 3, 1, 1, 5];
 
 export function buildBoard(r: RoomsState): Board {
-  const { geo } = r;
-  const n = geo.size;
-  const terrain = new Uint8Array(n).fill(Terrain.Hidden);
-  const edge = new Uint8Array(n * 4).fill(Edge.Blind);
-  const own = new Uint8Array(n * 4).fill(Edge.Blind);
-  const port = new Int16Array(n * 4).fill(-1);
-  const slots = geo.roomRows * 2;
-  for (let slot = 0; slot < slots; slot++) {
-    const ri = r.layout[slot]!;
-    const def = r.roomDefs[ri]!;
-    const o = r.orient[slot]!;
-    for (let gy = 0; gy < 5; gy++) {
-      for (let gx = 0; gx < 5; gx++) {
-        const sq = slotSquare(slot, gx, gy);
-        const ls = localSquare(gx, gy, o);
-        for (let d = 0; d < 4; d++) {
-          const ld = (d - o) & 3;
-          const e = def.edges[ls * 4 + ld]!;
-          own[sq * 4 + d] = e;
-          if (!r.revealed[slot]) continue;
-          const pk = def.portcullis[ls * 4 + ld]!;
-          if (pk >= 0) {
-            port[sq * 4 + d] = ri * 8 + pk;
-            edge[sq * 4 + d] = PORT_EDGE[r.portState[ri * 8 + pk]!]!;
-          } else if (!onBorder(ls, ld)) {
-            edge[sq * 4 + d] = e;
-          }
-        }
-        if (r.revealed[slot]) terrain[sq] = def.terrain[ls]!;
-      }
-    }
-  }
-  // Borders between rooms and towards the starting lines: open only where every side is open.
+  const n = r.geo.size;
+  const b: Board = {
+    terrain: new Uint8Array(n).fill(Terrain.Hidden),
+    edge: new Uint8Array(n * 4).fill(Edge.Blind),
+    own: new Uint8Array(n * 4).fill(Edge.Blind),
+    port: new Int16Array(n * 4).fill(-1),
+  };
+  for (let slot = 0; slot < r.geo.roomRows * 2; slot++) fillSlot(r, b, slot);
   for (let sq = 0; sq < n; sq++) {
-    const mySlot = geo.slot[sq]!;
-    if (mySlot < 0) terrain[sq] = Terrain.Start;
+    if (r.geo.slot[sq]! < 0) b.terrain[sq] = Terrain.Start;
+    for (let d = 0; d < 4; d++) fillBorder(r, b, sq, d);
+  }
+  return b;
+}
+
+/**
+ * The board after a change to one slot's room only (turned, revealed, a portcullis worked):
+ * `prev` with that room and its borders built again. Equal to `buildBoard(r)`.
+ */
+export function rebuildSlot(r: RoomsState, prev: Board, slot: number): Board {
+  const b: Board = {
+    terrain: prev.terrain.slice(),
+    edge: prev.edge.slice(),
+    own: prev.own.slice(),
+    port: prev.port.slice(),
+  };
+  const squares = slotSquares(slot);
+  for (const sq of squares) {
+    b.terrain[sq] = Terrain.Hidden;
+    b.edge.fill(Edge.Blind, sq * 4, sq * 4 + 4);
+    b.own.fill(Edge.Blind, sq * 4, sq * 4 + 4);
+    b.port.fill(-1, sq * 4, sq * 4 + 4);
+  }
+  fillSlot(r, b, slot);
+  for (const sq of squares) {
     for (let d = 0; d < 4; d++) {
-      const nb = geo.nb[sq * 4 + d]!;
-      if (nb < 0) continue;
-      const nbSlot = geo.slot[nb]!;
-      if (mySlot === nbSlot) {
-        if (mySlot < 0) edge[sq * 4 + d] = Edge.Open; // along a starting line (R1)
-        continue; // inside a room: done above
-      }
-      const mine = mySlot < 0 ? Edge.Open : r.revealed[mySlot] ? own[sq * 4 + d]! : Edge.Blind;
-      const theirs = nbSlot < 0 ? Edge.Open : r.revealed[nbSlot] ? own[nb * 4 + opposite(d)]! : Edge.Blind;
-      edge[sq * 4 + d] = BLOCKING[mine]! >= BLOCKING[theirs]! ? mine : theirs;
+      fillBorder(r, b, sq, d);
+      const nb = r.geo.nb[sq * 4 + d]!;
+      if (nb >= 0) fillBorder(r, b, nb, opposite(d));
     }
   }
-  return { terrain, edge, own, port };
+  return b;
+}
+
+/** A room's squares: their own edges, and terrain, inner edges and portcullises once revealed. */
+function fillSlot(r: RoomsState, b: Board, slot: number): void {
+  const ri = r.layout[slot]!;
+  const def = r.roomDefs[ri]!;
+  const o = r.orient[slot]!;
+  for (let gy = 0; gy < 5; gy++) {
+    for (let gx = 0; gx < 5; gx++) {
+      const sq = slotSquare(slot, gx, gy);
+      const ls = localSquare(gx, gy, o);
+      for (let d = 0; d < 4; d++) {
+        const ld = (d - o) & 3;
+        const e = def.edges[ls * 4 + ld]!;
+        b.own[sq * 4 + d] = e;
+        if (!r.revealed[slot]) continue;
+        const pk = def.portcullis[ls * 4 + ld]!;
+        if (pk >= 0) {
+          b.port[sq * 4 + d] = ri * 8 + pk;
+          b.edge[sq * 4 + d] = PORT_EDGE[r.portState[ri * 8 + pk]!]!;
+        } else if (!onBorder(ls, ld)) {
+          b.edge[sq * 4 + d] = e;
+        }
+      }
+      if (r.revealed[slot]) b.terrain[sq] = def.terrain[ls]!;
+    }
+  }
+}
+
+/** Borders between rooms and towards the starting lines: open only where every side is open. */
+function fillBorder(r: RoomsState, b: Board, sq: number, d: number): void {
+  const { geo } = r;
+  const nb = geo.nb[sq * 4 + d]!;
+  if (nb < 0) return;
+  const mySlot = geo.slot[sq]!;
+  const nbSlot = geo.slot[nb]!;
+  if (mySlot === nbSlot) {
+    if (mySlot < 0) b.edge[sq * 4 + d] = Edge.Open; // along a starting line (R1)
+    return; // inside a room: done by fillSlot
+  }
+  const mine = mySlot < 0 ? Edge.Open : r.revealed[mySlot] ? b.own[sq * 4 + d]! : Edge.Blind;
+  const theirs = nbSlot < 0 ? Edge.Open : r.revealed[nbSlot] ? b.own[nb * 4 + opposite(d)]! : Edge.Blind;
+  b.edge[sq * 4 + d] = BLOCKING[mine]! >= BLOCKING[theirs]! ? mine : theirs;
 }
 
 /**

@@ -357,6 +357,7 @@ function checkBoard(s: State, out: string[]): void {
   if (
     !same(fresh.terrain, s.board.terrain) ||
     !same(fresh.edge, s.board.edge) ||
+    !same(fresh.own, s.board.own) ||
     !same(fresh.port, s.board.port)
   )
     out.push('the derived board is stale (rooms, orientations or portcullises changed without a rebuild)');

@@ -57,7 +57,7 @@ export const placerOf = (s: State, p: PieceId): Seat => {
 export function reveal(s: State, slot: number, events: GameEvent[]): void {
   s.ap -= 1;
   s.revealed[slot] = 1;
-  refreshBoard(s);
+  refreshBoard(s, slot);
   events.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
   const tokens: PieceId[] = [];
   for (let p = 0; p < N_PIECES; p++) if (inRoomSlot(s.loc[p]!) === slot) tokens.push(p);
@@ -141,6 +141,6 @@ export function rotate(s: State, slot: number, clockwise: boolean, events: GameE
     moved.push([p, slotSquare(slot, nx, ny)]);
   }
   for (const [p, sq] of moved) place(s, p, sq);
-  refreshBoard(s);
+  refreshBoard(s, slot);
   events.push({ type: 'rotated', slot, clockwise });
 }

@@ -1,7 +1,7 @@
 // The complete game state, hidden parts included. Hot data lives in small typed arrays so
 // that clone() is a handful of copies; the derived Board is shared until rooms change.
 // Only view() may turn a State into something a player sees.
-import { buildBoard, type Board, type RoomsState } from './board.ts';
+import { rebuildSlot, type Board, type RoomsState } from './board.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import type { GameConfig, PieceId, Seat } from './types.ts';
 
@@ -152,7 +152,7 @@ export function clone(s: State): State {
   };
 }
 
-/** Rebuilds the derived board after a reveal, rotation or portcullis change. */
-export function refreshBoard(s: State): void {
-  s.board = buildBoard(s);
+/** Rebuilds the derived board after a reveal, rotation or portcullis change in `slot`. */
+export function refreshBoard(s: State, slot: number): void {
+  s.board = rebuildSlot(s, s.board, slot);
 }
