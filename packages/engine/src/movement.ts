@@ -53,16 +53,29 @@ interface Node {
   ex: number;
 }
 
-/** The witness path and exchanges leading to a node (flat triples [at, op, item]). */
+/**
+ * The witness path and exchanges leading to a node (flat triples [at, op, item]), read back
+ * from the node: every listed movement is traced, so no intermediate chain is built.
+ */
 function trace(n: Node): { path: number[]; ex: number[] } {
-  const chain: Node[] = [];
-  for (let x: Node | null = n; x; x = x.parent) chain.push(x);
-  chain.reverse();
-  const path: number[] = [];
-  const ex: number[] = [];
-  for (const x of chain) {
-    if (x.op < 0) path.push(x.pos);
-    else ex.push(path.length - 1, x.op, x.item);
+  let steps = 0;
+  let exs = 0;
+  for (let x: Node | null = n; x; x = x.parent) {
+    if (x.op < 0) steps++;
+    else exs++;
+  }
+  const path = new Array<number>(steps);
+  const ex = new Array<number>(exs * 3);
+  // Walking back from the end: an exchange happens on the last square reached before it.
+  for (let x: Node | null = n; x; x = x.parent) {
+    if (x.op < 0) {
+      path[--steps] = x.pos;
+    } else {
+      exs--;
+      ex[exs * 3] = steps - 1;
+      ex[exs * 3 + 1] = x.op;
+      ex[exs * 3 + 2] = x.item;
+    }
   }
   return { path, ex };
 }
@@ -409,22 +422,13 @@ export function moveOutcomes(
   return out;
 }
 
-/** The movement as an action: `trace` written straight into the action (every listed movement). */
 export function outcomeAction(o: MoveOutcome): Action {
-  let steps = 0;
-  let exs = 0;
-  for (let x: Node | null = o.node; x; x = x.parent) {
-    if (x.op < 0) steps++;
-    else exs++;
+  const t = trace(o.node);
+  const exchanges: Exchange[] = [];
+  for (let i = 0; i < t.ex.length; i += 3) {
+    exchanges.push({ at: t.ex[i]!, op: OP_NAMES[t.ex[i + 1]!]!, item: pieceCode(t.ex[i + 2]!) });
   }
-  const path = new Array<string>(steps);
-  const exchanges = new Array<Exchange>(exs);
-  // Walking back from the end: an exchange happens on the last square reached before it.
-  for (let x: Node | null = o.node; x; x = x.parent) {
-    if (x.op < 0) path[--steps] = squareName(x.pos);
-    else exchanges[--exs] = { at: steps - 1, op: OP_NAMES[x.op]!, item: pieceCode(x.item) };
-  }
-  return { type: 'move', piece: pieceCode(o.piece), path, exchanges };
+  return { type: 'move', piece: pieceCode(o.piece), path: t.path.map(squareName), exchanges };
 }
 
 const bad = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
