@@ -145,10 +145,10 @@ function exitPlan(s: State, seat: Seat, walker: Walker): ExitPlan {
  * turn that room or its twin one to three quarter turns (1 AP each, in the gear's direction,
  * either way for the Mekanork), and go on from where the gear is then, plus one AP so that an
  * equal way without turning wins. This gets a miniature out of a room walled in on its way out:
- * walking to the gear is then progress, not a detour. Cached per board, seat, kind and square.
+ * walking to the gear is then progress, not a detour. Cached in the plans of the revealed rooms,
+ * per seat, kind and square.
  */
-function apOut(s: State, seat: Seat, sq: number, kind: number): number {
-  const p = plansOf(s);
+function apOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number {
   const known = (p.apOut[seat * 8 + kind] ??= new Float32Array(s.geo.size).fill(-1));
   if (known[sq]! < 0) known[sq] = computeApOut(s, p, seat, sq, kind);
   return known[sq]!;
@@ -267,6 +267,7 @@ function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolea
 function seatScore(s: State, seat: Seat): number {
   const W = WEIGHTS;
   const hunting = s.scen.goal === 'eliminate';
+  const plans = plansOf(s);
   let score = s.vp[seat] * W.vp + s.jumps[seat] * W.jump;
   if (hunting) score += s.kills[seat] * W.vp;
   for (let v = 1; v <= 6; v++) score += s.combatHand[seat * 7 + v]! * v * W.combatCard;
@@ -283,7 +284,7 @@ function seatScore(s: State, seat: Seat): number {
     if (hunting) {
       score += W.hunt * Math.exp(-preyDistance(s, seat, sq) / 8);
     } else {
-      score += W.progress * Math.exp(-apOut(s, seat, sq, k) / 8);
+      score += W.progress * Math.exp(-apOut(s, plans, seat, sq, k) / 8);
     }
     if (threatened(s, c, sq)) score -= W.threatened;
   }
