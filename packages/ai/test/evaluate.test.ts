@@ -59,17 +59,21 @@ const WALLED = `room W 40 cw
 |. . . . .|
 +-+-+-+-+-+`;
 
-/** Yellow's Cleric in the walled room (slot 2, rows 6-10) at `square`. */
-function walledIn(square: string): State {
+/** A stand-alone position with the test rooms `rooms` (drawings) laid out as `layout`. */
+function standalone(rooms: string[], layout: string, pieces: string, portcullis = '-'): State {
   const r = parsePosition(`DT-Prison position 1
 scenario standalone
-${OPEN}
-${WALLED}
-rooms P/0* P/0* W/0* P/0* P/0* P/0* P/0* P/0*
-pieces yCl:${square} bCl:j21`);
+${rooms.join('\n')}
+rooms ${layout}
+portcullis ${portcullis}
+pieces ${pieces}`);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+/** Yellow's Cleric in the walled room (slot 2, rows 6-10) at `square`. */
+const walledIn = (square: string): State =>
+  standalone([OPEN, WALLED], 'P/0* P/0* W/0* P/0* P/0* P/0* P/0* P/0*', `yCl:${square} bCl:j21`);
 
 describe('the way out through a rotation', () => {
   it('values a miniature walled in its room more on the gear that turns the way open than pressed against the wall', () => {
@@ -92,16 +96,8 @@ describe('the way out through a rotation', () => {
 
 describe('the way out past a face-down room', () => {
   /** Yellow's Cleric at c5, in slot 0 drawn as `room`; slot 2, above it, face-down. */
-  const below = (room: string): State => {
-    const r = parsePosition(`DT-Prison position 1
-scenario standalone
-${OPEN}
-${WALLED}
-rooms ${room}/0* P/0* P/0 P/0* P/0* P/0* P/0* P/0*
-pieces yCl:c5 bCl:j21`);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
+  const below = (room: string): State =>
+    standalone([OPEN, WALLED], `${room}/0* P/0* P/0 P/0* P/0* P/0* P/0* P/0*`, 'yCl:c5 bCl:j21');
 
   it("counts a revealed room's own wall towards a face-down room as a wall: no reveal through it (R4)", () => {
     const open = below('P');
@@ -126,18 +122,8 @@ describe('distances shared between worlds', () => {
 + + + + + +
  . . . . . 
 + + + + + +`;
-  const position = (rooms: string, portcullis = '-'): State => {
-    const r = parsePosition(`DT-Prison position 1
-scenario standalone
-${OPEN}
-${WALLED}
-${GATE}
-rooms ${rooms}
-portcullis ${portcullis}
-pieces yCl:c5 bCl:j21`);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
+  const position = (layout: string, portcullis = '-'): State =>
+    standalone([OPEN, WALLED, GATE], layout, 'yCl:c5 bCl:j21', portcullis);
   const ROOMS = 'G/0* W/0* W/0 P/0* P/0* P/0* P/0* P/0*';
 
   it('does not depend on what a face-down room is or how it is turned', () => {
@@ -182,16 +168,8 @@ ${row}
 
 describe('the way out of each walker (GAME-DATA, characters)', () => {
   // Slots 0 and 1 (rows 1-5) carry the obstacle across the whole width; the rest is open.
-  const across = (room: string, piece: string, square: string): State => {
-    const r = parsePosition(`DT-Prison position 1
-scenario standalone
-${OPEN}
-${room}
-rooms X/0* X/0* P/0* P/0* P/0* P/0* P/0* P/0*
-pieces y${piece}:${square} bCl:j21`);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
+  const across = (room: string, piece: string, square: string): State =>
+    standalone([OPEN, room], 'X/0* X/0* P/0* P/0* P/0* P/0* P/0* P/0*', `y${piece}:${square} bCl:j21`);
   /** How much more `piece` is worth on `to` than on `from`. */
   const gain = (room: string, piece: string, from: string, to: string): number =>
     evaluate(across(room, piece, to), 0) - evaluate(across(room, piece, from), 0);
@@ -242,18 +220,12 @@ describe('the way out through a rotation of the twin room (rulebook p. 6)', () =
  . . . . . 
 + + + + + +`;
   /** Yellow's Colossus on the alcove's gear, next to T; T is its twin when both are pair 38. */
-  const onGear = (pair: number): State => {
-    const r = parsePosition(`DT-Prison position 1
-scenario standalone
-${OPEN}
-${WALLED}
-${ALCOVE}
-${lid(pair)}
-rooms A/0* T/0* W/0* P/0* P/0* P/0* P/0* P/0*
-pieces yCo:c3 bCl:j21`);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
+  const onGear = (pair: number): State =>
+    standalone(
+      [OPEN, WALLED, ALCOVE, lid(pair)],
+      'A/0* T/0* W/0* P/0* P/0* P/0* P/0* P/0*',
+      'yCo:c3 bCl:j21',
+    );
 
   it('counts turning the twin room from a gear of its own room', () => {
     // Turning its own room only faces WALLED's south wall; half a turn of its twin (2 AP) opens
