@@ -16,7 +16,7 @@ export interface ClientOptions {
    * Milliseconds before a connection attempt without handshake is given up and tried again
    * (default 5 s). socket.io-client's manager only notices a connection that drops after the
    * WebSocket upgrade but before the handshake (a server killed at that moment) when this
-   * runs out; its own default, 20 s, left the page "reconnecting" long after a restart.
+   * runs out; its own default is 20 s.
    */
   connectTimeoutMs?: number;
   /** Called with every frame received (updates and acknowledgements), e.g. to audit them. */
