@@ -114,41 +114,57 @@ export function chooseCombatCard(
 
 /** The Telepath's announcement: the card whose forced play is worth most, or none. */
 export function chooseAnnouncement(worlds: readonly State[], legal: readonly Action[], seat: Seat): Action {
-  const opp = (seat ^ 1) as Seat;
-  // After "no announcement" the combat phase starts with both hands free.
   const none = legal.find((a) => a.type === 'announce' && a.value === null)!;
-  const free = worlds.map((w) => apply(w, none)).flatMap((r) => (r.ok ? [r.value.state] : []));
-  if (!free.length) return none;
-  const m = payoffMatrix(free, seat, handValues(free[0]!, seat));
-  let best: Action = none;
-  let bestValue = solve(m).value;
-  const held = handValues(free[0]!, opp);
-  for (const a of legal) {
-    if (a.type !== 'announce' || a.value === null || !held.includes(a.value)) continue;
-    const j = m.theirs.indexOf(a.value);
-    if (j < 0) continue;
-    const reply = Math.max(...m.value.map((row) => row[j]!));
-    if (reply > bestValue + 1e-9) {
-      bestValue = reply;
-      best = a;
-    }
-  }
-  return best;
+  const { card } = announcementValue(worlds, seat);
+  return legal.find((a) => a.type === 'announce' && a.value === card) ?? none;
 }
 
 /**
- * The worth for `seat` of a world whose combat is pending: the value of the card game that
- * follows (no announcement assumed), or the plain evaluation when no combat is pending.
+ * For the Telepath's `seat`: the announcement worth most (null: none) and the combat's value
+ * after it. Naming a card the opponent holds forces it, and the Telepath's side then plays its
+ * best reply; after no announcement both hands are free and the card game is played out.
+ * Naming a card not held only shows the opponent's hand: never worth more here.
  */
-export function settledValue(w0: State, seat: Seat): number {
-  let w = w0;
+function announcementValue(
+  worlds: readonly State[],
+  seat: Seat,
+  rounds?: number,
+): { card: number | null; value: number } {
+  const free = worlds
+    .map((w) => apply(w, { type: 'announce', seat: SEATS[seat], value: null }))
+    .flatMap((r) => (r.ok ? [r.value.state] : []));
+  if (!free.length) return { card: null, value: evaluate(worlds[0]!, seat) };
+  if (free[0]!.phase !== 'combat') return { card: null, value: evaluate(free[0]!, seat) };
+  const m = payoffMatrix(free, seat, handValues(free[0]!, seat));
+  let card: number | null = null;
+  let value = solve(m, rounds).value;
+  m.theirs.forEach((held, j) => {
+    if (held === 0) return; // +0 may not be announced (p. 16)
+    const reply = Math.max(...m.value.map((row) => row[j]!));
+    if (reply > value + 1e-9) {
+      value = reply;
+      card = held;
+    }
+  });
+  return { card, value };
+}
+
+/** Regret-matching rounds when a pending combat is only scored, not played. */
+const SETTLE_ROUNDS = 150;
+
+/**
+ * The worth for `seat` of a world whose combat is pending: the value of the card game that
+ * follows, after the Telepath's best announcement when one is due, or the plain evaluation
+ * when no combat is pending.
+ */
+export function settledValue(w: State, seat: Seat): number {
   if (w.phase === 'announce') {
-    const r = apply(w, { type: 'announce', seat: SEATS[w.combat!.telepath as Seat], value: null });
-    if (!r.ok) return evaluate(w0, seat);
-    w = r.value.state;
+    const telepath = w.combat!.telepath as Seat;
+    const { value } = announcementValue([w], telepath, SETTLE_ROUNDS);
+    return telepath === seat ? value : -value;
   }
   if (w.phase !== 'combat') return evaluate(w, seat);
   const mine = choicesOf(w, seat);
   if (!mine.length) return evaluate(w, seat);
-  return solve(payoffMatrix([w], seat, mine), 150).value;
+  return solve(payoffMatrix([w], seat, mine), SETTLE_ROUNDS).value;
 }
