@@ -28,6 +28,11 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   useEffect(() => {
     const c = new GameClient('');
     client.current = c;
+    // A client this effect has let go of must not touch the page. React runs the effect twice
+    // in a development build (StrictMode; the browser tests build under NODE_ENV=test), and the
+    // first client, closed before it connected, gives up waiting 10 s later: it would raise the
+    // "reconnecting" notice over the second, connected client until its next reconnection.
+    let live = true;
     const off = c.onUpdate((u) => {
       if (u.gameId !== gameId) return;
       setView(u.view);
@@ -38,12 +43,18 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     });
     c.socket.on('disconnect', () => setConnected(false));
     c.socket.on('connect', () => setConnected(true));
-    void c.ready().then(async (ok) => {
-      if (!ok) return setConnected(false);
-      const r = await c.join(gameId, token);
-      if (!r.ok) setFeedback(r.error.message);
+    // Join at the first connection, however long it takes (the client rejoins by itself after
+    // every later one); past the client's wait, say that it is still trying.
+    c.socket.once('connect', () => {
+      void c.join(gameId, token).then((r) => {
+        if (live && !r.ok) setFeedback(r.error.message);
+      });
+    });
+    void c.ready().then((ok) => {
+      if (live && !ok) setConnected(false);
     });
     return () => {
+      live = false;
       off();
       c.close();
       client.current = null;
