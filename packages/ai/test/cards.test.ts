@@ -2,33 +2,18 @@
 // (rulebook p. 16) is part of that game: an attack on a lone Telepath is worth what is left
 // after its controller's best announcement, not what a free card game would give.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActionsFor, parseAction, parsePosition, type State } from '@dt/engine';
+import { apply, legalActionsFor, parseAction, type State } from '@dt/engine';
 import { chooseAnnouncement, settledValue } from '../src/cards.ts';
+import { OPEN, standalone } from './positions.ts';
 
-const ROOM = `room P 40 cw
-+ + + + + +
- . . . . @ 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
-
-function position(pieces: string): State {
-  const r = parsePosition(`DT-Prison position 1
-scenario standalone
-${ROOM}
-rooms P/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*
-portcullis -
-pieces ${pieces}
-phase actions active=blue ap=5`);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const position = (pieces: string): State =>
+  standalone(
+    [OPEN],
+    'P/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*',
+    pieces,
+    '-',
+    'phase actions active=blue ap=5',
+  );
 
 function after(s: State, action: string): State {
   const a = parseAction(action);

@@ -5,8 +5,9 @@
 // walled, lets the Naga through arrow-slits and the Wizard over pit traps (GAME-DATA), and is
 // the same in every world that shows the same revealed rooms.
 import { describe, expect, it } from 'vitest';
-import { clone, newGame, parsePosition, parseSquare, turnedBoard, type State } from '@dt/engine';
+import { clone, newGame, parseSquare, turnedBoard, type State } from '@dt/engine';
 import { WEIGHTS, evaluate, exitDistances } from '../src/evaluate.ts';
+import { OPEN, standalone } from './positions.ts';
 
 function start(scenario: 'tutorial-3' | 'standalone'): State {
   const g = newGame({ scenario }, 3);
@@ -31,19 +32,6 @@ describe('evaluate', () => {
   });
 });
 
-const OPEN = `room P 40 cw
-+ + + + + +
- . . . . @ 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
-
 // Walled in but for one opening in the middle of its west side, on the edge of the labyrinth;
 // its gear in the middle turns it clockwise: one quarter turn puts the opening on the north side.
 const WALLED = `room W 40 cw
@@ -58,18 +46,6 @@ const WALLED = `room W 40 cw
 + + + + + +
 |. . . . .|
 +-+-+-+-+-+`;
-
-/** A stand-alone position with the test rooms `rooms` (drawings) laid out as `layout`. */
-function standalone(rooms: string[], layout: string, pieces: string, portcullis = '-'): State {
-  const r = parsePosition(`DT-Prison position 1
-scenario standalone
-${rooms.join('\n')}
-rooms ${layout}
-portcullis ${portcullis}
-pieces ${pieces}`);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 /** Yellow's Cleric in the walled room (slot 2, rows 6-10) at `square`. */
 const walledIn = (square: string): State =>
