@@ -130,6 +130,7 @@ describe('the online game page', () => {
     const only = clients[0]!;
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole('button', { name: 'Resign' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('No connection to the server yet: still trying…');
     await act(async () => only.connect());
     expect(screen.getByRole('button', { name: 'Resign' })).toBeTruthy();
     expect(screen.queryByTestId('reconnecting')).toBeNull();

@@ -106,7 +106,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   if (!view || !summary)
     return (
       <main className="home">
-        <p role="status">{feedback ?? '…'}</p>
+        <p role="status">{feedback ?? (connected ? '…' : t('connecting'))}</p>
         <a href="#/online">{t('backToLobby')}</a>
       </main>
     );
