@@ -4,7 +4,7 @@
 // the cards revealed so far, so the matrix is exact apart from the hidden rooms and tokens.
 // The Telepath's announcement (R15 mind control) is chosen on the same matrices: naming a
 // card the opponent holds forces it, so the Telepath's side then gets its best reply to it.
-import { SEATS, apply, type Action, type Rng, type Seat, type State } from '@dt/engine';
+import { SEATS, apply, legalActionsFor, type Action, type Rng, type Seat, type State } from '@dt/engine';
 import { evaluate } from './evaluate.ts';
 import { handValues } from './combat-odds.ts';
 
@@ -115,7 +115,7 @@ export function chooseCombatCard(
 /** The Telepath's announcement: the card whose forced play is worth most, or none. */
 export function chooseAnnouncement(worlds: readonly State[], legal: readonly Action[], seat: Seat): Action {
   const none = legal.find((a) => a.type === 'announce' && a.value === null)!;
-  const { card } = announcementValue(worlds, seat);
+  const { card } = announcementValue(worlds, seat, legal);
   return legal.find((a) => a.type === 'announce' && a.value === card) ?? none;
 }
 
@@ -123,11 +123,13 @@ export function chooseAnnouncement(worlds: readonly State[], legal: readonly Act
  * For the Telepath's `seat`: the announcement worth most (null: none) and the combat's value
  * after it. Naming a card the opponent holds forces it, and the Telepath's side then plays its
  * best reply; after no announcement both hands are free and the card game is played out.
- * Naming a card not held only shows the opponent's hand: never worth more here.
+ * Naming a card not held only shows the opponent's hand: never worth more here. `legal`: the
+ * announcements the engine allows.
  */
 function announcementValue(
   worlds: readonly State[],
   seat: Seat,
+  legal: readonly Action[],
   rounds?: number,
 ): { card: number | null; value: number } {
   const free = worlds
@@ -139,7 +141,7 @@ function announcementValue(
   let card: number | null = null;
   let value = solve(m, rounds).value;
   m.theirs.forEach((held, j) => {
-    if (held === 0) return; // +0 may not be announced (p. 16)
+    if (!legal.some((a) => a.type === 'announce' && a.value === held)) return;
     const reply = Math.max(...m.value.map((row) => row[j]!));
     if (reply > value + 1e-9) {
       value = reply;
@@ -160,7 +162,7 @@ const SETTLE_ROUNDS = 150;
 export function settledValue(w: State, seat: Seat): number {
   if (w.phase === 'announce') {
     const telepath = w.combat!.telepath as Seat;
-    const { value } = announcementValue([w], telepath, SETTLE_ROUNDS);
+    const { value } = announcementValue([w], telepath, legalActionsFor(w, telepath), SETTLE_ROUNDS);
     return telepath === seat ? value : -value;
   }
   if (w.phase !== 'combat') return evaluate(w, seat);
