@@ -18,6 +18,11 @@ export interface Progress {
   iterations: number;
   elapsedMs: number;
   best: Action | null;
+  /**
+   * The best line so far, `best` first: the rest of the turn as the tree search (L3, L4) plans
+   * it, or `best` alone.
+   */
+  line: Action[];
 }
 
 export interface DecideOptions {
@@ -42,10 +47,10 @@ const WORLDS: Record<Level, number> = { 0: 1, 1: 2, 2: 2, 3: 4, 4: 6 };
 export function decide(view: View, legal: Action[], opts: DecideOptions): Action {
   if (legal.length === 0) throw new Error('decide: no legal action to choose from');
   const started = Date.now();
-  const report = (iterations: number, best: Action | null): void =>
-    opts.onProgress?.({ iterations, elapsedMs: Date.now() - started, best });
+  const report = (iterations: number, line: Action[]): void =>
+    opts.onProgress?.({ iterations, elapsedMs: Date.now() - started, best: line[0] ?? null, line });
   if (legal.length === 1) {
-    report(0, legal[0]!);
+    report(0, [legal[0]!]);
     return legal[0]!;
   }
   const rng = decisionRng(view, legal, opts.seed);
@@ -55,7 +60,7 @@ export function decide(view: View, legal: Action[], opts: DecideOptions): Action
   const a = choose(view, legal, opts, rng, worlds, sampler, report);
   // The tree search reports its own iterations; every other path reports once, at the end.
   const searched = opts.level >= 3 && (view.phase === 'card' || view.phase === 'actions');
-  if (!searched) report(1, a);
+  if (!searched) report(1, [a]);
   return a;
 }
 
@@ -66,7 +71,7 @@ function choose(
   rng: Rng,
   worlds: State[],
   sampler: WorldSampler,
-  report: (iterations: number, best: Action | null) => void,
+  report: (iterations: number, line: Action[]) => void,
 ): Action {
   const seat = sampler.seat;
   const level = opts.level;
@@ -91,7 +96,7 @@ function choose(
     return greedyDecision(worlds, legal, seat, rng);
   }
   if (level === 2)
-    return lookaheadDecision(worlds, legal, seat, rng, L2_BUDGET, (n, best) => report(n, best));
+    return lookaheadDecision(worlds, legal, seat, rng, L2_BUDGET, (n, best) => report(n, [best]));
   const budget = LEVEL_BUDGET[level];
   return ismctsDecision((r) => sampler.sample(r), legal, seat, rng, {
     iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),

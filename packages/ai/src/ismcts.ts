@@ -29,7 +29,8 @@ import { suicidal } from './random-bot.ts';
 export interface SearchBudget {
   iterations: number;
   ms: number;
-  onProgress?: (iterations: number, best: Action | null) => void;
+  /** Now and then, and at the end: the iterations so far and the best line (bestLine). */
+  onProgress?: (iterations: number, line: Action[]) => void;
 }
 
 /** Default budgets: L3 about a second per decision, L4 about five. */
@@ -168,17 +169,44 @@ export function ismctsDecision(
       e.n++;
       e.sum += reward[e.actor]!;
     }
-    if (budget.onProgress && (it & 63) === 63) budget.onProgress(it + 1, mostVisited(rootEdges));
+    if (budget.onProgress && (it & 63) === 63)
+      budget.onProgress(it + 1, bestLine(first, rootEdges, tree, seat));
   }
-  const best = mostVisited(rootEdges);
-  budget.onProgress?.(it, best);
+  const best = mostVisited(rootEdges).action;
+  budget.onProgress?.(it, bestLine(first, rootEdges, tree, seat));
   return legal.find((a) => makeAction(a) === makeAction(best)) ?? best;
 }
 
-function mostVisited(edges: readonly Edge[]): Action {
+function mostVisited(edges: readonly Edge[]): Edge {
   let best = edges[0]!;
   for (const e of edges) if (e.n > best.n || (e.n === best.n && e.sum > best.sum)) best = e;
-  return best.action;
+  return best;
+}
+
+/** The longest line bestLine reports. */
+const LINE_MAX = 8;
+
+/**
+ * The search's plan for the seat's turn so far: the most visited action, then the most
+ * visited one after it, as long as the seat keeps deciding and the tree goes on (the first
+ * is the decision). Read from the tree only: reporting it changes nothing.
+ */
+function bestLine(first: State, rootEdges: readonly Edge[], tree: Map<string, Node>, seat: Seat): Action[] {
+  const line: Action[] = [];
+  let edges: readonly Edge[] | null = rootEdges;
+  let w = first;
+  while (edges?.length && line.length < LINE_MAX) {
+    const e = mostVisited(edges);
+    if (line.length && e.n === 0) break; // not tried yet
+    line.push(e.action);
+    const r = apply(w, e.action);
+    if (!r.ok) break;
+    w = r.value.state;
+    const next = toMove(w);
+    if (w.phase !== 'actions' || next.length !== 1 || next[0] !== seat) break;
+    edges = tree.get(infoKey(w, seat))?.edges ?? null;
+  }
+  return line;
 }
 
 /**

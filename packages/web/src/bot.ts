@@ -1,7 +1,7 @@
 // One Web Worker per game for the computer's moves and the player's hints (the AI package's
 // worker entry). A newer request supersedes an older one, so a stale answer never lands on a
 // changed position.
-import type { DecideOptions } from '@dt/ai';
+import type { DecideOptions, Progress } from '@dt/ai';
 import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
 import AiWorker from '@dt/ai/web-worker?worker';
 import type { Action, View } from '@dt/engine';
@@ -15,7 +15,7 @@ export class BotWorker {
     view: View,
     legal: Action[],
     opts: Omit<DecideOptions, 'onProgress'>,
-    onProgress: (iterations: number) => void,
+    onProgress: (p: Progress) => void,
   ): Promise<Action> {
     const id = this.next++;
     this.current = id;
@@ -26,7 +26,7 @@ export class BotWorker {
         if (this.current !== id) {
           this.worker.removeEventListener('message', onMessage);
           reject(new Error('superseded'));
-        } else if ('progress' in m) onProgress(m.progress.iterations);
+        } else if ('progress' in m) onProgress(m.progress);
         else {
           this.worker.removeEventListener('message', onMessage);
           if ('action' in m) resolve(m.action);

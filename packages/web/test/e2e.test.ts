@@ -60,7 +60,24 @@ describe('the browser client', () => {
     await page.uncheck('input[name=guidance]');
     await page.fill('input[name=seed]', '21');
     await page.click('button[type=submit]');
-    const log = await playByClicks(page, { seed: 3, maxClicks: 3000 });
+    // Once, at the player's first action: the hint shows L3 thinking, then the line it would play.
+    const hintButton = page.getByRole('button', { name: 'Hint: what would L3 do?' });
+    let hint = '';
+    const log = await playByClicks(page, {
+      seed: 3,
+      maxClicks: 3000,
+      until: async (o) => {
+        if (hint || o.phase !== 'actions' || !(await hintButton.isVisible())) return false;
+        await hintButton.click();
+        await expect
+          .poll(() => page.getByTestId('hint').innerText(), { timeout: 60_000 })
+          .toMatch(/would play/);
+        hint = await page.getByTestId('hint').innerText();
+        await shot(page, 'tutorial-1-hint');
+        return false;
+      },
+    });
+    expect(hint).toMatch(/^L3 would play: \S/);
     expect(log.handoffs).toBe(0);
     expect(await page.getByTestId('result').isVisible()).toBe(true);
     await shot(page, 'tutorial-1-vs-computer-end');

@@ -3,7 +3,7 @@
 // In hotseat a hand-off screen replaces the whole game whenever the other person must decide,
 // so neither player's secrets are ever in the page while the other looks.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Action, Seat } from '@dt/engine';
+import { makeAction, type Action, type Seat } from '@dt/engine';
 import { BotWorker } from '../bot.ts';
 import { useLang, useT } from '../i18n.ts';
 import { SeatBadge } from '../panels/Status.tsx';
@@ -57,6 +57,8 @@ export function Game({
   const [hint, setHint] = useState<string | null>(null);
   const [now, setNow] = useState(Date.now());
   const bot = useRef<BotWorker | null>(null);
+  /** The hint asked for last; a move made since makes its answer stale. */
+  const hintAsked = useRef(0);
 
   const over = stateOf(session).phase === 'over';
   const actor = humanToAct(session, screenSeat);
@@ -71,6 +73,7 @@ export function Game({
 
   const dispatch = useCallback(
     (action: Action) => {
+      hintAsked.current++;
       setHint(null);
       setSession((cur) => {
         const r = act(cur, action);
@@ -99,7 +102,7 @@ export function Game({
         seatView(session, seat),
         seatLegal(session, seat),
         { level: player.level, seed: session.seed + session.steps.length },
-        (n) => live && setThinking(n),
+        (p) => live && setThinking(p.iterations),
       )
       .then((a) => {
         if (!live) return;
@@ -135,11 +138,22 @@ export function Game({
   const askHint = () => {
     if (actor === null) return;
     bot.current ??= new BotWorker();
-    setHint('…');
+    const asked = ++hintAsked.current;
+    const show = (text: string | null): void => void (hintAsked.current === asked && setHint(text));
+    show(t('hintThinking', { n: 0 }));
+    // The search's best line so far: the decision, then the rest of the turn as it plans it.
+    let line: Action[] = [];
+    const words = (xs: Action[]): string => xs.map((x) => actionWords(x, lang)).join(t('then'));
     bot.current
-      .ask(view, legal, { level: 3, seed: session.seed }, () => undefined)
-      .then((a) => setHint(t('hintIs', { action: actionWords(a, lang) })))
-      .catch(() => setHint(null));
+      .ask(view, legal, { level: 3, seed: session.seed }, (p) => {
+        line = p.line;
+        show(t('hintThinking', { n: p.iterations }));
+      })
+      .then((a) => {
+        const planned = line[0] !== undefined && makeAction(line[0]) === makeAction(a);
+        show(t('hintIs', { action: words(planned ? line : [a]) }));
+      })
+      .catch(() => show(null));
   };
 
   if (needHandoff)
@@ -175,7 +189,11 @@ export function Game({
               {t('thinking', { n: thinking })}
             </p>
           )}
-          {hint && <p className="prompt">{hint}</p>}
+          {hint && (
+            <p className="prompt" role="status" data-testid="hint">
+              {hint}
+            </p>
+          )}
         </>
       }
       controls={
