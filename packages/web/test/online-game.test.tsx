@@ -4,11 +4,11 @@
 import { StrictMode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newGame, view } from '@dt/engine';
+import { apply, legalActionsFor, newGame, toMove, view } from '@dt/engine';
 import { Api, type GameSummary, type UpdateFrame } from '@dt/protocol';
 import { OnlineGame } from '../src/screens/OnlineGame.tsx';
 
-const { FakeClient, clients } = vi.hoisted(() => {
+const { FakeClient, clients, frames } = vi.hoisted(() => {
   /** GameClient as the page uses it; like it, `ready()` gives up after 10 s without a connection. */
   class FakeClient {
     closed = false;
@@ -51,7 +51,7 @@ const { FakeClient, clients } = vi.hoisted(() => {
       return () => this.listeners.delete(fn);
     }
     async join(gameId: string): Promise<{ ok: true }> {
-      for (const l of this.listeners) l(frame(gameId));
+      for (const l of this.listeners) l(frame(gameId, frames[gameId]));
       return { ok: true };
     }
     async legal(): Promise<{ ok: false }> {
@@ -62,14 +62,25 @@ const { FakeClient, clients } = vi.hoisted(() => {
     }
   }
   const clients: FakeClient[] = [];
-  return { FakeClient, clients };
+  /** How the game a client joins stands, per game id (frame's options). */
+  const frames: Record<string, { blueToMove?: boolean; blueBot?: boolean }> = {};
+  return { FakeClient, clients, frames };
 });
 vi.mock('@dt/protocol/client', () => ({ GameClient: FakeClient }));
 
-/** Tutorial 1 as yellow sees it, on a game where both seats are taken. */
-function frame(gameId: string): UpdateFrame {
+/**
+ * Tutorial 1 as yellow sees it, on a game where both seats are taken: at its start, or with
+ * blue (the server's computer if `blueBot`) alone to decide.
+ */
+function frame(gameId: string, { blueToMove = false, blueBot = false } = {}): UpdateFrame {
   const g = newGame({ scenario: 'tutorial-1' }, 1);
   if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  while (blueToMove && toMove(s).join() !== '1') {
+    const r = apply(s, legalActionsFor(s, toMove(s)[0]!)[0]!);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
   const summary: GameSummary = {
     id: gameId,
     scenario: 'tutorial-1',
@@ -82,7 +93,7 @@ function frame(gameId: string): UpdateFrame {
     version: 0,
     players: {
       yellow: { name: 'Alice', username: null, rating: null, bot: false },
-      blue: { name: 'Bob', username: null, rating: null, bot: false },
+      blue: { name: 'Bob', username: null, rating: null, bot: blueBot },
     },
     winner: null,
     endReason: '',
@@ -90,7 +101,7 @@ function frame(gameId: string): UpdateFrame {
     createdAt: 0,
     updatedAt: 0,
   };
-  return { gameId, version: 0, viewer: 'yellow', events: null, view: view(g.value, 0), summary };
+  return { gameId, version: 0, viewer: 'yellow', events: null, view: view(s, 0), summary };
 }
 
 afterEach(() => {
@@ -122,6 +133,19 @@ describe('the online game page', () => {
     expect(screen.getByTestId('reconnecting')).toBeTruthy();
     await act(async () => live.connect());
     expect(screen.queryByTestId('reconnecting')).toBeNull();
+  });
+
+  it("says the computer is thinking while the server's bot must decide, and not while a person must", async () => {
+    frames['g3'] = { blueToMove: true, blueBot: true };
+    frames['g4'] = { blueToMove: true, blueBot: false };
+    render(<OnlineGame api={new Api()} gameId="g3" />);
+    await act(async () => clients[0]!.connect());
+    expect(screen.getByTestId('thinking').textContent).toBe('The computer is thinking…');
+    cleanup();
+    render(<OnlineGame api={new Api()} gameId="g4" />);
+    await act(async () => clients[1]!.connect());
+    expect(screen.getByRole('button', { name: 'Resign' })).toBeTruthy();
+    expect(screen.queryByTestId('thinking')).toBeNull();
   });
 
   it('joins the game when the first connection comes only after the client has stopped waiting', async () => {

@@ -111,6 +111,11 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       </main>
     );
 
+  // The server's computer plays a seat that must decide now (not this page's own).
+  const botDeciding =
+    summary.status === 'live' &&
+    view.phase !== 'over' &&
+    view.toMove.some((seat) => seat !== view.viewer && summary.players[seat]?.bot);
   const invite = inviteOf.get(gameId);
   const inviteUrl = invite ? `${location.origin}${location.pathname}#/join/${gameId}/${invite}` : null;
   return (
@@ -131,6 +136,12 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
             </p>
           )}
           {view.viewer === 'spectator' && <p className="prompt">{t('spectating')}</p>}
+          {botDeciding && (
+            <p className="thinking" role="status" data-testid="thinking">
+              <span className="spinner" aria-hidden="true" />
+              {t('botThinking')}
+            </p>
+          )}
           {summary.status === 'open' && (
             <div className="prompt" data-testid="waiting">
               <p>{t('waitingOpponent')}</p>
