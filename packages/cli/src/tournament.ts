@@ -1,7 +1,7 @@
 // `dt tournament`: two bots play paired games on seeded set-ups (stand-alone by default), each set-up
 // twice with the seats swapped, so neither the deal nor the first move favours a side. Games
 // run whole inside BotPool workers; game i depends only on (players, budgets, seed, i), so
-// the result is the same for any number of workers. Progress goes to stderr, and the last
+// the result is the same for any number of workers, and a run can be played in parts (--from). Progress goes to stderr, and the last
 // stdout line is JSON: {"players","games","score","winRate","draws","elo","eloCi95"}.
 import type { GameConfig, ScenarioName } from '@dt/engine';
 import { BotPool } from '@dt/ai/pool';
@@ -31,6 +31,9 @@ export interface TournamentResult {
   /** Games per seat of the first player, and its points there. */
   asYellow: number;
   asBlue: number;
+  /** The first game of this part of the run (--from), and the first player's points per game. */
+  from: number;
+  points: number[];
 }
 
 export const tournament: Command = {
@@ -46,6 +49,14 @@ export const tournament: Command = {
     scenarioOption('standalone'),
     { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
+    {
+      name: 'from',
+      kind: 'int',
+      min: 0,
+      default: 0,
+      arg: 'F',
+      help: 'start at game F of the run (rounded down to a pair): a long run played in parts',
+    },
     { name: 'iterations', kind: 'int', min: 1, arg: 'K', help: 'search budget per decision (L3, L4)' },
     { name: 'ms', kind: 'int', min: 1, arg: 'T', help: 'time budget per decision (L3, L4)' },
     { name: 'workers', kind: 'int', min: 1, default: 1, arg: 'W', help: 'worker threads' },
@@ -111,6 +122,8 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
   };
   const pairs = Math.ceil((opts['games'] as number) / 2);
   const games = pairs * 2;
+  // Games from..from + games - 1 of the run: the parts of a run are the run.
+  const from = (opts['from'] as number) & ~1;
   const seed = String(opts['seed']);
   const maxTurns = opts['max-turns'] as number;
   const config: GameConfig = { scenario: opts['scenario'] as ScenarioName, maxTurns };
@@ -124,9 +137,9 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
         const swapped = i % 2 === 1; // the first player is yellow in even games, blue in odd ones
         const job: MatchJob = {
           config,
-          seed: `${seed}/${i >> 1}`,
+          seed: `${seed}/${(from + i) >> 1}`,
           players: swapped ? [spec(1), spec(0)] : [spec(0), spec(1)],
-          botSeed: i,
+          botSeed: from + i,
         };
         const r = await pool.match(job);
         const firstSeat = swapped ? 1 : 0;
@@ -152,6 +165,8 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
     })) as TournamentResult['budget'],
     asYellow: half(false).reduce((a, b) => a + b, 0),
     asBlue: half(true).reduce((a, b) => a + b, 0),
+    from,
+    points,
   };
   if (!opts['json']) {
     io.out(

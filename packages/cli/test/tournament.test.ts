@@ -23,6 +23,23 @@ describe('dt tournament', () => {
     expect(io.stderr.filter((l) => /^tournament: \d+\/4 games/.test(l))).toHaveLength(4);
   });
 
+  it('plays a run in parts: games 2-3 with --from 2 are the last pair of the 4-game run', async () => {
+    const run = async (args: string[]): Promise<{ from: number; points: number[] }> => {
+      const io = memoryIo();
+      const base = ['tournament', '--players', 'L1,L1', '--scenario', 'tutorial-1', '--seed', '9'];
+      base.push('--max-turns', '20', '--json');
+      expect(await main([...base, ...args], io)).toBe(0);
+      return JSON.parse(io.stdout.at(-1)!) as { from: number; points: number[] };
+    };
+    const whole = await run(['--games', '4']);
+    const first = await run(['--games', '2']);
+    const second = await run(['--games', '2', '--from', '3']); // rounded down to game 2
+    expect(whole.points).toHaveLength(4);
+    expect(second.points).not.toEqual(first.points); // so a second part from game 0 would not pass
+    expect(second.from).toBe(2);
+    expect([...first.points, ...second.points]).toEqual(whole.points);
+  });
+
   it('refuses players that are not levels', async () => {
     const io = memoryIo();
     expect(await main(['tournament', '--players', 'L1,L9', '--json'], io)).toBe(2);
