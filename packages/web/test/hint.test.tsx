@@ -37,15 +37,15 @@ afterEach(() => {
   asks.length = 0;
 });
 
-/** Tutorial 1 against the computer (L1), set up, at yellow's first actions. */
-function yellowToPlay(): Session {
+/** Tutorial 1 against the computer (L1), set up, at yellow's first Action card or actions. */
+function yellowToPlay(phase: 'card' | 'actions' = 'actions'): Session {
   const started = startSession({ scenario: 'tutorial-1' }, 21, [
     { kind: 'human' },
     { kind: 'bot', level: 1 },
   ]);
   if (!started.ok) throw new Error(started.error.message);
   let s = started.value;
-  while (!(stateOf(s).phase === 'actions' && humanToAct(s, 0) === 0)) {
+  while (!(stateOf(s).phase === phase && humanToAct(s, 0) === 0)) {
     const r = act(s, seatLegal(s, deciders(s)[0]!)[0]!);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
@@ -90,5 +90,23 @@ describe('the hint against the computer', () => {
       asks[1]!.answer(reveal);
     });
     expect(hint()).toBeNull();
+  });
+
+  it('is offered for the Action card too, with the turn it leads to', async () => {
+    const session = yellowToPlay('card');
+    render(
+      <LangContext.Provider value={{ lang: 'en', t: translator('en') }}>
+        <Game initial={session} guidance={false} onExit={() => {}} onRematch={() => {}} />
+      </LangContext.Provider>,
+    );
+    const card = seatLegal(session, 0)[0]!;
+    fireEvent.click(screen.getByRole('button', { name: 'Hint: what would L3 do?' }));
+    await actNow(async () => {
+      asks[0]!.onProgress({ iterations: 300, elapsedMs: 900, best: card, line: [card, action('end')] });
+      asks[0]!.answer(card);
+    });
+    expect(screen.getByTestId('hint').textContent).toMatch(
+      /^L3 would play: the \d-action card, then end the turn$/,
+    );
   });
 });

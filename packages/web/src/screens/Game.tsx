@@ -198,7 +198,7 @@ export function Game({
       }
       controls={
         <>
-          {!hotseat && legal.length > 0 && view.phase === 'actions' && (
+          {!hotseat && legal.length > 0 && (view.phase === 'card' || view.phase === 'actions') && (
             <button onClick={askHint}>{t('hint')}</button>
           )}
           {hotseat && screenSeat !== null && !view.drawOffer && legal.length > 0 && (
