@@ -1,8 +1,9 @@
 // `dt tournament`: two bots play paired games on seeded set-ups (stand-alone by default), each set-up
 // twice with the seats swapped, so neither the deal nor the first move favours a side. Games
 // run whole inside BotPool workers; game i depends only on (players, budgets, seed, i), so
-// the result is the same for any number of workers, and a run can be played in parts (--from). Progress goes to stderr, and the last
-// stdout line is JSON: {"players","games","score","winRate","draws","elo","eloCi95"}.
+// the result is the same for any number of workers, and a long run can be played in parts
+// (--from). Progress goes to stderr, and the last stdout line is JSON:
+// {"players","games","score","winRate","draws","elo","eloCi95",...,"points"}.
 import type { GameConfig, ScenarioName } from '@dt/engine';
 import { BotPool } from '@dt/ai/pool';
 import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
