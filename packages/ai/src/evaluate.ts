@@ -39,6 +39,23 @@ export const WEIGHTS = {
   hunt: 60,
 };
 
+export type Weights = typeof WEIGHTS;
+
+/**
+ * Runs `f` with some of the evaluation's weights changed, then puts them back: self-play
+ * tuning gives each player its own. A decision runs synchronously, so nothing else sees them.
+ */
+export function withWeights<T>(w: Partial<Weights> | undefined, f: () => T): T {
+  if (!w) return f();
+  const saved = { ...WEIGHTS };
+  Object.assign(WEIGHTS, w);
+  try {
+    return f();
+  } finally {
+    Object.assign(WEIGHTS, saved);
+  }
+}
+
 // Step costs in half squares: a plain step 2, an unknown (face-down) square 4, a pit 12;
 // crossing a closed portcullis adds 8 (a Key or a break), the border of a face-down room 4
 // (one reveal), a wall or an arrow-slit 24: only a rotation gets through, so a way round is

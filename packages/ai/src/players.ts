@@ -2,6 +2,7 @@
 // seeded match between two of them. Browser-safe: the pool's workers and the tests run the
 // same code as an in-process caller.
 import type { GameConfig } from '@dt/engine';
+import { withWeights, type Weights } from './evaluate.ts';
 import { decide, type Level } from './index.ts';
 import { playMatch, type Decider, type MatchResult } from './match.ts';
 
@@ -9,6 +10,8 @@ export interface PlayerSpec {
   level: Level;
   iterations?: number;
   ms?: number;
+  /** Evaluation weights of this player (self-play tuning); the defaults otherwise. */
+  weights?: Partial<Weights>;
 }
 
 /** "L3" or "3" → level 3; "L4@1200" → level 4 with 1200 iterations; null for anything else. */
@@ -33,7 +36,9 @@ export interface MatchJob {
 
 export function deciderFor(p: PlayerSpec, seed: number): Decider {
   return (v, legal, _seat, n) =>
-    decide(v, legal, { level: p.level, seed: (seed * 7919 + n) | 0, iterations: p.iterations, ms: p.ms });
+    withWeights(p.weights, () =>
+      decide(v, legal, { level: p.level, seed: (seed * 7919 + n) | 0, iterations: p.iterations, ms: p.ms }),
+    );
 }
 
 export function runMatch(job: MatchJob): MatchResult {

@@ -7,8 +7,9 @@ import { processIo, type Io } from './io.ts';
 import { play } from './play.ts';
 import { selfplay } from './selfplay.ts';
 import { tournament } from './tournament.ts';
+import { tune } from './tune.ts';
 
-export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament];
+export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament, tune];
 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -1,0 +1,162 @@
+// `dt tune`: the evaluation's weights tuned by self-play, with SPSA (Spall 1992) in log space.
+// Each step plays one paired set-up (seats swapped) between the level with the weights nudged
+// up and down along a random ±1 direction, and moves the weights towards the side that scored
+// more. Steps come in batches played at once on the workers; step k depends only on (level,
+// seed, pairs, batch, k), so the result does not depend on --workers. With --check G the tuned
+// weights then play G games against the defaults (the same pairing and summary as
+// `dt tournament`). Progress goes to stderr; the last stdout line is JSON.
+import { Rng, type GameConfig, type ScenarioName } from '@dt/engine';
+import { WEIGHTS, type Weights } from '@dt/ai/evaluate';
+import { BotPool } from '@dt/ai/pool';
+import type { Level } from '@dt/ai';
+import type { MatchJob, PlayerSpec } from '@dt/ai/players';
+import { scenarioOption, type Command, type Options } from './args.ts';
+import type { Io } from './io.ts';
+import { summarise } from './tournament.ts';
+
+/** The weights tuned: everything but the scale (a victory point is 100) and the tutorial's. */
+export const TUNED = [
+  'progress',
+  'wounded',
+  'threatened',
+  'combatCard',
+  'object',
+  'jump',
+  'actionCard',
+] as const;
+type Tuned = (typeof TUNED)[number];
+
+/** Perturbation (log space: ±22%), and the step schedule a / (k + 1 + A)^0.602, A a tenth of the run. */
+const C = 0.2;
+const ALPHA = 0.602;
+/** The first step moves every weight by this much (log space) when its pair is won 2-0. */
+const FIRST_STEP = 0.05;
+
+export const tune: Command = {
+  name: 'tune',
+  summary: "the evaluation's weights tuned by self-play (SPSA), then checked against the defaults",
+  options: [
+    { name: 'level', kind: 'int', min: 1, default: 1, arg: 'L', help: 'the level that plays (1-4)' },
+    {
+      name: 'pairs',
+      kind: 'int',
+      min: 1,
+      default: 200,
+      arg: 'N',
+      help: 'SPSA steps, one paired set-up each',
+    },
+    {
+      name: 'batch',
+      kind: 'int',
+      min: 1,
+      default: 8,
+      arg: 'B',
+      help: 'steps played at once on one set of weights',
+    },
+    scenarioOption('standalone'),
+    { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'step k plays the set-up seeded "S/k"' },
+    { name: 'max-turns', kind: 'int', min: 1, default: 100, arg: 'T', help: 'a game still going is a draw' },
+    {
+      name: 'check',
+      kind: 'int',
+      min: 0,
+      default: 0,
+      arg: 'G',
+      help: 'games of the tuned weights against the defaults',
+    },
+    { name: 'workers', kind: 'int', min: 1, default: 1, arg: 'W', help: 'worker threads' },
+    { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
+  ],
+  examples: ['dt tune --pairs 400 --batch 8 --check 200 --workers 2 --json'],
+  run: runTune,
+};
+
+const weightsOf = (theta: readonly number[]): Partial<Weights> =>
+  Object.fromEntries(TUNED.map((k, i) => [k, Number(Math.exp(theta[i]!).toPrecision(3))])) as Record<
+    Tuned,
+    number
+  >;
+
+async function runTune(opts: Options, io: Io): Promise<number> {
+  const level = opts['level'] as number;
+  if (level > 4) {
+    io.err('dt tune: --level must be 1, 2, 3 or 4. See dt tune --help.');
+    return 2;
+  }
+  const pairs = opts['pairs'] as number;
+  const batch = opts['batch'] as number;
+  const seed = String(opts['seed']);
+  const config: GameConfig = {
+    scenario: opts['scenario'] as ScenarioName,
+    maxTurns: opts['max-turns'] as number,
+  };
+  const player = (weights: Partial<Weights> | undefined): PlayerSpec => ({ level: level as Level, weights });
+  const start = TUNED.map((k) => Math.log(WEIGHTS[k]));
+  const theta = [...start];
+  const bigA = pairs / 10;
+  const a = FIRST_STEP * 2 * C * Math.pow(1 + bigA, ALPHA);
+  const pool = new BotPool(opts['workers'] as number);
+  const started = Date.now();
+  /** Points of `first` in a paired set-up: game 2i with it as yellow, 2i + 1 as blue. */
+  const pair = async (
+    first: PlayerSpec,
+    second: PlayerSpec,
+    runSeed: string,
+    i: number,
+  ): Promise<number[]> => {
+    const job = (k: number, players: [PlayerSpec, PlayerSpec]): MatchJob => ({
+      config,
+      seed: `${runSeed}/${i}`,
+      players,
+      botSeed: 2 * i + k,
+    });
+    const [r0, r1] = await Promise.all([
+      pool.match(job(0, [first, second])),
+      pool.match(job(1, [second, first])),
+    ]);
+    const pts = (winner: number, seat: number): number => (winner === -1 ? 0.5 : winner === seat ? 1 : 0);
+    return [pts(r0.winner, 0), pts(r1.winner, 1)];
+  };
+  try {
+    for (let k0 = 0; k0 < pairs; k0 += batch) {
+      const steps = Array.from({ length: Math.min(batch, pairs - k0) }, (_, j) => k0 + j);
+      const results = await Promise.all(
+        steps.map(async (k) => {
+          const rng = new Rng(`${seed}/delta/${k}`);
+          const delta = TUNED.map(() => (rng.int(2) ? 1 : -1));
+          const plus = weightsOf(theta.map((t, i) => t + C * delta[i]!));
+          const minus = weightsOf(theta.map((t, i) => t - C * delta[i]!));
+          const pts = await pair(player(plus), player(minus), seed, k);
+          return { k, delta, r: pts[0]! + pts[1]! - 1 };
+        }),
+      );
+      // Applied in step order once the batch is in: the same for any number of workers.
+      for (const { k, delta, r } of results) {
+        const ak = a / Math.pow(k + 1 + bigA, ALPHA);
+        for (let i = 0; i < TUNED.length; i++) theta[i]! += (ak * r * delta[i]!) / (2 * C);
+      }
+      const w = weightsOf(theta);
+      const secs = ((Date.now() - started) / 1000).toFixed(0);
+      io.err(
+        `tune: ${k0 + steps.length}/${pairs} pairs, ${TUNED.map((t) => `${t} ${w[t]}`).join(', ')}, ${secs} s`,
+      );
+    }
+    const weights = weightsOf(theta);
+    const result: Record<string, unknown> = { level, pairs, batch, seed, start: weightsOf(start), weights };
+    const games = opts['check'] as number;
+    if (games > 0) {
+      const points: number[] = [];
+      const n = Math.ceil(games / 2);
+      const done = await Promise.all(
+        Array.from({ length: n }, (_, i) => pair(player(weights), player(undefined), `${seed}/check`, i)),
+      );
+      for (const p of done) points.push(...p);
+      result['check'] = { games: points.length, ...summarise(points, points.length) };
+    }
+    if (!opts['json']) io.out(`tuned weights (level ${level}, ${pairs} pairs): ${JSON.stringify(weights)}`);
+    io.out(JSON.stringify(result));
+    return 0;
+  } finally {
+    await pool.close();
+  }
+}
