@@ -40,10 +40,16 @@ export const tune: Command = {
     {
       name: 'pairs',
       kind: 'int',
-      min: 1,
+      min: 0,
       default: 200,
       arg: 'N',
       help: 'SPSA steps, one paired set-up each',
+    },
+    {
+      name: 'start',
+      kind: 'string',
+      arg: 'JSON',
+      help: 'weights to start from, e.g. \'{"progress":60}\' (the others: the defaults)',
     },
     {
       name: 'batch',
@@ -67,7 +73,10 @@ export const tune: Command = {
     { name: 'workers', kind: 'int', min: 1, default: 1, arg: 'W', help: 'worker threads' },
     { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
   ],
-  examples: ['dt tune --pairs 400 --batch 8 --check 200 --workers 2 --json'],
+  examples: [
+    'dt tune --pairs 400 --batch 8 --check 200 --workers 2 --json',
+    'dt tune --level 2 --pairs 0 --start \'{"progress":78.7}\' --check 200 --json',
+  ],
   run: runTune,
 };
 
@@ -91,7 +100,22 @@ async function runTune(opts: Options, io: Io): Promise<number> {
     maxTurns: opts['max-turns'] as number,
   };
   const player = (weights: Partial<Weights> | undefined): PlayerSpec => ({ level: level as Level, weights });
-  const start = TUNED.map((k) => Math.log(WEIGHTS[k]));
+  let given: unknown;
+  try {
+    given = JSON.parse(String(opts['start'] ?? '{}'));
+  } catch {
+    given = null;
+  }
+  const valid = (g: unknown): g is Partial<Record<Tuned, number>> =>
+    typeof g === 'object' &&
+    g !== null &&
+    !Array.isArray(g) &&
+    Object.entries(g).every(([k, v]) => TUNED.includes(k as Tuned) && typeof v === 'number' && v > 0);
+  if (!valid(given)) {
+    io.err(`dt tune: --start needs a JSON object of positive weights among ${TUNED.join(', ')}.`);
+    return 2;
+  }
+  const start = TUNED.map((k) => Math.log(given[k] ?? WEIGHTS[k]));
   const theta = [...start];
   const bigA = pairs / 10;
   const a = FIRST_STEP * 2 * C * Math.pow(1 + bigA, ALPHA);
@@ -145,12 +169,22 @@ async function runTune(opts: Options, io: Io): Promise<number> {
     const result: Record<string, unknown> = { level, pairs, batch, seed, start: weightsOf(start), weights };
     const games = opts['check'] as number;
     if (games > 0) {
-      const points: number[] = [];
       const n = Math.ceil(games / 2);
+      let played = 0;
+      let score = 0;
       const done = await Promise.all(
-        Array.from({ length: n }, (_, i) => pair(player(weights), player(undefined), `${seed}/check`, i)),
+        Array.from({ length: n }, async (_, i) => {
+          const p = await pair(player(weights), player(undefined), `${seed}/check`, i);
+          played += 2;
+          score += p[0]! + p[1]!;
+          const secs = ((Date.now() - started) / 1000).toFixed(0);
+          io.err(
+            `tune: check ${played}/${2 * n} games, tuned ${score}-${played - score} defaults, ${secs} s`,
+          );
+          return p;
+        }),
       );
-      for (const p of done) points.push(...p);
+      const points = done.flat();
       result['check'] = { games: points.length, ...summarise(points, points.length) };
     }
     if (!opts['json']) io.out(`tuned weights (level ${level}, ${pairs} pairs): ${JSON.stringify(weights)}`);

@@ -5,12 +5,13 @@ import { main } from '../src/main.ts';
 import { memoryIo } from '../src/io.ts';
 import { TUNED } from '../src/tune.ts';
 
-async function tuneJson(args: string[]): Promise<Record<string, unknown>> {
+async function tuneJson(args: string[]): Promise<Record<string, unknown> & { stderr: string[] }> {
   const io = memoryIo();
   const base = ['tune', '--scenario', 'tutorial-1', '--max-turns', '20', '--pairs', '4', '--batch', '2'];
   expect(await main([...base, ...args, '--json'], io)).toBe(0);
-  expect(io.stderr.filter((l) => /^tune: \d\/4 pairs, progress /.test(l))).toHaveLength(2);
-  return JSON.parse(io.stdout.at(-1)!) as Record<string, unknown>;
+  const batches = args.includes('--pairs') ? 0 : 2; // the callers' own --pairs is 0: no steps
+  expect(io.stderr.filter((l) => /^tune: \d\/4 pairs, progress /.test(l))).toHaveLength(batches);
+  return { ...(JSON.parse(io.stdout.at(-1)!) as Record<string, unknown>), stderr: io.stderr };
 }
 
 describe('dt tune', () => {
@@ -23,10 +24,29 @@ describe('dt tune', () => {
     expect(weights).not.toEqual(one['start']); // these games are decisive: the steps move
     expect(two['weights']).toEqual(weights);
     const check = one['check'] as Record<string, number>;
+    expect(one.stderr.at(-1)).toMatch(/^tune: check 2\/2 games, tuned [\d.]+-[\d.]+ defaults/);
     expect(check['games']).toBe(2);
     expect(check['score']).toBeGreaterThanOrEqual(0);
     expect(check['score']).toBeLessThanOrEqual(2);
   }, 120_000);
+
+  it('starts from given weights; with no steps it only checks them', async () => {
+    const r = await tuneJson(['--pairs', '0', '--start', '{"progress":60,"jump":3}', '--check', '2']);
+    const weights = r['weights'] as Record<string, number>;
+    expect(weights).toEqual(r['start']);
+    expect(weights['progress']).toBe(60);
+    expect(weights['jump']).toBe(3);
+    expect(weights['wounded']).toBe(30); // the default
+    expect((r['check'] as Record<string, number>)['games']).toBe(2);
+  });
+
+  it('refuses --start that is not positive weights it tunes', async () => {
+    for (const bad of ['x', '[1]', '{"vp":50}', '{"progress":-1}', '{"progress":"60"}']) {
+      const io = memoryIo();
+      expect(await main(['tune', '--start', bad], io)).toBe(2);
+      expect(io.stderr.join('\n')).toMatch(/--start needs a JSON object of positive weights/);
+    }
+  });
 
   it('refuses level 0, which has no evaluation', async () => {
     const io = memoryIo();
