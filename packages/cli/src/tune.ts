@@ -2,9 +2,10 @@
 // Each step plays one paired set-up (seats swapped) between the level with the weights nudged
 // up and down along a random ±1 direction, and moves the weights towards the side that scored
 // more. Steps come in batches played at once on the workers; step k depends only on (level,
-// seed, pairs, batch, k), so the result does not depend on --workers. With --check G the tuned
-// weights then play G games against the defaults (the same pairing and summary as
-// `dt tournament`). Progress goes to stderr; the last stdout line is JSON.
+// seed, pairs, batch, k), so the result does not depend on --workers. --start gives the weights
+// to start from; with --check G the tuned weights then play G games against the defaults (the
+// same pairing and summary as `dt tournament`). Progress goes to stderr; the last stdout line
+// is JSON.
 import { Rng, type GameConfig, type ScenarioName } from '@dt/engine';
 import { WEIGHTS, type Weights } from '@dt/ai/evaluate';
 import { BotPool } from '@dt/ai/pool';
@@ -26,7 +27,7 @@ export const TUNED = [
 ] as const;
 type Tuned = (typeof TUNED)[number];
 
-/** Perturbation (log space: ±22%), and the step schedule a / (k + 1 + A)^0.602, A a tenth of the run. */
+/** Perturbation (log space: ±22%); step k's gain is a / (k + 1 + A)^0.602, A a tenth of the run. */
 const C = 0.2;
 const ALPHA = 0.602;
 /** The first step moves every weight by this much (log space) when its pair is won 2-0. */
