@@ -1,19 +1,10 @@
-// Test positions of the stand-alone game built from room drawings (the engine's position notation).
-import { parsePosition, type State } from '@dt/engine';
+// Test positions of the stand-alone game built from room drawings (the engine's position
+// notation), with the engine tests' own fixtures.
+import type { State } from '@dt/engine';
+import { PLAIN_ROOM, position } from '../../engine/test/helpers.ts';
 
-/** A room open on every side, its gear in the north-east corner. */
-export const OPEN = `room P 40 cw
-+ + + + + +
- . . . . @ 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +
- . . . . . 
-+ + + + + +`;
+/** A room open on every side, its gear in the north-east corner (room "P"). */
+export const OPEN = PLAIN_ROOM;
 
 /**
  * A stand-alone position with the test rooms `rooms` (drawings) laid out as `layout`, and
@@ -26,13 +17,11 @@ export function standalone(
   portcullis = '-',
   more = '',
 ): State {
-  const r = parsePosition(`DT-Prison position 1
+  return position(`DT-Prison position 1
 scenario standalone
 ${rooms.join('\n')}
 rooms ${layout}
 portcullis ${portcullis}
 pieces ${pieces}
 ${more}`);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
 }
