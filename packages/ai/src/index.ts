@@ -17,10 +17,9 @@ export const LEVELS: readonly Level[] = [0, 1, 2, 3, 4];
 export interface Progress {
   iterations: number;
   elapsedMs: number;
-  best: Action | null;
   /**
-   * The best line so far, `best` first: the rest of the turn as the tree search (L3, L4) plans
-   * it, or `best` alone.
+   * The best line so far, the best action first: the rest of the turn as the tree search
+   * (L3, L4) plans it, or that action alone.
    */
   line: Action[];
 }
@@ -48,7 +47,7 @@ export function decide(view: View, legal: Action[], opts: DecideOptions): Action
   if (legal.length === 0) throw new Error('decide: no legal action to choose from');
   const started = Date.now();
   const report = (iterations: number, line: Action[]): void =>
-    opts.onProgress?.({ iterations, elapsedMs: Date.now() - started, best: line[0] ?? null, line });
+    opts.onProgress?.({ iterations, elapsedMs: Date.now() - started, line });
   if (legal.length === 1) {
     report(0, [legal[0]!]);
     return legal[0]!;

@@ -37,7 +37,6 @@ describe('progress while thinking', () => {
     expect(seen.map((p) => p.iterations)).toEqual([...seen.map((p) => p.iterations)].sort((x, y) => x - y));
     const last = seen.at(-1)!;
     expect(last.iterations).toBe(300);
-    expect(makeAction(last.best!)).toBe(makeAction(a));
     expect(makeAction(last.line[0]!)).toBe(makeAction(a));
     expect(last.line.length).toBeGreaterThan(1);
     // The line is played by the seat alone, one legal action after the other, on the true state.

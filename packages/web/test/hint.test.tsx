@@ -74,7 +74,7 @@ describe('the hint against the computer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hint: what would L3 do?' }));
     expect(asks.map((a) => a.level)).toEqual([3]);
     expect(hint()).toBe('L3 is thinking… 0 positions');
-    actNow(() => asks[0]!.onProgress({ iterations: 64, elapsedMs: 10, best: reveal, line }));
+    actNow(() => asks[0]!.onProgress({ iterations: 64, elapsedMs: 10, line }));
     expect(hint()).toBe('L3 is thinking… 64 positions');
     await actNow(async () => asks[0]!.answer(reveal));
     expect(hint()).toBe(
@@ -86,7 +86,7 @@ describe('the hint against the computer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
     expect(hint()).toBeNull();
     await actNow(async () => {
-      asks[1]!.onProgress({ iterations: 300, elapsedMs: 900, best: reveal, line });
+      asks[1]!.onProgress({ iterations: 300, elapsedMs: 900, line });
       asks[1]!.answer(reveal);
     });
     expect(hint()).toBeNull();
@@ -102,7 +102,7 @@ describe('the hint against the computer', () => {
     const card = seatLegal(session, 0)[0]!;
     fireEvent.click(screen.getByRole('button', { name: 'Hint: what would L3 do?' }));
     await actNow(async () => {
-      asks[0]!.onProgress({ iterations: 300, elapsedMs: 900, best: card, line: [card, action('end')] });
+      asks[0]!.onProgress({ iterations: 300, elapsedMs: 900, line: [card, action('end')] });
       asks[0]!.answer(card);
     });
     expect(screen.getByTestId('hint').textContent).toMatch(

@@ -3,7 +3,7 @@
 // In hotseat a hand-off screen replaces the whole game whenever the other person must decide,
 // so neither player's secrets are ever in the page while the other looks.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { makeAction, type Action, type Seat } from '@dt/engine';
+import type { Action, Seat } from '@dt/engine';
 import { BotWorker } from '../bot.ts';
 import { useLang, useT } from '../i18n.ts';
 import { SeatBadge } from '../panels/Status.tsx';
@@ -141,7 +141,7 @@ export function Game({
     const asked = ++hintAsked.current;
     const show = (text: string | null): void => void (hintAsked.current === asked && setHint(text));
     show(t('hintThinking', { n: 0 }));
-    // The search's best line so far: the decision, then the rest of the turn as it plans it.
+    // The search's best line so far (the last report: the decision, then the rest of the turn).
     let line: Action[] = [];
     const words = (xs: Action[]): string => xs.map((x) => actionWords(x, lang)).join(t('then'));
     bot.current
@@ -149,10 +149,7 @@ export function Game({
         line = p.line;
         show(t('hintThinking', { n: p.iterations }));
       })
-      .then((a) => {
-        const planned = line[0] !== undefined && makeAction(line[0]) === makeAction(a);
-        show(t('hintIs', { action: words(planned ? line : [a]) }));
-      })
+      .then((a) => show(t('hintIs', { action: words(line.length ? line : [a]) })))
       .catch(() => show(null));
   };
 
