@@ -78,6 +78,29 @@ export const tournament: Command = {
   run: runTournament,
 };
 
+/**
+ * Game i of a paired run seeded `seed`: set-up i >> 1, the first player yellow in even games and
+ * blue in odd ones. It depends on nothing else, so any part of a run plays as in the whole run.
+ */
+export function pairedGame(
+  config: GameConfig,
+  seed: string,
+  i: number,
+  first: PlayerSpec,
+  second: PlayerSpec,
+): MatchJob {
+  return {
+    config,
+    seed: `${seed}/${i >> 1}`,
+    players: i % 2 ? [second, first] : [first, second],
+    botSeed: i,
+  };
+}
+
+/** The first player's points in game i of a paired run: 1 a win, 0.5 a draw. */
+export const firstPoints = (winner: number, i: number): number =>
+  winner === -1 ? 0.5 : winner === i % 2 ? 1 : 0;
+
 /** Elo difference for an expected score p (clamped so a clean sweep stays finite). */
 export function eloOf(p: number, games: number): number {
   const eps = 0.5 / Math.max(1, games);
@@ -135,16 +158,8 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
   try {
     await Promise.all(
       Array.from({ length: games }, async (_, i) => {
-        const swapped = i % 2 === 1; // the first player is yellow in even games, blue in odd ones
-        const job: MatchJob = {
-          config,
-          seed: `${seed}/${(from + i) >> 1}`,
-          players: swapped ? [spec(1), spec(0)] : [spec(0), spec(1)],
-          botSeed: from + i,
-        };
-        const r = await pool.match(job);
-        const firstSeat = swapped ? 1 : 0;
-        points[i] = r.winner === -1 ? 0.5 : r.winner === firstSeat ? 1 : 0;
+        const r = await pool.match(pairedGame(config, seed, from + i, spec(0), spec(1)));
+        points[i] = firstPoints(r.winner, from + i);
         done++;
         const sc = points.filter((x) => !Number.isNaN(x)).reduce((a, b) => a + b, 0);
         const secs = ((Date.now() - started) / 1000).toFixed(0);

@@ -10,10 +10,10 @@ import { Rng, type GameConfig, type ScenarioName } from '@dt/engine';
 import { WEIGHTS, type Weights } from '@dt/ai/evaluate';
 import { BotPool } from '@dt/ai/pool';
 import type { Level } from '@dt/ai';
-import type { MatchJob, PlayerSpec } from '@dt/ai/players';
+import type { PlayerSpec } from '@dt/ai/players';
 import { scenarioOption, type Command, type Options } from './args.ts';
 import type { Io } from './io.ts';
-import { summarise } from './tournament.ts';
+import { firstPoints, pairedGame, summarise } from './tournament.ts';
 
 /** The weights tuned: everything but the scale (a victory point is 100) and the tutorial's. */
 export const TUNED = [
@@ -122,26 +122,14 @@ async function runTune(opts: Options, io: Io): Promise<number> {
   const a = FIRST_STEP * 2 * C * Math.pow(1 + bigA, ALPHA);
   const pool = new BotPool(opts['workers'] as number);
   const started = Date.now();
-  /** Points of `first` in a paired set-up: game 2i with it as yellow, 2i + 1 as blue. */
-  const pair = async (
-    first: PlayerSpec,
-    second: PlayerSpec,
-    runSeed: string,
-    i: number,
-  ): Promise<number[]> => {
-    const job = (k: number, players: [PlayerSpec, PlayerSpec]): MatchJob => ({
-      config,
-      seed: `${runSeed}/${i}`,
-      players,
-      botSeed: 2 * i + k,
-    });
-    const [r0, r1] = await Promise.all([
-      pool.match(job(0, [first, second])),
-      pool.match(job(1, [second, first])),
-    ]);
-    const pts = (winner: number, seat: number): number => (winner === -1 ? 0.5 : winner === seat ? 1 : 0);
-    return [pts(r0.winner, 0), pts(r1.winner, 1)];
-  };
+  /** Points of `first` in set-up i of a paired run (games 2i and 2i + 1, as `dt tournament`). */
+  const pair = (first: PlayerSpec, second: PlayerSpec, runSeed: string, i: number): Promise<number[]> =>
+    Promise.all(
+      [2 * i, 2 * i + 1].map(async (g) => {
+        const r = await pool.match(pairedGame(config, runSeed, g, first, second));
+        return firstPoints(r.winner, g);
+      }),
+    );
   try {
     for (let k0 = 0; k0 < pairs; k0 += batch) {
       const steps = Array.from({ length: Math.min(batch, pairs - k0) }, (_, j) => k0 + j);
