@@ -4,16 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActionsFor, parseAction, type State } from '@dt/engine';
 import { chooseAnnouncement, settledValue } from '../src/cards.ts';
-import { OPEN, standalone } from './positions.ts';
+import { standalone } from './positions.ts';
 
 const position = (pieces: string): State =>
-  standalone(
-    [OPEN],
-    'P/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*',
-    pieces,
-    '-',
-    'phase actions active=blue ap=5',
-  );
+  standalone([], 'P/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*', pieces, '-', 'phase actions active=blue ap=5');
 
 function after(s: State, action: string): State {
   const a = parseAction(action);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { clone, newGame, parseSquare, turnedBoard, type State } from '@dt/engine';
 import { WEIGHTS, evaluate, exitDistances } from '../src/evaluate.ts';
-import { OPEN, standalone } from './positions.ts';
+import { standalone } from './positions.ts';
 
 function start(scenario: 'tutorial-3' | 'standalone'): State {
   const g = newGame({ scenario }, 3);
@@ -49,7 +49,7 @@ const WALLED = `room W 40 cw
 
 /** Yellow's Cleric in the walled room (slot 2, rows 6-10) at `square`. */
 const walledIn = (square: string): State =>
-  standalone([OPEN, WALLED], 'P/0* P/0* W/0* P/0* P/0* P/0* P/0* P/0*', `yCl:${square} bCl:j21`);
+  standalone([WALLED], 'P/0* P/0* W/0* P/0* P/0* P/0* P/0* P/0*', `yCl:${square} bCl:j21`);
 
 describe('the way out through a rotation', () => {
   it('values a miniature walled in its room more on the gear that turns the way open than pressed against the wall', () => {
@@ -73,7 +73,7 @@ describe('the way out through a rotation', () => {
 describe('the way out past a face-down room', () => {
   /** Yellow's Cleric at c5, in slot 0 drawn as `room`; slot 2, above it, face-down. */
   const below = (room: string): State =>
-    standalone([OPEN, WALLED], `${room}/0* P/0* P/0 P/0* P/0* P/0* P/0* P/0*`, 'yCl:c5 bCl:j21');
+    standalone([WALLED], `${room}/0* P/0* P/0 P/0* P/0* P/0* P/0* P/0*`, 'yCl:c5 bCl:j21');
 
   it("counts a revealed room's own wall towards a face-down room as a wall: no reveal through it (R4)", () => {
     const open = below('P');
@@ -99,7 +99,7 @@ describe('distances shared between worlds', () => {
  . . . . . 
 + + + + + +`;
   const position = (layout: string, portcullis = '-'): State =>
-    standalone([OPEN, WALLED, GATE], layout, 'yCl:c5 bCl:j21', portcullis);
+    standalone([WALLED, GATE], layout, 'yCl:c5 bCl:j21', portcullis);
   const ROOMS = 'G/0* W/0* W/0 P/0* P/0* P/0* P/0* P/0*';
 
   it('does not depend on what a face-down room is or how it is turned', () => {
@@ -145,7 +145,7 @@ ${row}
 describe('the way out of each walker (GAME-DATA, characters)', () => {
   // Slots 0 and 1 (rows 1-5) carry the obstacle across the whole width; the rest is open.
   const across = (room: string, piece: string, square: string): State =>
-    standalone([OPEN, room], 'X/0* X/0* P/0* P/0* P/0* P/0* P/0* P/0*', `y${piece}:${square} bCl:j21`);
+    standalone([room], 'X/0* X/0* P/0* P/0* P/0* P/0* P/0* P/0*', `y${piece}:${square} bCl:j21`);
   /** How much more `piece` is worth on `to` than on `from`. */
   const gain = (room: string, piece: string, from: string, to: string): number =>
     evaluate(across(room, piece, to), 0) - evaluate(across(room, piece, from), 0);
@@ -197,11 +197,7 @@ describe('the way out through a rotation of the twin room (rulebook p. 6)', () =
 + + + + + +`;
   /** Yellow's Colossus on the alcove's gear, next to T; T is its twin when both are pair 38. */
   const onGear = (pair: number): State =>
-    standalone(
-      [OPEN, WALLED, ALCOVE, lid(pair)],
-      'A/0* T/0* W/0* P/0* P/0* P/0* P/0* P/0*',
-      'yCo:c3 bCl:j21',
-    );
+    standalone([WALLED, ALCOVE, lid(pair)], 'A/0* T/0* W/0* P/0* P/0* P/0* P/0* P/0*', 'yCo:c3 bCl:j21');
 
   it('counts turning the twin room from a gear of its own room', () => {
     // Turning its own room only faces WALLED's south wall; half a turn of its twin (2 AP) opens

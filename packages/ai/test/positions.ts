@@ -3,12 +3,10 @@
 import type { State } from '@dt/engine';
 import { PLAIN_ROOM, position } from '../../engine/test/helpers.ts';
 
-/** A room open on every side, its gear in the north-east corner (room "P"). */
-export const OPEN = PLAIN_ROOM;
-
 /**
  * A stand-alone position with the test rooms `rooms` (drawings) laid out as `layout`, and
- * `more` lines of notation (the phase, the hands).
+ * `more` lines of notation (the phase, the hands). Room "P", open on every side with its gear
+ * in the north-east corner (the engine tests' PLAIN_ROOM), is always there.
  */
 export function standalone(
   rooms: string[],
@@ -19,7 +17,7 @@ export function standalone(
 ): State {
   return position(`DT-Prison position 1
 scenario standalone
-${rooms.join('\n')}
+${[PLAIN_ROOM, ...rooms].join('\n')}
 rooms ${layout}
 portcullis ${portcullis}
 pieces ${pieces}
