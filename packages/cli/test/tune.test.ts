@@ -8,10 +8,16 @@ import { TUNED } from '../src/tune.ts';
 async function tuneJson(args: string[]): Promise<Record<string, unknown> & { stderr: string[] }> {
   const io = memoryIo();
   const base = ['tune', '--scenario', 'tutorial-1', '--max-turns', '20', '--pairs', '4', '--batch', '2'];
-  expect(await main([...base, ...args, '--json'], io)).toBe(0);
-  const batches = args.includes('--pairs') ? 0 : 2; // the callers' own --pairs is 0: no steps
-  expect(io.stderr.filter((l) => /^tune: \d\/4 pairs, progress /.test(l))).toHaveLength(batches);
-  return { ...(JSON.parse(io.stdout.at(-1)!) as Record<string, unknown>), stderr: io.stderr };
+  const argv = [...base, ...args, '--json'];
+  expect(await main(argv, io)).toBe(0);
+  const r = JSON.parse(io.stdout.at(-1)!) as Record<string, unknown>;
+  expect(r['pairs']).toBe(Number(argv[argv.lastIndexOf('--pairs') + 1])); // the last --pairs wins
+  expect(r['batch']).toBe(2);
+  // One progress line per batch of steps (none with --pairs 0).
+  const progress = new RegExp(`^tune: \\d+/${r['pairs']} pairs, progress `);
+  const batches = Math.ceil((r['pairs'] as number) / (r['batch'] as number));
+  expect(io.stderr.filter((l) => progress.test(l))).toHaveLength(batches);
+  return { ...r, stderr: io.stderr };
 }
 
 describe('dt tune', () => {
