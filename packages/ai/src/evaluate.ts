@@ -27,14 +27,14 @@ export const WEIGHTS = {
   vp: 100,
   win: 10_000,
   /** A miniature's progress: `progress * exp(-AP it needs to get out / 8)`. */
-  progress: 48,
-  wounded: 30,
+  progress: 78.7,
+  wounded: 34.1,
   /** A miniature next to an enemy miniature that out-fights it. */
-  threatened: 7,
-  combatCard: 2.5,
-  object: 5,
-  jump: 6,
-  actionCard: 1.5,
+  threatened: 7.09,
+  combatCard: 4.16,
+  object: 3.98,
+  jump: 6.73,
+  actionCard: 2.08,
   /** Tutorial 3 (eliminations, no way out): a miniature closing in on its prey. */
   hunt: 60,
 };

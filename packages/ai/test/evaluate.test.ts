@@ -20,8 +20,8 @@ describe('evaluate', () => {
     const s = start('tutorial-3');
     const t = clone(s);
     t.kills[0]++;
-    expect(evaluate(t, 0) - evaluate(s, 0)).toBe(100);
-    expect(evaluate(t, 1) - evaluate(s, 1)).toBe(-100);
+    expect(evaluate(t, 0) - evaluate(s, 0)).toBeCloseTo(100, 9);
+    expect(evaluate(t, 1) - evaluate(s, 1)).toBeCloseTo(-100, 9);
   });
 
   it('ignores eliminations outside tutorial 3, where only victory points count', () => {
