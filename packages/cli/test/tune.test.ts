@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
 import { memoryIo } from '../src/io.ts';
+import { WEIGHTS } from '@dt/ai/evaluate';
 import { TUNED } from '../src/tune.ts';
 
 async function tuneJson(args: string[]): Promise<Record<string, unknown> & { stderr: string[] }> {
@@ -42,7 +43,7 @@ describe('dt tune', () => {
     expect(weights).toEqual(r['start']);
     expect(weights['progress']).toBe(60);
     expect(weights['jump']).toBe(3);
-    expect(weights['wounded']).toBe(30); // the default
+    expect(weights['wounded']).toBe(WEIGHTS.wounded); // the default
     expect((r['check'] as Record<string, number>)['games']).toBe(2);
   });
 
