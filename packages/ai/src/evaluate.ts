@@ -23,6 +23,11 @@ import {
   type State,
 } from '@dt/engine';
 
+/**
+ * The evaluation's weights. Progress to the Action cards are tuned by self-play (`dt tune`, L1
+ * against itself; docs/ai.md gives the run): changing one changes every level's play, so the
+ * ladder in docs/ai.md has to be played again.
+ */
 export const WEIGHTS = {
   vp: 100,
   win: 10_000,
