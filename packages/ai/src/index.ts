@@ -101,5 +101,6 @@ function choose(
     iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
     ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
     onProgress: report,
+    halving: level === 4,
   });
 }

@@ -11,12 +11,12 @@
 // a win chance. The secret Combat card choices inside the tree are chance events drawn from
 // each seat's regret-matching strategy (cards.ts), which also decides them at the root.
 import {
+  Rng,
   apply,
   legalActionsFor,
   makeAction,
   toMove,
   type Action,
-  type Rng,
   type Seat,
   type State,
 } from '@dt/engine';
@@ -31,6 +31,8 @@ export interface SearchBudget {
   ms: number;
   /** Now and then, and at the end: the iterations so far and the best line (bestLine). */
   onProgress?: (iterations: number, line: Action[]) => void;
+  /** Sequential halving at the root instead of UCB (L4). */
+  halving?: boolean;
 }
 
 /** Default budgets: L3 about a second per decision, L4 about five. */
@@ -125,14 +127,24 @@ export function ismctsDecision(
   const rootEdges = root.edges!;
   const path: Edge[] = [];
   let it = 0;
-  for (; it < budget.iterations; it++) {
-    if ((it & 15) === 0 && Date.now() - started >= budget.ms) break;
-    let w = sample(rng);
+
+  /** One iteration in world `w`: down the tree from the root (through `forced`, a root edge, if given), played out, backed up. */
+  const iterate = (w0: State, r: Rng, forced?: Edge): void => {
+    let w = w0;
     path.length = 0;
     let node: Node | undefined = root;
-    for (let depth = 0; depth < MAX_DEPTH && w.phase !== 'over' && w.turn <= horizon; depth++) {
+    if (forced) {
+      root.visits++;
+      const x = apply(w, forced.action);
+      if (x.ok) {
+        path.push(forced);
+        w = x.value.state;
+      }
+      node = undefined;
+    }
+    for (let depth = path.length; depth < MAX_DEPTH && w.phase !== 'over' && w.turn <= horizon; depth++) {
       if (w.phase === 'combat' || w.phase === 'announce') {
-        w = chance(w, rng);
+        w = chance(w, r);
         continue;
       }
       if (node === undefined) {
@@ -155,14 +167,14 @@ export function ismctsDecision(
       }
       node.visits++;
       const e = select(node);
-      const r = apply(w, e.action);
-      if (!r.ok) break; // cannot happen when the key fixes the legal actions; stop safely
+      const x = apply(w, e.action);
+      if (!x.ok) break; // cannot happen when the key fixes the legal actions; stop safely
       path.push(e);
-      w = r.value.state;
+      w = x.value.state;
       node = undefined;
     }
     // From the leaf both players play greedily up to the horizon (a short, informed playout).
-    w = simulateUntil(w, horizon, rng, ROLLOUT_CAP);
+    w = simulateUntil(w, horizon, r, ROLLOUT_CAP);
     const reward = [winChance(w, 0), 0];
     reward[1] = 1 - reward[0]!;
     for (const e of path) {
@@ -171,10 +183,75 @@ export function ismctsDecision(
     }
     if (budget.onProgress && (it & 63) === 63)
       budget.onProgress(it + 1, bestLine(first, rootEdges, tree, seat));
+  };
+
+  let best: Edge;
+  if (budget.halving) {
+    best = halving(
+      rootEdges,
+      budget,
+      started,
+      (r) => {
+        const w = sample(r);
+        const seed = r.next();
+        return (e) => {
+          e.avail++;
+          iterate(w, new Rng(seed), e);
+          it++;
+        };
+      },
+      rng,
+    );
+  } else {
+    for (; it < budget.iterations; it++) {
+      if ((it & 15) === 0 && Date.now() - started >= budget.ms) break;
+      iterate(sample(rng), rng);
+    }
+    best = mostVisited(rootEdges);
   }
-  const best = mostVisited(rootEdges).action;
   budget.onProgress?.(it, bestLine(first, rootEdges, tree, seat));
-  return legal.find((a) => makeAction(a) === makeAction(best)) ?? best;
+  return legal.find((a) => makeAction(a) === makeAction(best.action)) ?? best.action;
+}
+
+/** With a time budget alone, sequential halving plans its rounds for this many iterations. */
+const HALVING_PLAN = 1500;
+
+/**
+ * Sequential halving at the root (Karnin, Koren and Somekh 2013; at the root of a tree search as
+ * in Pepels, Cazenave, Winands and Lanctot 2014): the best root actions by the evaluation, in
+ * rounds; each round shares the iterations left among the actions still in, each of them tried
+ * in the same sampled worlds with the same random draws (so they are compared on equal terms),
+ * then keeps the better half by mean reward. The last one in, or the best of those left when
+ * time runs out, is the decision.
+ */
+function halving(
+  rootEdges: Edge[],
+  budget: SearchBudget,
+  started: number,
+  world: (rng: Rng) => (e: Edge) => void,
+  rng: Rng,
+): Edge {
+  const total = Number.isFinite(budget.iterations) ? budget.iterations : HALVING_PLAN;
+  let alive = rootEdges.slice(0, Math.max(2, Math.ceil(PW_C * Math.sqrt(total))));
+  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  let used = 0;
+  const mean = (e: Edge): number => (e.n ? e.sum / e.n : -1);
+  rounds: for (let round = 0; round < rounds && alive.length > 1; round++) {
+    const worlds = Math.max(1, Math.floor((total - used) / (rounds - round) / alive.length));
+    for (let j = 0; j < worlds; j++) {
+      if (used + alive.length > total || Date.now() - started >= budget.ms) break rounds;
+      const tryIn = world(rng);
+      for (const e of alive) tryIn(e);
+      used += alive.length;
+    }
+    alive = alive
+      .slice()
+      .sort((x, y) => mean(y) - mean(x))
+      .slice(0, Math.ceil(alive.length / 2));
+  }
+  let best = alive[0]!;
+  for (const e of alive) if (mean(e) > mean(best)) best = e;
+  return best;
 }
 
 function mostVisited(edges: readonly Edge[]): Edge {

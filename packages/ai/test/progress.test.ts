@@ -49,6 +49,26 @@ describe('progress while thinking', () => {
     expect(makeAction(decide(view(s, seat), legal, opts))).toBe(makeAction(a));
   });
 
+  it('L4 spends its iteration budget in rounds of sequential halving, never more, its decision first in its line', () => {
+    const seen: Progress[] = [];
+    const legal = legalActionsFor(s, seat);
+    const a = decide(view(s, seat), legal, {
+      level: 4,
+      seed: 5,
+      iterations: 400,
+      onProgress: (p) => seen.push(p),
+    });
+    const last = seen.at(-1)!;
+    // The rounds share the budget out in whole worlds: nearly all of it is used, never more.
+    expect(last.iterations).toBeLessThanOrEqual(400);
+    expect(last.iterations).toBeGreaterThan(360);
+    expect(makeAction(last.line[0]!)).toBe(makeAction(a));
+    expect(legal.map(makeAction)).toContain(makeAction(a));
+    expect(makeAction(decide(view(s, seat), legal, { level: 4, seed: 5, iterations: 400 }))).toBe(
+      makeAction(a),
+    );
+  });
+
   it('the other levels report their decision as the line', () => {
     for (const level of [0, 1, 2] as const) {
       const lines: Action[][] = [];
