@@ -128,7 +128,10 @@ export function ismctsDecision(
   const path: Edge[] = [];
   let it = 0;
 
-  /** One iteration in world `w`: down the tree from the root (through `forced`, a root edge, if given), played out, backed up. */
+  /**
+   * One iteration in world `w0`: down the tree from the root (through `forced`, a root edge,
+   * when sequential halving chooses it), played out from the leaf, backed up.
+   */
   const iterate = (w0: State, r: Rng, forced?: Edge): void => {
     let w = w0;
     path.length = 0;
@@ -236,10 +239,10 @@ function halving(
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
   let used = 0;
   const mean = (e: Edge): number => (e.n ? e.sum / e.n : -1);
-  rounds: for (let round = 0; round < rounds && alive.length > 1; round++) {
+  spend: for (let round = 0; round < rounds && alive.length > 1; round++) {
     const worlds = Math.max(1, Math.floor((total - used) / (rounds - round) / alive.length));
     for (let j = 0; j < worlds; j++) {
-      if (used + alive.length > total || Date.now() - started >= budget.ms) break rounds;
+      if (used + alive.length > total || Date.now() - started >= budget.ms) break spend;
       const tryIn = world(rng);
       for (const e of alive) tryIn(e);
       used += alive.length;
