@@ -10,6 +10,8 @@
 // opponent's reply turn ends: every line is scored at that one horizon, by the evaluation as
 // a win chance. The secret Combat card choices inside the tree are chance events drawn from
 // each seat's regret-matching strategy (cards.ts), which also decides them at the root.
+// L3 decides on the most visited root action; L4 chooses among the root's actions by
+// sequential halving (halving, below) and uses UCB below the root only.
 import {
   Rng,
   apply,
