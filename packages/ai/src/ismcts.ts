@@ -138,16 +138,7 @@ export function ismctsDecision(
     let w = w0;
     path.length = 0;
     let node: Node | undefined = root;
-    if (forced) {
-      root.visits++;
-      const x = apply(w, forced.action);
-      if (x.ok) {
-        path.push(forced);
-        w = x.value.state;
-      }
-      node = undefined;
-    }
-    for (let depth = path.length; depth < MAX_DEPTH && w.phase !== 'over' && w.turn <= horizon; depth++) {
+    for (let depth = 0; depth < MAX_DEPTH && w.phase !== 'over' && w.turn <= horizon; depth++) {
       if (w.phase === 'combat' || w.phase === 'announce') {
         w = chance(w, r);
         continue;
@@ -171,7 +162,7 @@ export function ismctsDecision(
         node.edges = makeEdges(w, moves, mover);
       }
       node.visits++;
-      const e = select(node);
+      const e = forced && node === root ? forced : select(node);
       const x = apply(w, e.action);
       if (!x.ok) break; // cannot happen when the key fixes the legal actions; stop safely
       path.push(e);
@@ -180,38 +171,21 @@ export function ismctsDecision(
     }
     // From the leaf both players play greedily up to the horizon (a short, informed playout).
     w = simulateUntil(w, horizon, r, ROLLOUT_CAP);
-    const reward = [winChance(w, 0), 0];
-    reward[1] = 1 - reward[0]!;
+    const yellow = winChance(w, 0);
     for (const e of path) {
       e.n++;
-      e.sum += reward[e.actor]!;
+      e.sum += e.actor === 0 ? yellow : 1 - yellow;
     }
-    if (budget.onProgress && (it & 63) === 63)
-      budget.onProgress(it + 1, bestLine(first, rootEdges, tree, seat));
+    it++;
+    if (budget.onProgress && (it & 63) === 0) budget.onProgress(it, bestLine(first, rootEdges, tree, seat));
   };
 
   let best: Edge;
   if (budget.halving) {
-    best = halving(
-      rootEdges,
-      budget,
-      started,
-      (r) => {
-        const w = sample(r);
-        const seed = r.next();
-        return (e) => {
-          e.avail++;
-          iterate(w, new Rng(seed), e);
-          it++;
-        };
-      },
-      rng,
-    );
+    best = halving(rootEdges, budget, started, rng, sample, iterate);
   } else {
-    for (; it < budget.iterations; it++) {
-      if ((it & 15) === 0 && Date.now() - started >= budget.ms) break;
+    while (it < budget.iterations && !((it & 15) === 0 && Date.now() - started >= budget.ms))
       iterate(sample(rng), rng);
-    }
     best = mostVisited(rootEdges);
   }
   budget.onProgress?.(it, bestLine(first, rootEdges, tree, seat));
@@ -233,8 +207,9 @@ function halving(
   rootEdges: Edge[],
   budget: SearchBudget,
   started: number,
-  world: (rng: Rng) => (e: Edge) => void,
   rng: Rng,
+  sample: (rng: Rng) => State,
+  iterate: (w: State, r: Rng, forced: Edge) => void,
 ): Edge {
   const total = Number.isFinite(budget.iterations) ? budget.iterations : HALVING_PLAN;
   let alive = rootEdges.slice(0, Math.max(2, Math.ceil(PW_C * Math.sqrt(total))));
@@ -245,14 +220,12 @@ function halving(
     const worlds = Math.max(1, Math.floor((total - used) / (rounds - round) / alive.length));
     for (let j = 0; j < worlds; j++) {
       if (used + alive.length > total || Date.now() - started >= budget.ms) break spend;
-      const tryIn = world(rng);
-      for (const e of alive) tryIn(e);
+      const w = sample(rng);
+      const seed = rng.next();
+      for (const e of alive) iterate(w, new Rng(seed), e);
       used += alive.length;
     }
-    alive = alive
-      .slice()
-      .sort((x, y) => mean(y) - mean(x))
-      .slice(0, Math.ceil(alive.length / 2));
+    alive = alive.sort((x, y) => mean(y) - mean(x)).slice(0, Math.ceil(alive.length / 2));
   }
   let best = alive[0]!;
   for (const e of alive) if (mean(e) > mean(best)) best = e;
