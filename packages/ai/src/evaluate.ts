@@ -12,6 +12,7 @@ import {
   COLS,
   COMBAT,
   Edge,
+  FULL_ACTION_HAND,
   MOVE,
   Terrain,
   opposite,
@@ -293,7 +294,10 @@ function seatScore(s: State, seat: Seat): number {
   let score = s.vp[seat] * W.vp + s.jumps[seat] * W.jump;
   if (hunting) score += s.kills[seat] * W.vp;
   for (let v = 1; v <= 6; v++) score += s.combatHand[seat * 7 + v]! * v * W.combatCard;
-  for (let v = 2; v <= 5; v++) if ((s.actionHand[seat] >> v) & 1) score += v * W.actionCard;
+  // An empty hand is full again when the turn ends: counting it empty until then would make
+  // ending the turn look like a gain, and the last Action card of each cycle a turn to pass.
+  const hand = s.actionHand[seat] || FULL_ACTION_HAND;
+  for (let v = 2; v <= 5; v++) if ((hand >> v) & 1) score += v * W.actionCard;
   for (let k = 0; k < 8; k++) {
     const c = seat * 8 + k;
     const sq = s.loc[c]!;

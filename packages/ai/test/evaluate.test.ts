@@ -24,6 +24,15 @@ describe('evaluate', () => {
     expect(evaluate(t, 1) - evaluate(s, 1)).toBeCloseTo(-100, 9);
   });
 
+  it('counts an empty Action-card hand as the full one the end of the turn gives back (R7): ending the turn is no gain', () => {
+    const s = start('standalone');
+    const t = clone(s);
+    t.actionHand[0] = 0;
+    expect(evaluate(t, 0)).toBe(evaluate(s, 0));
+    t.actionHand[0] = 1 << 5;
+    expect(evaluate(t, 0)).toBeLessThan(evaluate(s, 0));
+  });
+
   it('ignores eliminations outside tutorial 3, where only victory points count', () => {
     const s = start('standalone');
     const t = clone(s);

@@ -32,3 +32,4 @@ export { nextDeadlines, SHORT_TIMER_MS, type Deadlines } from './timers.ts';
 export { makePosition, parsePosition } from './notation.ts';
 export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameRecord } from './record.ts';
 export { checkInvariants, checkViewSecrecy, checkView } from './invariants.ts';
+export { FULL_ACTION_HAND } from './turn.ts';
