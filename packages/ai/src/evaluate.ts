@@ -13,9 +13,11 @@ import {
   COMBAT,
   Edge,
   FULL_ACTION_HAND,
+  Loc,
   MOVE,
   Terrain,
   opposite,
+  slotSquares,
   turnedBoard,
   turnedSquare,
   twinSlot,
@@ -92,6 +94,8 @@ interface Plans {
   toGear: Map<number, Int32Array>;
   /** `apOut` per seat * 8 + character kind and square (-1: not computed yet). */
   apOut: (Float32Array | undefined)[];
+  /** `roomOut` per seat * 8 + character kind and slot (-1: not computed yet). */
+  roomOut: (Float32Array | undefined)[];
 }
 interface ExitPlan {
   dist: Int32Array;
@@ -111,7 +115,10 @@ function plansOf(s: State): Plans {
   p = known.get(key);
   if (!p) {
     if (known.size >= 256) known.delete(known.keys().next().value!);
-    known.set(key, (p = { exit: [], turned: [], turnedBoards: [], toGear: new Map(), apOut: [] }));
+    known.set(
+      key,
+      (p = { exit: [], turned: [], turnedBoards: [], toGear: new Map(), apOut: [], roomOut: [] }),
+    );
   }
   BY_BOARD.set(s.board, p);
   return p;
@@ -177,6 +184,19 @@ function apOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number
   return known[sq]!;
 }
 
+/**
+ * A character still face-down in a room: its way out from the square of that room farthest
+ * from the exit, where the opponent puts it if the opponent reveals the room (R14: the
+ * revealing player places the characters). Counting it as nothing made every reveal look like
+ * a gift of the room's characters to their owners, so the bots left the rooms by their own
+ * starting line face-down and passed their turns.
+ */
+function roomOut(s: State, p: Plans, seat: Seat, slot: number, kind: number): number {
+  const known = (p.roomOut[seat * 8 + kind] ??= new Float32Array(s.layout.length).fill(-1));
+  if (known[slot]! < 0) known[slot] = Math.max(...slotSquares(slot).map((sq) => apOut(s, p, seat, sq, kind)));
+  return known[slot]!;
+}
+
 function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number {
   const move = STEP * MOVE[kind]!;
   const walker = walkerOf(kind);
@@ -188,13 +208,7 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
   const row = Math.floor(slot / 2) * 5 + 1;
   const rest = ((seat === 0 ? s.geo.height - 1 - (row + 4) : row) * STEP) / move;
   if (rest + 2 >= best) return best;
-  const gears: number[] = [];
-  for (let y = 0; y < 5; y++) {
-    for (let x = 0; x < 5; x++) {
-      const g = (row + y) * COLS + (slot & 1) * 5 + x;
-      if (s.board.terrain[g] === Terrain.Gear) gears.push(g);
-    }
-  }
+  const gears = slotSquares(slot).filter((g) => s.board.terrain[g] === Terrain.Gear);
   // A gear turns its own room or its twin, the other room of the same pair (rulebook p. 6).
   const twin = twinSlot(s, slot);
   for (const room of twin >= 0 && s.revealed[twin] ? [slot, twin] : [slot]) {
@@ -301,6 +315,8 @@ function seatScore(s: State, seat: Seat): number {
   for (let k = 0; k < 8; k++) {
     const c = seat * 8 + k;
     const sq = s.loc[c]!;
+    if (sq <= Loc.InRoom && !hunting)
+      score += W.progress * Math.exp(-roomOut(s, plans, seat, Loc.InRoom - sq, k) / 8);
     if (sq < 0) continue;
     if (s.wounded[c]) {
       // In tutorial 3 a wounded character is one blow from an elimination, a victory point.

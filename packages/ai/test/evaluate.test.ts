@@ -151,6 +151,17 @@ ${row}
  @ . . . . 
 + + + + + +`;
 
+describe('a character face-down in a room (R14)', () => {
+  const layout = 'P/0 P/0 P/0* P/0 P/0 P/0 P/0 P/0';
+  it("counts as if on the room's square farthest from its way out, where an opponent who reveals the room puts it", () => {
+    const inRoom = evaluate(standalone([], layout, 'yCl:@2 bCl:j21'), 0);
+    const squares = 'abcde'.split('').flatMap((x) => [6, 7, 8, 9, 10].map((y) => `${x}${y}`));
+    const placed = squares.map((sq) => evaluate(standalone([], layout, `yCl:${sq} bCl:j21`), 0));
+    expect(inRoom).toBeCloseTo(Math.min(...placed), 9);
+    expect(Math.max(...placed)).toBeGreaterThan(inRoom);
+  });
+});
+
 describe('the way out of each walker (GAME-DATA, characters)', () => {
   // Slots 0 and 1 (rows 1-5) carry the obstacle across the whole width; the rest is open.
   const across = (room: string, piece: string, square: string): State =>

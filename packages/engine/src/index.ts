@@ -25,7 +25,15 @@ export { type GameEvent } from './pieces.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';
 export { parseRoom, type RoomDef } from './roomdef.ts';
 export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
-export { squareName, parseSquare, COLS, turnedBoard, turnedSquare, type Board } from './board.ts';
+export {
+  squareName,
+  parseSquare,
+  COLS,
+  slotSquares,
+  turnedBoard,
+  turnedSquare,
+  type Board,
+} from './board.ts';
 export { twinSlot } from './rooms-play.ts';
 export { Rng } from './rng.ts';
 export { nextDeadlines, SHORT_TIMER_MS, type Deadlines } from './timers.ts';
