@@ -315,9 +315,11 @@ function seatScore(s: State, seat: Seat): number {
   for (let k = 0; k < 8; k++) {
     const c = seat * 8 + k;
     const sq = s.loc[c]!;
-    if (sq <= Loc.InRoom && !hunting)
-      score += W.progress * Math.exp(-roomOut(s, plans, seat, Loc.InRoom - sq, k) / 8);
-    if (sq < 0) continue;
+    if (sq < 0) {
+      // Face-down in a room (R14). Tutorial 3 hides only objects, so no hunter is ever here.
+      if (sq <= Loc.InRoom) score += W.progress * Math.exp(-roomOut(s, plans, seat, Loc.InRoom - sq, k) / 8);
+      continue;
+    }
     if (s.wounded[c]) {
       // In tutorial 3 a wounded character is one blow from an elimination, a victory point.
       score -= hunting ? W.vp / 2 : W.wounded;
