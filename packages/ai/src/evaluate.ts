@@ -13,9 +13,9 @@ import {
   COMBAT,
   Edge,
   FULL_ACTION_HAND,
-  Loc,
   MOVE,
   Terrain,
+  inRoomSlot,
   opposite,
   slotSquares,
   turnedBoard,
@@ -301,6 +301,9 @@ function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolea
   return own === Edge.Wall || own === Edge.Slit;
 }
 
+/** What a character's way out of `ap` action points is worth: more the nearer the exit. */
+const progress = (ap: number): number => WEIGHTS.progress * Math.exp(-ap / 8);
+
 function seatScore(s: State, seat: Seat): number {
   const W = WEIGHTS;
   const hunting = s.scen.goal === 'eliminate';
@@ -317,7 +320,8 @@ function seatScore(s: State, seat: Seat): number {
     const sq = s.loc[c]!;
     if (sq < 0) {
       // Face-down in a room (R14). Tutorial 3 hides only objects, so no hunter is ever here.
-      if (sq <= Loc.InRoom) score += W.progress * Math.exp(-roomOut(s, plans, seat, Loc.InRoom - sq, k) / 8);
+      const slot = inRoomSlot(sq);
+      if (slot >= 0) score += progress(roomOut(s, plans, seat, slot, k));
       continue;
     }
     if (s.wounded[c]) {
@@ -328,7 +332,7 @@ function seatScore(s: State, seat: Seat): number {
     if (hunting) {
       score += W.hunt * Math.exp(-preyDistance(s, seat, sq) / 8);
     } else {
-      score += W.progress * Math.exp(-apOut(s, plans, seat, sq, k) / 8);
+      score += progress(apOut(s, plans, seat, sq, k));
     }
     if (threatened(s, c, sq)) score -= W.threatened;
   }

@@ -20,7 +20,7 @@ export {
   type HandView,
   type Viewer,
 } from './view.ts';
-export { clone, Loc, type State, type Phase } from './state.ts';
+export { clone, Loc, inRoomSlot, type State, type Phase } from './state.ts';
 export { type GameEvent } from './pieces.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';
 export { parseRoom, type RoomDef } from './roomdef.ts';
