@@ -18,7 +18,7 @@ export interface LookaheadBudget {
 }
 
 export const L1_BUDGET: LookaheadBudget = { width: 4, cap: 16, reply: false };
-export const L2_BUDGET: LookaheadBudget = { width: 8, cap: 12, reply: true };
+export const L2_BUDGET: LookaheadBudget = { width: 8, cap: 6, reply: true };
 
 /** L1 in the action phase: the best action one step ahead. */
 export function greedyDecision(
