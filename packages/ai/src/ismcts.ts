@@ -25,7 +25,7 @@ import {
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
 import { exitDistances, winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
-import { SEARCH_MOVES, prior, scoreAction, simulateUntil } from './policy.ts';
+import { SEARCH_MOVES, SIMULATED_MOVES, prior, scoreAction, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface SearchBudget {
@@ -51,8 +51,6 @@ const PW_ALPHA = 0.5;
 /** How many actions (by prior) get an evaluation to order the widening. */
 const ORDER_EVAL = 16;
 const MAX_DEPTH = 40;
-/** Movements the greedy playout from a leaf considers per step (all other actions too). */
-const ROLLOUT_CAP = 6;
 
 interface Edge {
   action: Action;
@@ -170,7 +168,7 @@ export function ismctsDecision(
       node = undefined;
     }
     // From the leaf both players play greedily up to the horizon (a short, informed playout).
-    w = simulateUntil(w, horizon, r, ROLLOUT_CAP);
+    w = simulateUntil(w, horizon, r, SIMULATED_MOVES);
     const yellow = winChance(w, 0);
     for (const e of path) {
       e.n++;

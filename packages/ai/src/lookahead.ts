@@ -5,7 +5,7 @@
 // turn, and keeps the action whose outcome averages best.
 import { apply, type Action, type Rng, type Seat, type State } from '@dt/engine';
 import { settledValue } from './cards.ts';
-import { greedyPick, scoreAction, simulateUntil } from './policy.ts';
+import { SIMULATED_MOVES, greedyPick, scoreAction, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface LookaheadBudget {
@@ -18,7 +18,7 @@ export interface LookaheadBudget {
 }
 
 export const L1_BUDGET: LookaheadBudget = { width: 4, cap: 16, reply: false };
-export const L2_BUDGET: LookaheadBudget = { width: 8, cap: 6, reply: true };
+export const L2_BUDGET: LookaheadBudget = { width: 8, cap: SIMULATED_MOVES, reply: true };
 
 /** L1 in the action phase: the best action one step ahead. */
 export function greedyDecision(

@@ -25,6 +25,13 @@ import { suicidal } from './random-bot.ts';
  */
 export const SEARCH_MOVES: LegalOptions = { maxExchanges: 1 };
 
+/**
+ * Movements a simulated greedy step weighs (the most promising by prior; every other action is
+ * weighed too): L3 and L4's playouts and L2's simulated turns alike, so that the search samples
+ * the very lines L2 follows.
+ */
+export const SIMULATED_MOVES = 6;
+
 const TYPE_PRIOR: Record<string, number> = {
   attack: 3,
   spear: 3,
