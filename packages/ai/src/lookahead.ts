@@ -11,7 +11,7 @@ import { suicidal } from './random-bot.ts';
 export interface LookaheadBudget {
   /** Candidate first actions examined. */
   width: number;
-  /** Candidates per step inside simulated turns. */
+  /** Movements each greedy step of the simulated turns weighs (every other action too). */
   cap: number;
   /** Simulate the opponent's reply turn too. */
   reply: boolean;

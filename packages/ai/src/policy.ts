@@ -166,9 +166,9 @@ function simulatedChoice(w: State, legal: readonly Action[], who: Seat, rng: Rng
 }
 
 /**
- * Plays on greedily (with `cap` candidates per step) until turn `lastTurn` ends (or the game
- * does), and returns the world reached: the rest of the turn under way, and the opponent's
- * next turn too when `lastTurn` is the one after it.
+ * Plays on greedily (each step weighing `cap` movements, see candidates) until turn `lastTurn`
+ * ends (or the game does), and returns the world reached: the rest of the turn under way, and
+ * the opponent's next turn too when `lastTurn` is the one after it.
  */
 export function simulateUntil(w0: State, lastTurn: number, rng: Rng, cap: number): State {
   let w = w0;
