@@ -11,7 +11,7 @@ import { suicidal } from './random-bot.ts';
 export interface LookaheadBudget {
   /** Candidate first actions examined. */
   width: number;
-  /** Movements each greedy step of the simulated turns weighs (every other action too). */
+  /** Most movements each greedy step of the simulated turns weighs (see candidates). */
   cap: number;
   /** Simulate the opponent's reply turn too. */
   reply: boolean;

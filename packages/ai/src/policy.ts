@@ -26,9 +26,9 @@ import { suicidal } from './random-bot.ts';
 export const SEARCH_MOVES: LegalOptions = { maxExchanges: 1 };
 
 /**
- * Movements a simulated greedy step weighs (the most promising by prior; every other action is
- * weighed too): L3 and L4's playouts and L2's simulated turns alike, so that the search samples
- * the very lines L2 follows.
+ * Most movements a simulated greedy step weighs (see candidates: the actions most promising by
+ * prior, then every other non-movement): L3 and L4's playouts and L2's simulated turns alike, so
+ * that the search samples the very lines L2 follows.
  */
 export const SIMULATED_MOVES = 6;
 
@@ -166,7 +166,7 @@ function simulatedChoice(w: State, legal: readonly Action[], who: Seat, rng: Rng
 }
 
 /**
- * Plays on greedily (each step weighing `cap` movements, see candidates) until turn `lastTurn`
+ * Plays on greedily (each step weighing at most `cap` movements, see candidates) until turn `lastTurn`
  * ends (or the game does), and returns the world reached: the rest of the turn under way, and
  * the opponent's next turn too when `lastTurn` is the one after it.
  */
