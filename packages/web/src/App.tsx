@@ -1,21 +1,36 @@
 // Screens: the menu, a game on this device, a replay, and online play (lobby, a game by its
-// link, an invitation, a finished game's replay). Online screens live in the address's hash
-// so a link can be shared and reopened. The language applies everywhere.
-import { useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+// link, an invitation, a finished game's replay). Every screen lives in the address's hash, so
+// a link can be shared and a reload or the Back button lands where it was: a game on this
+// device is `#/play/<id>`, reloaded from its saved record. Leaving an unfinished game asks
+// first. The language and the settings apply everywhere.
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Api } from '@dt/protocol';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
-import { Game } from './screens/Game.tsx';
+import { Aid } from './screens/Aid.tsx';
+import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
+import { freshTips, Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
 import { Lobby, seatToken } from './screens/Lobby.tsx';
 import { OnlineGame } from './screens/OnlineGame.tsx';
 import { NameField } from './screens/Options.tsx';
 import { Replay } from './screens/Replay.tsx';
-import { sessionFromRecord, startSession, type Session } from './session.ts';
+import {
+  loadGame,
+  newGameId,
+  removeGame,
+  saveGame,
+  savedGames,
+  type SavedGame,
+  type TipsState,
+} from './saved.ts';
+import { recordText, sessionFromRecord, startSession, type Session } from './session.ts';
+import { loadSettings, saveSettings, SettingsContext, type Settings } from './settings.ts';
 
-type Local =
-  | { name: 'home'; error?: string }
-  | { name: 'game'; session: Session; guidance: boolean; id: number }
-  | { name: 'replay'; session: Session };
+interface Local {
+  id: string;
+  session: Session;
+  tips: [TipsState, TipsState];
+}
 
 const route = (): string[] => location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
 
@@ -66,47 +81,97 @@ function RemoteReplay({ api, gameId }: { api: Api; gameId: string }) {
   return <Replay session={state} onExit={() => (location.hash = '#/online')} />;
 }
 
+/** A saved game as a session, its timers counting from now (a resumed turn gets its full time). */
+function resume(g: SavedGame): Local | string {
+  const s = sessionFromRecord(g.record, g.players, Date.now());
+  return s.ok ? { id: g.id, session: s.value, tips: g.tips } : s.error.message;
+}
+
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
   const t = useMemo(() => translator(lang), [lang]);
-  const [local, setLocal] = useState<Local>({ name: 'home' });
+  const [settings, setSettings] = useState<Settings>(loadSettings);
   const [path, setPath] = useState(route);
+  const pathRef = useRef(path);
+  pathRef.current = path;
+  /** Where the player asked to go while a game on this device is unfinished. */
+  const [leaving, setLeaving] = useState<string[] | null>(null);
+  const [local, setLocal] = useState<Local | null>(null);
+  const [file, setFile] = useState<Session | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'rules' | null>(null);
+  const [, setSavedVersion] = useState(0);
   const api = useMemo(() => new Api('', localStorage.getItem('dt.session')), []);
+
   useEffect(() => {
-    const onHash = () => setPath(route());
+    const onHash = () => {
+      const next = route();
+      const [where, id] = pathRef.current;
+      const staying = next[0] === 'play' && next[1] === id;
+      if (where === 'play' && id && !staying && loadGame(id)?.over === false) return setLeaving(next);
+      setPath(next);
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+
+  const [where, id, extra] = path;
+  // A game on this device opened by its address (a reload, a link, Continue): from its record.
+  const playing = where === 'play' && id ? id : null;
+  useEffect(() => {
+    // Left: the game's session is forgotten here (it is saved), so coming back reads it again.
+    if (!playing) return setLocal(null);
+    if (local?.id === playing) return;
+    const g = loadGame(playing);
+    const r = g ? resume(g) : t('gameNotFound');
+    if (typeof r === 'string') {
+      setError(r);
+      location.hash = '';
+    } else setLocal(r);
+  }, [playing]);
+
   const start = (g: NewGame) => {
     const s = startSession(g.config, g.seed, g.players);
-    setLocal(
-      s.ok
-        ? { name: 'game', session: s.value, guidance: g.guidance, id: Date.now() }
-        : { name: 'home', error: s.error.message },
-    );
+    if (!s.ok) return setError(s.error.message);
+    const tips = freshTips(g.guidance);
+    const gameId = newGameId();
+    saveGame({
+      id: gameId,
+      record: recordText(s.value),
+      players: g.players,
+      tips,
+      updated: Date.now(),
+      turn: 0,
+      over: false,
+    });
+    setError(null);
+    setLocal({ id: gameId, session: s.value, tips });
+    location.hash = `#/play/${gameId}`;
   };
   const chooseLang = (l: Lang) => {
     setLang(l);
     localStorage.setItem('dt.lang', l);
     document.documentElement.lang = l;
   };
-  const home = () => {
-    setLocal({ name: 'home' });
-    location.hash = '';
+  const chooseSettings = (s: Settings) => {
+    setSettings(s);
+    saveSettings(s);
   };
+  const home = () => (location.hash = '');
 
   let screen: ReactElement;
-  const [where, id, extra] = path;
   if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;
   else if (where === 'replay' && id) screen = <RemoteReplay api={api} gameId={id} />;
-  else if (local.name === 'game')
+  else if (playing && local?.id === playing)
     screen = (
       <Game
         key={local.id}
+        gameId={local.id}
         initial={local.session}
-        guidance={local.guidance}
+        guidance={false}
+        tips={local.tips}
         onExit={home}
         onRematch={(s) =>
           start({
@@ -118,24 +183,36 @@ export function App() {
         }
       />
     );
-  else if (local.name === 'replay') screen = <Replay session={local.session} onExit={home} />;
+  else if (playing) screen = <p role="status">…</p>;
+  else if (where === 'saved' && id) {
+    const g = loadGame(id);
+    const s = g ? sessionFromRecord(g.record, g.players) : null;
+    screen = s?.ok ? (
+      <Replay key={id} session={s.value} onExit={home} />
+    ) : (
+      <p role="alert">{t('gameNotFound')}</p>
+    );
+  } else if (where === 'file' && file) screen = <Replay session={file} onExit={home} />;
   else
     screen = (
       <>
-        {local.error && (
+        {error && (
           <p className="feedback" role="alert">
-            {local.error}
+            {error}
           </p>
         )}
         <Home
           onStart={start}
+          saved={savedGames()}
+          onDelete={(gid) => {
+            removeGame(gid);
+            setSavedVersion((v) => v + 1);
+          }}
           onLoad={(text) => {
             const s = sessionFromRecord(text);
-            setLocal(
-              s.ok
-                ? { name: 'replay', session: s.value }
-                : { name: 'home', error: t('badRecord', { message: s.error.message }) },
-            );
+            if (!s.ok) return setError(t('badRecord', { message: s.error.message }));
+            setFile(s.value);
+            location.hash = '#/file';
           }}
         />
       </>
@@ -143,24 +220,69 @@ export function App() {
 
   return (
     <LangContext.Provider value={{ lang, t }}>
-      <div className="app">
-        <header className="topbar">
-          <span className="brand">{t('title')}</span>
-          {(local.name !== 'home' || path.length > 0) && <button onClick={home}>{t('menu')}</button>}
-          <a href="#/online">{t('playOnline')}</a>
-          <label className="row">
-            {t('language')}
-            <select value={lang} onChange={(e) => chooseLang(e.target.value as Lang)} name="lang">
-              {LANGS.map((l) => (
-                <option key={l} value={l}>
-                  {l === 'en' ? 'English' : 'Français'}
-                </option>
-              ))}
-            </select>
-          </label>
-        </header>
-        {screen}
-      </div>
+      <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
+        <div className={`app${playing ? ' in-game' : ''}`}>
+          <header className="topbar">
+            <span className="brand">{t('title')}</span>
+            {path.length > 0 && <button onClick={home}>{t('menu')}</button>}
+            <a className="online-link" href="#/online">
+              {t('playOnline')}
+            </a>
+            <button onClick={() => setDialog('rules')}>{t('rules')}</button>
+            <button onClick={() => setDialog('settings')}>{t('settings')}</button>
+            <label className="row">
+              <span className="label-text">{t('language')}</span>
+              <select
+                value={lang}
+                onChange={(e) => chooseLang(e.target.value as Lang)}
+                name="lang"
+                aria-label={t('language')}
+              >
+                {LANGS.map((l) => (
+                  <option key={l} value={l}>
+                    {l === 'en' ? 'English' : 'Français'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </header>
+          {screen}
+          {dialog === 'rules' && (
+            <Dialog title={t('rules')} onClose={() => setDialog(null)}>
+              <Aid />
+            </Dialog>
+          )}
+          {dialog === 'settings' && (
+            <Dialog title={t('settings')} onClose={() => setDialog(null)}>
+              <SettingsForm />
+            </Dialog>
+          )}
+          {leaving && (
+            <Dialog title={t('leaveTitle')} onClose={() => stay()} testid="leave">
+              <p>{t('leaveHelp')}</p>
+              <div className="row">
+                <button className="primary" autoFocus onClick={() => stay()}>
+                  {t('stay')}
+                </button>
+                <button
+                  onClick={() => {
+                    setPath(leaving);
+                    setLeaving(null);
+                  }}
+                >
+                  {t('leave')}
+                </button>
+              </div>
+            </Dialog>
+          )}
+        </div>
+      </SettingsContext.Provider>
     </LangContext.Provider>
   );
+
+  function stay() {
+    // The address goes back to the game without a new history entry.
+    history.replaceState(null, '', `#/${path.join('/')}`);
+    setLeaving(null);
+  }
 }

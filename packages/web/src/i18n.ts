@@ -72,7 +72,7 @@ const en = {
   reveal: 'Reveal this room',
   rotateCw: 'Rotate clockwise',
   rotateCcw: 'Rotate anticlockwise',
-  rotatePreview: 'Preview: {room} rotated {dir}. A rotation cannot be taken back.',
+  rotatePreview: 'Preview: room {n} ({room}) rotated {dir}. A rotation cannot be taken back.',
   cw: 'clockwise',
   ccw: 'anticlockwise',
   faceDownRoom: 'Face-down room',
@@ -189,6 +189,65 @@ const en = {
   backToLobby: 'Back to the lobby',
   vs: 'vs',
   moveTo: 'Move to',
+  roomAbout: 'Room {n}, face down: {yellow} yellow and {blue} blue tokens ({count} of {max})',
+  tokenInRoom: 'Place the token in room {n}',
+  revealRoom: 'Reveal room {n}',
+  rotateRoomCw: 'Rotate room {n} ({name}) clockwise',
+  rotateRoomCcw: 'Rotate room {n} ({name}) anticlockwise',
+  stayHere: 'Stay on {square}: pick up or drop without moving',
+  severalWays: 'several ways',
+  placeOn: 'Place {piece} on {square}',
+  dotFree: 'Starting dot {n} ({square}): put a character here',
+  dotTaken: 'Starting dot {n}: {piece}',
+  or: ' or ',
+  colon: ':',
+  startersTray: 'Characters to put on the dots',
+  placeTokensPlan:
+    'Choose a token, then a room. Plan as many as you like: they go down in turn with your opponent’s, and the device passes only when your opponent must decide.',
+  planned: 'Planned placements',
+  plannedToken: '{piece} in room {n}',
+  unplan: 'Take back the last one',
+  planDone: 'Done: pass the device',
+  planBroken: 'A planned token no longer fits in its room: place it again.',
+  setup: 'Set-up',
+  toPlayLabel: 'To play',
+  youAre: 'You',
+  apHelp: 'Action points (AP) left this turn',
+  vpHelp: 'Victory points, yellow–blue; {n} to win',
+  hands: 'Players’ cards',
+  undo: 'Undo',
+  playingOut: 'The opponent’s moves, one by one… {n} to go',
+  faster: 'Faster',
+  skipToNow: 'Skip',
+  replayTurn: 'Replay the last turn',
+  endWithAp: 'End the turn with {n} AP left? They are lost.',
+  yourMove: 'This step',
+  details: 'Cards and log',
+  continueGame: 'Continue',
+  unfinished: 'Unfinished games',
+  finishedLocal: 'Finished games on this device',
+  savedTurn: 'turn {n}',
+  vsComputer: 'against the computer (L{level})',
+  vsHotseat: 'two players on this device',
+  deleteGame: 'Delete',
+  leaveTitle: 'Leave this game?',
+  leaveHelp: 'It is saved: continue it from the main menu.',
+  stay: 'Stay',
+  leave: 'Leave',
+  settings: 'Settings',
+  showCoordinates: 'Square names on the board’s edges',
+  confirmEndSetting: 'Ask before ending a turn with AP left',
+  pace: 'The opponent’s moves',
+  'pace.1000': 'Slow (1 s each)',
+  'pace.700': 'Normal (0.7 s each)',
+  'pace.300': 'Fast (0.3 s each)',
+  'pace.0': 'All at once',
+  rules: 'Rules',
+  play: 'Play',
+  pause: 'Pause',
+  speed: 'Speed',
+  stepsPerSecond: '{n} steps per second',
+  gameNotFound: 'This game is not saved on this device.',
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -251,7 +310,7 @@ const fr: Record<Key, string> = {
   actionCard: '{n} actions',
   pickAction:
     'Choisissez un de vos personnages, une salle à révéler ou à faire pivoter, ou finissez le tour.',
-  selected: 'Choisi : {name}',
+  selected: 'Sélection : {name}',
   clickDestination: 'Cases en surbrillance : où il peut aller. Les cibles ont un anneau rouge.',
   moveOptions: 'Plusieurs façons d’arriver en {square} :',
   justMove: 'S’y déplacer',
@@ -261,7 +320,7 @@ const fr: Record<Key, string> = {
   reveal: 'Révéler cette salle',
   rotateCw: 'Pivoter dans le sens horaire',
   rotateCcw: 'Pivoter dans le sens antihoraire',
-  rotatePreview: 'Aperçu : {room} pivotée {dir}. Une rotation ne peut pas être reprise.',
+  rotatePreview: 'Aperçu : la salle {n} ({room}) pivotée {dir}. Une rotation ne peut pas être reprise.',
   cw: 'dans le sens horaire',
   ccw: 'dans le sens antihoraire',
   faceDownRoom: 'Salle face cachée',
@@ -380,18 +439,86 @@ const fr: Record<Key, string> = {
   backToLobby: 'Retour au salon',
   vs: 'contre',
   moveTo: 'Aller en',
+  roomAbout: 'Salle {n}, face cachée : pions jaunes {yellow}, pions bleus {blue} ({count} sur {max})',
+  tokenInRoom: 'Placer le pion dans la salle {n}',
+  revealRoom: 'Révéler la salle {n}',
+  rotateRoomCw: 'Faire pivoter la salle {n} ({name}) dans le sens horaire',
+  rotateRoomCcw: 'Faire pivoter la salle {n} ({name}) dans le sens antihoraire',
+  stayHere: 'Rester en {square} : ramasser ou poser sans bouger',
+  severalWays: 'plusieurs façons',
+  placeOn: 'Placer {piece} en {square}',
+  dotFree: 'Point de départ {n} ({square}) : y mettre un personnage',
+  dotTaken: 'Point de départ {n} : {piece}',
+  or: ' ou ',
+  colon: ' :',
+  startersTray: 'Personnages à mettre sur les points',
+  placeTokensPlan:
+    'Choisissez un pion, puis une salle. Prévoyez-en autant que vous voulez : ils sont posés en alternance avec ceux de l’adversaire, et l’appareil ne passe que lorsque l’adversaire doit décider.',
+  planned: 'Placements prévus',
+  plannedToken: '{piece} dans la salle {n}',
+  unplan: 'Retirer le dernier',
+  planDone: 'Terminé : passer l’appareil',
+  planBroken: 'Un pion prévu ne tient plus dans sa salle : placez-le à nouveau.',
+  setup: 'Mise en place',
+  toPlayLabel: 'À jouer',
+  youAre: 'Vous',
+  apHelp: 'Points d’action (PA) restants ce tour',
+  vpHelp: 'Points de victoire, jaune–bleu ; {n} pour gagner',
+  hands: 'Cartes des joueurs',
+  undo: 'Reprendre le coup',
+  playingOut: 'Les coups de l’adversaire, un par un… encore {n}',
+  faster: 'Plus vite',
+  skipToNow: 'Passer',
+  replayTurn: 'Revoir le dernier tour',
+  endWithAp: 'Finir le tour avec {n} PA restants ? Ils sont perdus.',
+  yourMove: 'Étape en cours',
+  details: 'Cartes et journal',
+  continueGame: 'Continuer',
+  unfinished: 'Parties en cours',
+  finishedLocal: 'Parties terminées sur cet appareil',
+  savedTurn: 'tour {n}',
+  vsComputer: 'contre l’ordinateur (N{level})',
+  vsHotseat: 'deux joueurs sur cet appareil',
+  deleteGame: 'Supprimer',
+  leaveTitle: 'Quitter cette partie ?',
+  leaveHelp: 'Elle est enregistrée : reprenez-la depuis le menu principal.',
+  stay: 'Rester',
+  leave: 'Quitter',
+  settings: 'Réglages',
+  showCoordinates: 'Nom des cases sur les bords du plateau',
+  confirmEndSetting: 'Demander avant de finir un tour avec des PA restants',
+  pace: 'Les coups de l’adversaire',
+  'pace.1000': 'Lents (1 s chacun)',
+  'pace.700': 'Normaux (0,7 s chacun)',
+  'pace.300': 'Rapides (0,3 s chacun)',
+  'pace.0': 'Tous d’un coup',
+  rules: 'Règles',
+  play: 'Lecture',
+  pause: 'Pause',
+  speed: 'Vitesse',
+  stepsPerSecond: '{n} étapes par seconde',
+  gameNotFound: 'Cette partie n’est pas enregistrée sur cet appareil.',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };
 
 export type T = (key: Key, params?: Record<string, string | number>) => string;
 
+/**
+ * French typography: a no-break space before ":", ";", "!" and "?" (never a line break
+ * between a word and its colon), whether the text had a plain space there or none.
+ */
+export const frenchSpacing = (text: string): string =>
+  text.replace(/[ \u00a0]?([:;!?])(?=\s|$)/g, '\u00a0$1');
+
 export function translator(lang: Lang): T {
   const dict = DICTS[lang];
-  return (key, params) =>
-    (dict[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) =>
+  return (key, params) => {
+    const text = (dict[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) =>
       params && name in params ? String(params[name]) : m,
     );
+    return lang === 'fr' ? frenchSpacing(text) : text;
+  };
 }
 
 export const LangContext = createContext<{ lang: Lang; t: T }>({ lang: 'en', t: translator('en') });

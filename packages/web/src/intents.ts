@@ -131,21 +131,52 @@ export function choices(legal: readonly Action[]): Choices {
   return c;
 }
 
-/** Starting-dot options still open after choosing `picked` for the first dots (R9). */
-export function starterOptions(
-  starters: readonly Extract<Action, { type: 'starters' }>[],
-  picked: readonly (string | null)[],
-): (string | null)[] {
+type Starters = readonly Extract<Action, { type: 'starters' }>[];
+/** Starting characters by dot: undefined = not chosen yet, null = left empty. */
+export type Dots = readonly (string | null | undefined)[];
+
+const agrees = (a: Starters[number], dots: Dots, except = -1): boolean =>
+  dots.every((p, i) => i === except || p === undefined || a.dots[i] === p);
+
+/** What dot i may still hold, given the choices on the other dots (R9: any legal team). */
+export function dotOptions(starters: Starters, dots: Dots, i: number): (string | null)[] {
   const out = new Set<string | null>();
-  for (const a of starters)
-    if (picked.every((p, i) => a.dots[i] === p)) out.add(a.dots[picked.length] ?? null);
+  for (const a of starters) if (agrees(a, dots, i)) out.add(a.dots[i] ?? null);
   return [...out];
 }
 
-export const findStarters = (
-  starters: readonly Extract<Action, { type: 'starters' }>[],
-  dots: readonly (string | null)[],
-): Action | undefined =>
+/** The characters that may start on a dot. */
+export const starterPieces = (starters: Starters): string[] => [
+  ...new Set(starters.flatMap((a) => a.dots.filter((p): p is string => p !== null))),
+];
+
+/**
+ * Puts `piece` (or nothing) on dot i, taking it off any other dot, then fills every dot left
+ * with a single possible answer (the empty dots once the team is complete). Null when no legal
+ * team has it there.
+ */
+export function putOnDot(starters: Starters, dots: Dots, i: number, piece: string | null): Dots | null {
+  const n = starters[0]?.dots.length ?? 0;
+  const next: (string | null | undefined)[] = Array.from({ length: n }, (_, k) =>
+    piece !== null && dots[k] === piece ? undefined : dots[k],
+  );
+  next[i] = piece;
+  if (!starters.some((a) => agrees(a, next))) return null;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let k = 0; k < n; k++) {
+      if (next[k] !== undefined) continue;
+      const opts = dotOptions(starters, next, k);
+      if (opts.length === 1) {
+        next[k] = opts[0]!;
+        changed = true;
+      }
+    }
+  }
+  return next;
+}
+
+export const findStarters = (starters: Starters, dots: Dots): Action | undefined =>
   starters.find((a) => a.dots.length === dots.length && a.dots.every((p, i) => p === dots[i]));
 
 /** Handicap: the legal removal whose set equals `removed`. */

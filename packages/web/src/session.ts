@@ -3,6 +3,7 @@
 // shows exactly what the seat in front of the screen may know (R5, R6). Every step keeps the
 // state it produced, for the redacted log, replays and the record download.
 import {
+  actorOf,
   apply,
   legalActionsFor,
   makeRecord,
@@ -10,8 +11,10 @@ import {
   nextDeadlines,
   parseRecord,
   toMove,
+  undoableSteps,
   view,
   viewEvent,
+  SEATS,
   type Action,
   type Deadlines,
   type GameConfig,
@@ -32,6 +35,10 @@ export interface Step {
   state: State;
   /** The optional timers after this step (R21). */
   timers: Deadlines;
+  /** The seat that decided it (null: the host, a timeout). */
+  actor: Seat | null;
+  /** Taken by the host for a player: a forced choice or a planned token placement. */
+  auto?: boolean;
 }
 
 export interface Session {
@@ -50,15 +57,34 @@ export function startSession(config: GameConfig, seed: number, players: [Player,
   return { ok: true, value: { config, seed, players, initial: g.value, steps: [] } };
 }
 
-export function act(session: Session, action: Action, now = Date.now()): Result<Session> {
+export function act(session: Session, action: Action, now = Date.now(), auto = false): Result<Session> {
   const prev = stateOf(session);
   const r = apply(prev, action);
   if (!r.ok) return r;
   const turn = session.steps[session.steps.length - 1]?.timers.turnDeadline ?? null;
   const timers = nextDeadlines(prev, r.value.state, turn, now);
-  const step: Step = { action, events: r.value.events, state: r.value.state, timers };
+  const step: Step = {
+    action,
+    events: r.value.events,
+    state: r.value.state,
+    timers,
+    actor: actorOf(prev, action),
+  };
+  if (auto) step.auto = true;
   return { ok: true, value: { ...session, steps: [...session.steps, step] } };
 }
+
+/**
+ * Whether `seat` may take back the game's last action now (the engine's rule: own actions of
+ * the turn in progress, back to the last reveal, combat or other final one). A choice the host
+ * made for the player (a forced one) is not offered: it would only be made again.
+ */
+export function canUndo(session: Session, seat: Seat): boolean {
+  const last = session.steps[session.steps.length - 1];
+  return !!last && !last.auto && undoableSteps(session.steps, SEATS[seat]) > 0;
+}
+
+export const undo = (session: Session): Session => ({ ...session, steps: session.steps.slice(0, -1) });
 
 /** Seats that must decide now and have something to decide. */
 export function deciders(session: Session): Seat[] {
@@ -73,6 +99,17 @@ export function humanToAct(session: Session, onScreen: Seat | null): Seat | null
   const ds = deciders(session).filter((seat) => isHuman(session, seat));
   if (onScreen !== null && ds.includes(onScreen)) return onScreen;
   return ds[0] ?? null;
+}
+
+/**
+ * A choice with one answer outside the actions phase (the first Action card, the last token's
+ * square, a single Combat card): the host takes it for a person, who has nothing to decide.
+ */
+export function forcedAction(session: Session, seat: Seat): Action | null {
+  const s = stateOf(session);
+  if (s.phase === 'actions' || s.phase === 'over') return null;
+  const legal = legalActionsFor(s, seat);
+  return legal.length === 1 ? legal[0]! : null;
 }
 
 export function botToAct(session: Session): Seat | null {
@@ -101,18 +138,25 @@ export function preview(session: Session, action: Action, viewer: Viewer): View 
 export const recordText = (session: Session): string =>
   makeRecord({ config: session.config, seed: session.seed, actions: session.steps.map((s) => s.action) });
 
-/** A finished or unfinished game from its record, every step replayed (R24). */
-export function sessionFromRecord(text: string): Result<Session> {
+/**
+ * A finished or unfinished game from its record, every step replayed (R24). The optional
+ * timers count from `now`: a resumed game gives the turn in progress its full time.
+ */
+export function sessionFromRecord(
+  text: string,
+  players: [Player, Player] = [{ kind: 'human' }, { kind: 'human' }],
+  now = 0,
+): Result<Session> {
   const r = parseRecord(text);
   if (!r.ok) return r;
   const seed = typeof r.value.seed === 'number' ? r.value.seed : 0;
   if (typeof r.value.seed !== 'number')
     return { ok: false, error: { code: 'BAD_NOTATION', message: 'this client replays numeric seeds only' } };
-  const start = startSession(r.value.config, seed, [{ kind: 'human' }, { kind: 'human' }]);
+  const start = startSession(r.value.config, seed, players);
   if (!start.ok) return start;
   let session = start.value;
   for (const [i, a] of r.value.actions.entries()) {
-    const next = act(session, a, 0);
+    const next = act(session, a, now);
     if (!next.ok)
       return {
         ok: false,

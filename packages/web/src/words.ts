@@ -1,23 +1,28 @@
 // Everything the game says in words: piece names, character and object cards, the log of
 // events and the description of actions. Events arrive already redacted by the engine's
 // viewEvent, so this file only phrases what the viewer may know.
-import type { Action } from '@dt/engine';
-import { useCallback } from 'react';
-import { useLang, useT, type Key, type Lang } from './i18n.ts';
+import { CHARACTER_CODES, COMBAT, MOVE, type Action, type PieceView } from '@dt/engine';
+import { frenchSpacing, translator, type Key, type Lang } from './i18n.ts';
 
 type Words = Record<Lang, string>;
 const w = (en: string, fr: string): Words => ({ en, fr });
 
-export const CHARACTER_WORDS: Record<string, { name: Words; ability: Words }> = {
+/** French nouns have a gender, and the adjectives and participles about them agree with it. */
+export type Gender = 'm' | 'f';
+
+// Names as the rulebooks print them (French: prison-rulebook-fr.txt, e.g. Homme-serpent = Naga).
+export const CHARACTER_WORDS: Record<string, { name: Words; gender: Gender; ability: Words }> = {
   Mk: {
-    name: w('Mekanork', 'Mekanork'),
+    name: w('Mekanork', 'Méchanork'),
+    gender: 'm',
     ability: w(
       'Craftsmanship: on a rotation gear, rotates its room or the twin room in either direction, 1 AP per quarter turn.',
       'Mécanicien : sur un mécanisme de rotation, fait pivoter sa salle ou la salle jumelle dans un sens ou l’autre, 1 PA par quart de tour.',
     ),
   },
   Ng: {
-    name: w('Naga', 'Naga'),
+    name: w('Naga', 'Homme-serpent'),
+    gender: 'm',
     ability: w(
       'Contortionist: passes arrow-slits while moving, even carrying an object or a wounded.',
       'Contorsionniste : passe les meurtrières en se déplaçant, même en portant un objet ou un blessé.',
@@ -25,20 +30,23 @@ export const CHARACTER_WORDS: Record<string, { name: Words; ability: Words }> = 
   },
   Cl: {
     name: w('Cleric', 'Clerc'),
+    gender: 'm',
     ability: w(
       'Healing: 1 AP, heals an adjacent wounded character, who can do nothing more this turn.',
       'Soins : 1 PA, soigne un blessé adjacent, qui ne peut plus rien faire ce tour.',
     ),
   },
   Bs: {
-    name: w('Backstabber', 'Poignardeuse'),
+    name: w('Backstabber', 'Traîtresse'),
+    gender: 'f',
     ability: w(
       'Stab: +2 in close group combat with another friendly miniature. Lock-picking: opens or closes an adjacent portcullis for 1 AP.',
-      'Coup dans le dos : +2 en combat de groupe avec un autre allié. Crochetage : ouvre ou ferme une herse adjacente pour 1 PA.',
+      'Poignarder : +2 en combat de groupe avec une autre figurine alliée. Crochetage : ouvre ou ferme une herse adjacente pour 1 PA.',
     ),
   },
   Co: {
     name: w('Colossus', 'Colosse'),
+    gender: 'm',
     ability: w(
       'Breaks an adjacent closed portcullis for 1 AP. Giant: enemies of combat 1 or less may pass through its square.',
       'Brise une herse fermée adjacente pour 1 PA. Géant : les ennemis de combat 1 ou moins peuvent traverser sa case.',
@@ -46,13 +54,15 @@ export const CHARACTER_WORDS: Record<string, { name: Words; ability: Words }> = 
   },
   Wz: {
     name: w('Wizard', 'Magicien'),
+    gender: 'm',
     ability: w(
       'Levitation: flies over enemies and pit traps without ending on them. The only one who can use the Fireball wand.',
-      'Lévitation : survole ennemis et fosses sans s’y arrêter. Seul à pouvoir utiliser la baguette de boule de feu.',
+      'Lévitation : survole ennemis et fosses sans s’y arrêter. Seul à pouvoir utiliser le Bâton de boule de feu.',
     ),
   },
   Bn: {
-    name: w('Banshee', 'Banshee'),
+    name: w('Banshee', 'Hurleur'),
+    gender: 'm',
     ability: w(
       'Repulsive scream: 2 AP, pushes the character in its line of sight one square away.',
       'Cri répulsif : 2 PA, repousse d’une case le personnage dans sa ligne de vue.',
@@ -60,6 +70,7 @@ export const CHARACTER_WORDS: Record<string, { name: Words; ability: Words }> = 
   },
   Tp: {
     name: w('Telepath', 'Télépathe'),
+    gender: 'm',
     ability: w(
       'Mind control: in one-on-one close combat, announces a Combat card the opponent must play if held.',
       'Contrôle mental : en combat au corps à corps un contre un, annonce une carte Combat que l’adversaire doit jouer s’il l’a.',
@@ -67,17 +78,20 @@ export const CHARACTER_WORDS: Record<string, { name: Words; ability: Words }> = 
   },
 };
 
-export const OBJECT_WORDS: Record<string, { name: Words; use: Words }> = {
+export const OBJECT_WORDS: Record<string, { name: Words; gender: Gender; use: Words }> = {
   Ky: {
-    name: w('Key', 'Clé'),
+    name: w('Key', 'Clef'),
+    gender: 'f',
     use: w('1 AP: opens or closes an adjacent portcullis.', '1 PA : ouvre ou ferme une herse adjacente.'),
   },
   Rp: {
     name: w('Rope', 'Corde'),
+    gender: 'f',
     use: w('Its carrier crosses and stands on pit traps.', 'Son porteur traverse les fosses et s’y tient.'),
   },
   Sp: {
     name: w('Telescoping spear', 'Lance télescopique'),
+    gender: 'f',
     use: w(
       '1 AP: attacks a character exactly 2 squares away in a straight line.',
       '1 PA : attaque un personnage à exactement 2 cases en ligne droite.',
@@ -85,6 +99,7 @@ export const OBJECT_WORDS: Record<string, { name: Words; use: Words }> = {
   },
   Bw: {
     name: w('Bow', 'Arc'),
+    gender: 'm',
     use: w(
       '1 AP: shoots the first character in a direction (combat value 1).',
       '1 PA : tire sur le premier personnage dans une direction (valeur 1).',
@@ -92,10 +107,12 @@ export const OBJECT_WORDS: Record<string, { name: Words; use: Words }> = {
   },
   Sh: {
     name: w('Large shield', 'Grand bouclier'),
+    gender: 'm',
     use: w('Its carrier cannot be shot.', 'Son porteur ne peut pas être la cible d’un tir.'),
   },
   Fw: {
-    name: w('Fireball wand', 'Baguette de boule de feu'),
+    name: w('Fireball wand', 'Bâton de boule de feu'),
+    gender: 'm',
     use: w(
       'Wizard, 1 AP, once: eliminates the first character in a direction.',
       'Magicien, 1 PA, une fois : élimine le premier personnage dans une direction.',
@@ -104,15 +121,74 @@ export const OBJECT_WORDS: Record<string, { name: Words; use: Words }> = {
 };
 
 const SEAT_WORDS: Record<string, Words> = { yellow: w('Yellow', 'Jaune'), blue: w('Blue', 'Bleu') };
+/** A player, by colour (a noun: "Bleu joue"). */
 export const seatWord = (seat: string, lang: Lang): string => SEAT_WORDS[seat]?.[lang] ?? seat;
 
-/** "yNg" → "yellow Naga"; anonymous "?3" → "a token". */
+/** The French colour adjective, agreeing with the noun: "Lance télescopique bleue", "Arc bleu". */
+const colourFr = (seat: string, g: Gender): string =>
+  seat === 'yellow' ? 'jaune' : g === 'f' ? 'bleue' : 'bleu';
+
+/** The grammatical gender of a piece's French name ("un pion" for a hidden token). */
+export function pieceGender(id: string | undefined | null): Gender {
+  const code = id && !id.startsWith('?') ? id.slice(1) : '';
+  return CHARACTER_WORDS[code]?.gender ?? OBJECT_WORDS[code]?.gender ?? 'm';
+}
+
+/** A French participle or adjective agreeing with a piece: agree('blessé', 'yBs') = "blessée". */
+export const agree = (word: string, id: string | undefined | null): string =>
+  pieceGender(id) === 'f' ? `${word}e` : word;
+
+/** "yNg" → "Yellow Naga" / "Homme-serpent jaune"; anonymous "?3" → "a token". */
 export function pieceWord(id: string | undefined | null, lang: Lang): string {
   if (!id || id.startsWith('?')) return lang === 'fr' ? 'un pion' : 'a token';
   const seat = id[0] === 'y' ? 'yellow' : 'blue';
   const code = id.slice(1);
   const name = (CHARACTER_WORDS[code]?.name ?? OBJECT_WORDS[code]?.name)?.[lang] ?? code;
-  return lang === 'fr' ? `${name} ${seatWord(seat, lang).toLowerCase()}` : `${seatWord(seat, lang)} ${name}`;
+  return lang === 'fr' ? `${name} ${colourFr(seat, pieceGender(id))}` : `${seatWord(seat, lang)} ${name}`;
+}
+
+/** A piece's name without its colour (where the colour is plain: the player's own tokens). */
+export function pieceName(id: string, lang: Lang): string {
+  const code = id.slice(1);
+  return (CHARACTER_WORDS[code]?.name ?? OBJECT_WORDS[code]?.name)?.[lang] ?? code;
+}
+
+/** A piece's printed card: values and ability, or an object's use (the rules reference). */
+export function cardWords(id: string, lang: Lang): { stats: string | null; text: string } | null {
+  const code = id.slice(1);
+  const k = (CHARACTER_CODES as readonly string[]).indexOf(code);
+  const ch = CHARACTER_WORDS[code];
+  const obj = OBJECT_WORDS[code];
+  if (!ch && !obj) return null;
+  const t = translator(lang);
+  return {
+    stats: k >= 0 ? `${t('move', { n: MOVE[k]! })} · ${t('combatValue', { n: COMBAT[k]! })}` : null,
+    text: ch ? ch.ability[lang] : obj!.use[lang],
+  };
+}
+
+const stateWord = (p: PieceView, lang: Lang): string | null => {
+  const t = translator(lang);
+  if (p.state === 'wounded') return lang === 'fr' ? agree('blessé', p.id) : t('wounded');
+  return null;
+};
+
+/** A piece's accessible name: who it is, its state, what it carries, what clicking it does. */
+export function pieceLabel(p: PieceView, held: PieceView[], lang: Lang, targeted?: Action[]): string {
+  const t = translator(lang);
+  const parts = [pieceWord(p.id, lang)];
+  const st = stateWord(p, lang);
+  if (st) parts.push(st);
+  for (const h of held) parts.push(t('carrying', { item: pieceWord(h.id, lang) }));
+  if (targeted?.length) parts.push(targeted.map((a) => t(a.type as Key)).join(t('or')));
+  return parts.join(', ');
+}
+
+/** A piece's tooltip: its name and state, then its card. */
+export function pieceTip(p: PieceView, held: PieceView[], lang: Lang): string {
+  const card = cardWords(p.id, lang);
+  const head = pieceLabel(p, held, lang);
+  return card ? `${head}\n${card.stats ? `${card.stats}. ` : ''}${card.text}` : head;
 }
 
 const REASONS: Record<string, Words> = {
@@ -140,6 +216,11 @@ const dirWord = (d: unknown, lang: Lang): string =>
 
 /** One redacted event in words, or null for bookkeeping events nobody needs to read. */
 export function eventWords(e: Record<string, unknown>, lang: Lang): string | null {
+  const text = eventSentence(e, lang);
+  return text && lang === 'fr' ? frenchSpacing(text) : text;
+}
+
+function eventSentence(e: Record<string, unknown>, lang: Lang): string | null {
   const fr = lang === 'fr';
   const p = (k: string): string => pieceWord(e[k] as string, lang);
   const seat = typeof e.seat === 'string' ? seatWord(e.seat, lang) : '';
@@ -149,13 +230,17 @@ export function eventWords(e: Record<string, unknown>, lang: Lang): string | nul
     case 'turn-end':
       return fr ? `${seat} finit son tour.` : `${seat} ends the turn.`;
     case 'revealed':
-      return fr ? `La salle ${e.room} est révélée.` : `Room ${e.room} is revealed.`;
+      return fr
+        ? `La salle ${Number(e.slot) + 1} (${e.room}) est révélée.`
+        : `Room ${Number(e.slot) + 1} (${e.room}) is revealed.`;
     case 'placed':
-      return fr ? `${p('piece')} placé en ${e.square}.` : `${p('piece')} placed on ${e.square}.`;
+      return fr
+        ? `${p('piece')} ${agree('placé', e.piece as string)} en ${e.square}.`
+        : `${p('piece')} placed on ${e.square}.`;
     case 'rotated':
       return fr
-        ? `Une salle pivote ${e.clockwise ? 'dans le sens horaire' : 'dans le sens antihoraire'}.`
-        : `A room rotates ${e.clockwise ? 'clockwise' : 'anticlockwise'}.`;
+        ? `La salle ${Number(e.slot) + 1} pivote ${e.clockwise ? 'dans le sens horaire' : 'dans le sens antihoraire'}.`
+        : `Room ${Number(e.slot) + 1} rotates ${e.clockwise ? 'clockwise' : 'anticlockwise'}.`;
     case 'moved': {
       const path = e.path as string[];
       return fr
@@ -206,19 +291,23 @@ export function eventWords(e: Record<string, unknown>, lang: Lang): string | nul
       const [ty, tb] = e.totals as number[];
       const win = e.winner === 'draw' ? (fr ? 'égalité' : 'a tie') : seatWord(String(e.winner), lang);
       return fr
-        ? `Cartes : Jaune +${cy}, Bleu +${cb}. Totaux ${ty} contre ${tb} : ${win}.`
+        ? `Cartes : Jaune +${cy}, Bleu +${cb}. Totaux ${ty} contre ${tb} : ${e.winner === 'draw' ? win : `${win} l’emporte`}.`
         : `Cards: yellow +${cy}, blue +${cb}. Totals ${ty} to ${tb}: ${win === 'a tie' ? win : `${win} wins`}.`;
     }
     case 'wounded':
-      return fr ? `${p('piece')} est blessé.` : `${p('piece')} is wounded.`;
+      return fr ? `${p('piece')} est ${agree('blessé', e.piece as string)}.` : `${p('piece')} is wounded.`;
     case 'eliminated':
-      return fr ? `${p('piece')} est éliminé.` : `${p('piece')} is eliminated.`;
+      return fr
+        ? `${p('piece')} est ${agree('éliminé', e.piece as string)}.`
+        : `${p('piece')} is eliminated.`;
     case 'escaped':
       return fr ? `${p('piece')} s’échappe !` : `${p('piece')} escapes!`;
     case 'rescued':
-      return fr ? `${p('piece')} est sauvé.` : `${p('piece')} is rescued.`;
+      return fr ? `${p('piece')} est ${agree('sauvé', e.piece as string)}.` : `${p('piece')} is rescued.`;
     case 'discarded':
-      return fr ? `${p('piece')} est défaussé.` : `${p('piece')} is discarded.`;
+      return fr
+        ? `${p('piece')} est ${agree('défaussé', e.piece as string)}.`
+        : `${p('piece')} is discarded.`;
     case 'healed':
       return fr ? `${p('by')} soigne ${p('piece')}.` : `${p('by')} heals ${p('piece')}.`;
     case 'portcullis':
@@ -272,35 +361,44 @@ export function eventWords(e: Record<string, unknown>, lang: Lang): string | nul
   }
 }
 
-/** A short description of one legal action (hints, menus). */
+/** A short description of one legal action (hints, menus, the undo button). */
 export function actionWords(a: Action, lang: Lang): string {
+  const text = actionPhrase(a, lang);
+  return lang === 'fr' ? frenchSpacing(text) : text;
+}
+
+function actionPhrase(a: Action, lang: Lang): string {
   const fr = lang === 'fr';
+  const t = translator(lang);
+  const who = 'piece' in a ? pieceWord(a.piece, lang) : '';
   switch (a.type) {
     case 'move':
-      return `${pieceWord(a.piece, lang)} → ${a.path[a.path.length - 1]}`;
+      return `${who} → ${a.path[a.path.length - 1]}`;
     case 'jump':
-      return `${pieceWord(a.piece, lang)} ${fr ? 'saute en' : 'jumps to'} ${a.to}`;
+      return `${who} ${fr ? 'saute en' : 'jumps to'} ${a.to}`;
     case 'attack':
     case 'spear':
-      return `${pieceWord(a.piece, lang)} ${fr ? 'attaque' : 'attacks'} ${pieceWord(a.target, lang)}`;
+      return `${who} ${fr ? 'attaque' : 'attacks'} ${pieceWord(a.target, lang)}`;
     case 'heal':
-      return `${pieceWord(a.piece, lang)} ${fr ? 'soigne' : 'heals'} ${pieceWord(a.target, lang)}`;
+      return `${who} ${fr ? 'soigne' : 'heals'} ${pieceWord(a.target, lang)}`;
     case 'shoot':
     case 'fireball':
     case 'scream':
-      return `${pieceWord(a.piece, lang)}: ${a.type} ${dirWord(a.dir, lang)}`;
+      return `${who}${t('colon')} ${t(a.type).toLowerCase()} ${dirWord(a.dir, lang)}`;
     case 'portcullis':
-      return `${pieceWord(a.piece, lang)}: ${a.op} ${dirWord(a.dir, lang)}`;
+      return `${who}${t('colon')} ${t(a.op === 'close' ? 'closeP' : a.op).toLowerCase()} ${dirWord(a.dir, lang)}`;
     case 'card':
-      return fr ? `carte ${a.value} actions` : `the ${a.value}-action card`;
+      return fr ? `la carte ${a.value} actions` : `the ${a.value}-action card`;
     case 'reveal':
-      return fr ? `révéler la salle ${a.room + 1}` : `reveal room ${a.room + 1}`;
+      return t('revealRoom', { n: a.room + 1 }).toLowerCase();
     case 'rotate':
       return fr
         ? `pivoter la salle ${a.room + 1} ${a.clockwise ? 'dans le sens horaire' : 'dans le sens antihoraire'}`
         : `rotate room ${a.room + 1} ${a.clockwise ? 'clockwise' : 'anticlockwise'}`;
     case 'place':
       return `${pieceWord(a.piece, lang)} → ${a.square}`;
+    case 'token':
+      return t('tokenInRoom', { n: a.room + 1 }).toLowerCase();
     case 'combat':
       return `+${a.value}`;
     case 'end':
@@ -308,14 +406,4 @@ export function actionWords(a: Action, lang: Lang): string {
     default:
       return a.type;
   }
-}
-
-/** The board's labels: piece ids ("yNg", "?3") become names, anything else is a dictionary key. */
-export function useBoardLabel(): (what: string) => string {
-  const t = useT();
-  const lang = useLang();
-  return useCallback(
-    (what: string) => (/^([yb][A-Z][a-z]|\?\d+)$/.test(what) ? pieceWord(what, lang) : t(what as Key)),
-    [lang, t],
-  );
 }

@@ -2,11 +2,12 @@
 // playwright-core (no browser download), and a player that plays only by clicking what the
 // page offers, the way a person would.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type ViewportSize } from 'playwright-core';
 import { build } from 'vite';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,9 +37,50 @@ function startServer(port: number, db: string): Promise<{ url: string; proc: Chi
   });
 }
 
+/** The newest modification time under a folder (sources of the client and what it bundles). */
+function newest(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+/**
+ * Builds the client unless dist/ is newer than every source it bundles. Test files run in
+ * parallel workers: a lock directory makes one build while the others wait for it.
+ */
+async function buildOnce(): Promise<void> {
+  const packages = join(WEB, '..');
+  const sources = () =>
+    Math.max(
+      newest(join(WEB, 'src')),
+      newest(join(WEB, 'index.html')),
+      newest(join(WEB, 'vite.config.ts')),
+      ...['engine', 'ai', 'protocol'].map((p) => newest(join(packages, p, 'src'))),
+    );
+  const built = join(WEB, 'dist', 'index.html');
+  const fresh = () => existsSync(built) && statSync(built).mtimeMs > sources();
+  const lock = join(tmpdir(), `dt-web-build-${WEB.replace(/[^a-z0-9]/gi, '_')}.lock`);
+  for (let waited = 0; ; waited += 200) {
+    if (fresh()) return;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another worker is building (or a crashed one left its lock: taken over after 3 minutes).
+      if (waited > 180_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(200);
+    }
+  }
+  try {
+    if (!fresh()) await build({ root: WEB, logLevel: 'warn' });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds the client and starts the real server process, as `npm start` does, on a free port. */
 export async function startApp(): Promise<App> {
-  await build({ root: WEB, logLevel: 'warn' });
+  await buildOnce();
   const data = mkdtempSync(join(tmpdir(), 'dt-web-'));
   const db = join(data, 'dt.sqlite');
   let server = await startServer(0, db);
@@ -72,6 +114,23 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
+/**
+ * A page with the player's settings stored before the app loads. Tests play the opponent's
+ * moves at once (`paceMs: 0`) unless they are about the pacing itself.
+ */
+export async function openPage(
+  app: App,
+  viewport: ViewportSize,
+  settings: { paceMs?: number; confirmEnd?: boolean; coordinates?: boolean } = {},
+): Promise<Page> {
+  const page = await app.browser.newPage({ viewport });
+  const stored = { paceMs: 0, confirmEnd: true, coordinates: false, ...settings };
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('dt.settings')) localStorage.setItem('dt.settings', s);
+  }, JSON.stringify(stored));
+  return page;
+}
+
 /** What the page offers right now, read from the DOM. */
 export interface Offer {
   handoff: boolean;
@@ -102,7 +161,7 @@ function readOffer(): Offer {
     viewer: game?.getAttribute('data-viewer') ?? '',
     phase: game?.getAttribute('data-phase') ?? '',
     turn: Number(game?.getAttribute('data-turn') ?? 0),
-    dots: $$('select[data-dot]').length,
+    dots: $$('select[data-dot-select]').length,
     tokens: $$('[data-token]').map((e) => e.getAttribute('data-token')!),
     cards: $$('button[data-card]').map((e) => Number(e.getAttribute('data-card'))),
     places: $$('.dest.place').map((e) => e.getAttribute('data-square')!),
@@ -182,7 +241,8 @@ export async function playByClicks(
     }
     if (o.dots) {
       for (let i = 0; i < o.dots; i++) {
-        const sel = page.locator(`select[data-dot="${i}"]`);
+        const sel = page.locator(`select[data-dot-select="${i}"]`);
+        if ((await sel.inputValue()) !== '') continue; // filled by itself (one answer)
         const values = await sel
           .locator('option:not([disabled])')
           .evaluateAll((os) => os.map((x) => (x as HTMLOptionElement).value));

@@ -43,7 +43,6 @@ const boardFor = (s: State, seat: 0 | 1, select?: (c: Choices) => string) => {
       pieceChoices={selected ? (c!.pieces.get(selected) ?? null) : null}
       token={null}
       path={null}
-      label={(x) => x}
       onSquare={noop}
       onPiece={noop}
       onRoom={noop}
@@ -132,7 +131,7 @@ describe('hot-seat play', () => {
     expect(container.querySelectorAll('[data-piece]').length).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: /I am Yellow/ }));
     expect(container.querySelector('.game')?.getAttribute('data-viewer')).toBe('yellow');
-    expect(container.querySelectorAll('select[data-dot]').length).toBe(4);
+    expect(container.querySelectorAll('select[data-dot-select]').length).toBe(4);
   });
 
   it('speaks French when asked', () => {

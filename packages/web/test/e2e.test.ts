@@ -1,7 +1,7 @@
 // End to end in real headless Chromium: the built client, played only through clicks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { playByClicks, shot, startApp, type App } from './browser.ts';
+import { openPage, playByClicks, shot, startApp, type App } from './browser.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function newGame(page: Page, options: { scenario: string; opponent: 'human
 
 describe('the browser client', () => {
   it('two people play tutorial 1 to its end on one device, through clicks only', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(app, { width: 1366, height: 768 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await newGame(page, { scenario: 'tutorial-1', opponent: 'human', seed: 11 });
@@ -39,10 +39,13 @@ describe('the browser client', () => {
     await page.getByRole('button', { name: 'Main menu' }).first().click();
     await page.setInputFiles('input[name=record]', path);
     await page.getByTestId('replay').waitFor();
+    // A loaded record opens at its start.
     const steps = await page.getByTestId('replay-step').innerText();
-    expect(steps).toMatch(/^Step (\d+) of \1$/);
-    await page.getByRole('button', { name: /First/ }).click();
-    await page.getByRole('button', { name: /Next/ }).click();
+    expect(steps).toMatch(/^Step 0 of \d+$/);
+    await page.getByRole('button', { name: 'Last' }).click();
+    expect(await page.getByTestId('replay-step').innerText()).toMatch(/^Step (\d+) of \1$/);
+    await page.getByRole('button', { name: 'First' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
     expect(await page.getByTestId('replay-step').innerText()).toMatch(/^Step 1 of/);
     await shot(page, 'tutorial-1-replay');
     expect(errors).toEqual([]);
@@ -50,7 +53,7 @@ describe('the browser client', () => {
   }, 600_000);
 
   it('one person plays tutorial 1 against the computer to its end', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1024, height: 600 } });
+    const page = await openPage(app, { width: 1024, height: 600 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(app.url);
@@ -86,7 +89,7 @@ describe('the browser client', () => {
   }, 600_000);
 
   it('the first turns of a stand-alone game: a reveal with token placement, a rotation, a combat with card choice', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(app, { width: 1366, height: 768 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await newGame(page, { scenario: 'standalone', opponent: 'human', seed: 5 });

@@ -84,6 +84,11 @@ describe('the hint against the computer', () => {
     // Asked again, but the player ends the turn before the answer comes: it is not shown.
     fireEvent.click(screen.getByRole('button', { name: 'Hint: what would L3 do?' }));
     fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
+    // AP are left: ending the turn asks first.
+    expect(screen.getByTestId('confirm').textContent).toMatch(
+      /^End the turn with \d AP left\? They are lost\./,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(hint()).toBeNull();
     await actNow(async () => {
       asks[1]!.onProgress({ iterations: 300, elapsedMs: 900, line });

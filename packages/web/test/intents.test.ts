@@ -2,7 +2,7 @@
 // affordance, and nothing that is not legal is offered.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActionsFor, newGame, toMove, Rng, type Action, type State } from '@dt/engine';
-import { choices, findStarters, starterOptions } from '../src/intents.ts';
+import { choices, dotOptions, findStarters, putOnDot, starterPieces, type Dots } from '../src/intents.ts';
 
 function positions(scenario: 'tutorial-1' | 'standalone', seed: number, steps: number): State[] {
   const g = newGame({ scenario }, seed);
@@ -63,17 +63,39 @@ describe('choices offered by the interface', () => {
     }
   });
 
-  it('builds the starting characters dot by dot from the legal choices only (R9)', () => {
+  it('builds the starting characters dot by dot from the legal choices only, in any order (R9)', () => {
     const g = newGame({ scenario: 'standalone' }, 1);
     if (!g.ok) throw new Error();
     const starters = choices(legalActionsFor(g.value, 0)).starters;
-    const picked: (string | null)[] = [];
-    for (let i = 0; i < 4; i++) {
-      const opts = starterOptions(starters, picked);
-      expect(opts.length).toBe(8 - i);
-      picked.push(opts[0]!);
+    let dots: Dots = [undefined, undefined, undefined, undefined];
+    for (const i of [2, 0, 3]) {
+      const opts = dotOptions(starters, dots, i);
+      expect(opts).not.toContain(null);
+      const next = putOnDot(starters, dots, i, opts[0]!);
+      expect(next).not.toBeNull();
+      dots = next!;
     }
-    expect(findStarters(starters, picked)).toBeDefined();
-    expect(starterOptions(starters, picked)).toEqual([null]);
+    // The last dot still has five characters to choose from: nothing is filled for the player.
+    expect(dots[1]).toBeUndefined();
+    expect(dotOptions(starters, dots, 1)).toHaveLength(5);
+    // A character already on a dot moves when put on another.
+    const moved = putOnDot(starters, dots, 1, dots[2]!)!;
+    expect([moved[1], moved[2]]).toEqual([dots[2], undefined]);
+    dots = putOnDot(starters, dots, 1, dotOptions(starters, dots, 1)[0]!)!;
+    expect(findStarters(starters, dots)).toBeDefined();
+  });
+
+  it('fills the dots that have one answer: in tutorial 1, the two empty dots once both characters are down (rulebook p. 3)', () => {
+    const g = newGame({ scenario: 'tutorial-1' }, 1);
+    if (!g.ok) throw new Error();
+    const starters = choices(legalActionsFor(g.value, 0)).starters;
+    expect(starterPieces(starters).sort()).toEqual(['yMk', 'yNg']);
+    const one = putOnDot(starters, [], 3, 'yNg')!;
+    expect(one.filter((p) => p === undefined)).toHaveLength(3);
+    const both = putOnDot(starters, one, 0, 'yMk')!;
+    expect(both).toEqual(['yMk', null, null, 'yNg']);
+    expect(findStarters(starters, both)).toBeDefined();
+    // A team no legal choice allows is refused.
+    expect(putOnDot(starters, both, 1, 'bMk')).toBeNull();
   });
 });

@@ -1,28 +1,46 @@
-// The game in words, from events already redacted for the viewer; newest at the bottom.
+// The game in words, from events already redacted for the viewer; newest at the bottom. A line
+// under the pointer or the keyboard focus lights up the squares, pieces and rooms it names.
 import { useEffect, useRef } from 'react';
+import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT } from '../i18n.ts';
 import { eventWords } from '../words.ts';
 
-export function Log({ entries }: { entries: Record<string, unknown>[][] }) {
+export function Log({
+  entries,
+  onHighlight,
+}: {
+  entries: Record<string, unknown>[][];
+  onHighlight?: (h: Highlight | null) => void;
+}) {
   const t = useT();
   const lang = useLang();
   const list = useRef<HTMLOListElement>(null);
   const lines = entries.flatMap((events, step) =>
     events.flatMap((e, k) => {
       const text = eventWords(e, lang);
-      return text ? [{ key: `${step}.${k}`, text }] : [];
+      return text ? [{ key: `${step}.${k}`, text, e }] : [];
     }),
   );
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
+  const show = (h: Highlight | null) => onHighlight?.(h);
   return (
     <section className="panel" aria-label={t('log')}>
       <h3>{t('log')}</h3>
-      <ol className="log" aria-live="polite" data-testid="log" ref={list}>
+      <ol className="log" data-testid="log" ref={list} tabIndex={-1}>
         {lines.map((l) => (
-          <li key={l.key}>{l.text}</li>
+          <li
+            key={l.key}
+            tabIndex={onHighlight ? 0 : undefined}
+            onMouseEnter={() => show(eventHighlight(l.e))}
+            onMouseLeave={() => show(null)}
+            onFocus={() => show(eventHighlight(l.e))}
+            onBlur={() => show(null)}
+          >
+            {l.text}
+          </li>
         ))}
       </ol>
     </section>

@@ -2,14 +2,33 @@
 // this component; the table below it gets the on-screen seat's view and legal actions only.
 // In hotseat a hand-off screen replaces the whole game whenever the other person must decide,
 // so neither player's secrets are ever in the page while the other looks.
+//
+// The others' steps (the computer's turn, or the turn played while this person looked away)
+// are played out one by one at the chosen pace, each lit up on the board; `shown` counts the
+// steps on screen. Choices with one answer are taken for the players (host.ts), the game is
+// saved after every step (saved.ts), and a player may take back the own actions the engine
+// allows (undoableSteps).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Action, Seat } from '@dt/engine';
+import { view as viewOf, type Action, type Seat } from '@dt/engine';
 import { BotWorker } from '../bot.ts';
+import { walkMs } from '../board/Board.tsx';
+import { actionHighlight, eventHighlight, mergeHighlights, type Highlight } from '../highlight.ts';
+import {
+  NO_PLANS,
+  drawAnswerer,
+  isSetupStep,
+  lastTurnStart,
+  recentSteps,
+  settle,
+  type Plans,
+} from '../host.ts';
 import { useLang, useT } from '../i18n.ts';
 import { SeatBadge } from '../panels/Status.tsx';
+import { saveGame, type TipsState } from '../saved.ts';
 import {
   act,
   botToAct,
+  canUndo,
   deadline,
   humanToAct,
   preview,
@@ -18,8 +37,11 @@ import {
   seatLegal,
   seatView,
   stateOf,
+  undo,
   type Session,
+  type Step,
 } from '../session.ts';
+import { useSettings } from '../settings.ts';
 import { actionWords, seatWord } from '../words.ts';
 import { Table } from './Table.tsx';
 
@@ -35,58 +57,139 @@ export function downloadRecord(session: Session): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export const freshTips = (guidance: boolean): [TipsState, TipsState] => [
+  { seen: [], off: !guidance },
+  { seen: [], off: !guidance },
+];
+
+/** How long a step stays on screen before the next of the others' steps appears (ms). */
+function stepMs(step: Step, paceMs: number): number {
+  const moved = step.events.find((e) => e.type === 'moved');
+  return paceMs + (moved && moved.type === 'moved' ? walkMs(moved.path.length) : 0);
+}
+
 export function Game({
   initial,
   guidance,
+  tips: initialTips,
+  gameId,
   onExit,
   onRematch,
 }: {
   initial: Session;
   guidance: boolean;
+  /** Guidance already dismissed (a resumed game). */
+  tips?: [TipsState, TipsState];
+  /** Saved under this id after every step (none: not saved). */
+  gameId?: string;
   onExit: () => void;
   onRematch: (s: Session) => void;
 }) {
   const t = useT();
   const lang = useLang();
-  const [session, setSession] = useState(initial);
-  const humans = ([0, 1] as Seat[]).filter((s) => session.players[s].kind === 'human');
+  const { settings } = useSettings();
+  const humans = ([0, 1] as Seat[]).filter((s) => initial.players[s].kind === 'human');
   const hotseat = humans.length === 2;
+  const [start] = useState(() => settle(initial, NO_PLANS));
+  const [session, setSession] = useState(start.session);
+  const [plans, setPlans] = useState<Plans>(start.plans);
   const [screenSeat, setScreenSeat] = useState<Seat | null>(hotseat ? null : (humans[0] ?? null));
+  /** Steps on screen; the others' later steps are still being played out. */
+  const [shown, setShown] = useState(start.session.steps.length);
+  /** Hot seat: how far each person has seen, so a hand-off plays out what they missed. */
+  const seen = useRef<[number, number]>([initial.steps.length, initial.steps.length]);
+  const [boost, setBoost] = useState(1);
+  /** The own last movement has finished walking (a hand-off waits for it). */
+  const [landed, setLanded] = useState(true);
+  const [tips, setTips] = useState<[TipsState, TipsState]>(initialTips ?? freshTips(guidance));
   const [feedback, setFeedback] = useState<string | null>(null);
+  /** Hot seat: a message for one person only, shown when they have the device. */
+  const [notice, setNotice] = useState<{ seat: Seat; text: string } | null>(null);
   const [thinking, setThinking] = useState<number | null>(null);
-  const [hint, setHint] = useState<string | null>(null);
+  const [hint, setHint] = useState<{ text: string; line: Action[] } | null>(null);
   const [now, setNow] = useState(Date.now());
   const bot = useRef<BotWorker | null>(null);
   /** The hint asked for last; a move made since makes its answer stale. */
   const hintAsked = useRef(0);
 
   const over = stateOf(session).phase === 'over';
-  const actor = humanToAct(session, screenSeat);
-  const needHandoff = hotseat && !over && actor !== null && actor !== screenSeat;
+  const actor = drawAnswerer(session) ?? humanToAct(session, screenSeat);
+  const caughtUp = shown >= session.steps.length;
+  const needHandoff =
+    hotseat &&
+    !over &&
+    actor !== null &&
+    actor !== screenSeat &&
+    (screenSeat === null || (caughtUp && landed));
   const viewer: Seat | 'spectator' = screenSeat ?? 'spectator';
-  const view = useMemo(() => seatView(session, viewer), [session, viewer]);
+  const shownState =
+    shown === 0 ? session.initial : session.steps[Math.min(shown, session.steps.length) - 1]!.state;
+  const view = useMemo(() => viewOf(shownState, viewer), [shownState, viewer]);
+  const mine = caughtUp && actor !== null && actor === screenSeat;
   const legal = useMemo(
-    () => (actor !== null && actor === screenSeat ? seatLegal(session, actor) : []),
-    [session, actor, screenSeat],
+    () => (mine && drawAnswerer(session) === null ? seatLegal(session, actor) : []),
+    [session, actor, mine],
   );
-  const log = useMemo(() => redactedLog(session.steps, viewer), [session.steps, viewer]);
+  const steps = useMemo(() => session.steps.slice(0, shown), [session.steps, shown]);
+  const log = useMemo(() => redactedLog(steps, viewer), [steps, viewer]);
 
+  /** Takes a step (or a new session), then whatever follows without a decision. */
+  const commit = useCallback(
+    (next: Session, nextPlans: Plans = plans) => {
+      const r = settle(next, nextPlans);
+      if (r.broken !== null) setNotice({ seat: r.broken, text: t('planBroken') });
+      setSession(r.session);
+      setPlans(r.plans);
+    },
+    [plans, t],
+  );
+
+  const landing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dispatch = useCallback(
     (action: Action) => {
       hintAsked.current++;
       setHint(null);
-      setSession((cur) => {
-        const r = act(cur, action);
-        if (!r.ok) {
-          setFeedback(t('error', { message: r.error.message }));
-          return cur;
-        }
-        setFeedback(null);
-        return r.value;
-      });
+      const r = act(session, action);
+      if (!r.ok) return setFeedback(t('error', { message: r.error.message }));
+      setFeedback(null);
+      setNotice((n) => (n && n.seat === actor ? null : n));
+      // In hot seat, a hand-off after this movement waits until the piece has arrived.
+      if (hotseat && action.type === 'move') {
+        setLanded(false);
+        clearTimeout(landing.current);
+        landing.current = setTimeout(() => setLanded(true), walkMs(action.path.length) + 400);
+      }
+      commit(r.value);
     },
-    [t],
+    [session, commit, t, hotseat, actor],
   );
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
+
+  // Play out the steps not yet on screen: the viewer's own at once, set-up steps at once, the
+  // others' one by one at the chosen pace (faster on request).
+  useEffect(() => {
+    if (screenSeat === null && hotseat) return;
+    const n = session.steps.length;
+    if (shown >= n) {
+      setBoost(1);
+      return;
+    }
+    let k = shown;
+    while (k < n) {
+      const st = session.steps[k]!;
+      if (st.actor !== screenSeat && !isSetupStep(st.action) && settings.paceMs > 0) break;
+      k++;
+    }
+    if (k > shown) return setShown(k);
+    const prev = session.steps[shown - 1];
+    const delay = prev && prev.actor !== screenSeat ? stepMs(prev, settings.paceMs) : settings.paceMs;
+    const id = setTimeout(() => setShown(shown + 1), delay / boost);
+    return () => clearTimeout(id);
+  }, [session.steps, shown, screenSeat, hotseat, boost, settings.paceMs]);
+  useEffect(() => {
+    if (screenSeat !== null) seen.current[screenSeat] = shown;
+  }, [shown, screenSeat]);
 
   // The computer plays its seat from its own view, in a worker.
   useEffect(() => {
@@ -107,18 +210,19 @@ export function Game({
       .then((a) => {
         if (!live) return;
         setThinking(null);
-        dispatch(a);
+        dispatchRef.current(a);
       })
       .catch((e: Error) => live && e.message !== 'superseded' && setFeedback(e.message));
     return () => {
       live = false;
       setThinking(null);
     };
-  }, [session, over, dispatch]);
+  }, [session, over]);
   useEffect(
     () => () => {
       bot.current?.close();
       bot.current = null;
+      clearTimeout(landing.current);
     },
     [],
   );
@@ -135,11 +239,35 @@ export function Game({
     return () => clearInterval(id);
   }, [due, dispatch]);
 
+  // Saved after every step; leaving the page asks first while the game is on.
+  useEffect(() => {
+    if (!gameId) return;
+    saveGame({
+      id: gameId,
+      record: recordText(session),
+      players: session.players,
+      tips,
+      updated: Date.now(),
+      turn: stateOf(session).turn,
+      over,
+    });
+  }, [gameId, session, tips, over]);
+  useEffect(() => {
+    if (over) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [over]);
+
   const askHint = () => {
     if (actor === null) return;
     bot.current ??= new BotWorker();
     const asked = ++hintAsked.current;
-    const show = (text: string | null): void => void (hintAsked.current === asked && setHint(text));
+    const show = (text: string | null, line: Action[] = []): void =>
+      void (hintAsked.current === asked && setHint(text === null ? null : { text, line }));
     show(t('hintThinking', { n: 0 }));
     // The search's best line so far (the last report: the decision, then the rest of the turn).
     let line: Action[] = [];
@@ -149,7 +277,10 @@ export function Game({
         line = p.line;
         show(t('hintThinking', { n: p.iterations }));
       })
-      .then((a) => show(t('hintIs', { action: words(line.length ? line : [a]) })))
+      .then((a) => {
+        const said = line.length ? line : [a];
+        show(t('hintIs', { action: words(said) }), said);
+      })
       .catch(() => show(null));
   };
 
@@ -160,12 +291,32 @@ export function Game({
           <h2>{t('passTo', { seat: seatWord(SEATS[actor!], lang) })}</h2>
           <p>{t('passHelp', { seat: seatWord(SEATS[actor!], lang) })}</p>
           <SeatBadge seat={SEATS[actor!]} />
-          <button className="primary" autoFocus onClick={() => setScreenSeat(actor)}>
+          <button
+            className="primary"
+            autoFocus
+            onClick={() => {
+              setShown(Math.min(seen.current[actor!], session.steps.length));
+              setScreenSeat(actor);
+            }}
+          >
             {t('ready', { seat: seatWord(SEATS[actor!], lang) })}
           </button>
         </div>
       </div>
     );
+
+  const seat = screenSeat;
+  const playing = !caughtUp && seat !== null;
+  const shownStep = session.steps[shown - 1];
+  // What is lit up: the others' step just played out, or the hint's line.
+  let highlight: Highlight | null = null;
+  if (hint?.line.length) highlight = mergeHighlights(hint.line.map(actionHighlight));
+  else if (shownStep && shownStep.actor !== seat && !isSetupStep(shownStep.action))
+    highlight = mergeHighlights(log[log.length - 1]?.map(eventHighlight) ?? []);
+  const replayFrom = seat !== null && caughtUp ? lastTurnStart(session, seat) : null;
+  const inTokens =
+    hotseat && seat !== null && view.phase === 'tokens' && legal.some((a) => a.type === 'token');
+  const undoable = seat !== null && caughtUp && !over && canUndo(session, seat);
 
   return (
     <Table
@@ -173,13 +324,56 @@ export function Game({
       view={view}
       legal={legal}
       log={log}
+      recent={seat !== null ? recentSteps(session, seat, shown) : undefined}
       onAct={dispatch}
       preview={(a) => preview(session, a, viewer)}
       timeLeft={due !== null ? due - now : null}
-      guidance={guidance}
-      feedback={feedback}
+      tips={seat !== null ? tips[seat] : null}
+      onTips={(next) => seat !== null && setTips((all) => (seat === 0 ? [next, all[1]] : [all[0], next]))}
+      highlight={highlight}
+      feedback={feedback ?? (notice && notice.seat === seat ? notice.text : null)}
+      undo={
+        undoable
+          ? {
+              label: `${t('undo')}${t('colon')} ${actionWords(session.steps[session.steps.length - 1]!.action, lang)}`,
+              run: () => {
+                hintAsked.current++;
+                setHint(null);
+                setSession(undo(session));
+                setShown((n) => Math.min(n, session.steps.length - 1));
+              },
+            }
+          : null
+      }
+      tokenPlan={
+        inTokens
+          ? {
+              planned: plans[seat],
+              onPlan: (a) => {
+                const mineNow = [...plans[seat], a];
+                const next: Plans = seat === 0 ? [mineNow, plans[1]] : [plans[0], mineNow];
+                const left = new Set(
+                  legal.filter((x) => x.type === 'token').map((x) => (x as { piece: string }).piece),
+                );
+                // Every token planned: they go down at once, no need to press Done.
+                if (mineNow.length >= left.size) commit(session, next);
+                else setPlans(next);
+              },
+              onUnplan: () =>
+                setPlans(seat === 0 ? [plans[0].slice(0, -1), plans[1]] : [plans[0], plans[1].slice(0, -1)]),
+              onDone: () => commit(session, plans),
+            }
+          : null
+      }
       status={
         <>
+          {playing && (
+            <div className="prompt playing row" role="status" data-testid="playing">
+              <span>{t('playingOut', { n: session.steps.length - shown })}</span>
+              {boost === 1 && <button onClick={() => setBoost(4)}>{t('faster')}</button>}
+              <button onClick={() => setShown(session.steps.length)}>{t('skipToNow')}</button>
+            </div>
+          )}
           {thinking !== null && (
             <p className="thinking" role="status" data-testid="thinking">
               <span className="spinner" aria-hidden="true" />
@@ -188,7 +382,7 @@ export function Game({
           )}
           {hint && (
             <p className="prompt" role="status" data-testid="hint">
-              {hint}
+              {hint.text}
             </p>
           )}
         </>
@@ -198,9 +392,14 @@ export function Game({
           {!hotseat && legal.length > 0 && (view.phase === 'card' || view.phase === 'actions') && (
             <button onClick={askHint}>{t('hint')}</button>
           )}
-          {hotseat && screenSeat !== null && !view.drawOffer && legal.length > 0 && (
-            <button onClick={() => dispatch({ type: 'offer-draw', seat: SEATS[screenSeat] })}>
+          {hotseat && seat !== null && !view.drawOffer && legal.length > 0 && (
+            <button onClick={() => dispatch({ type: 'offer-draw', seat: SEATS[seat] })}>
               {t('offerDraw')}
+            </button>
+          )}
+          {replayFrom !== null && (
+            <button data-testid="replay-turn" onClick={() => setShown(replayFrom)}>
+              {t('replayTurn')}
             </button>
           )}
         </>

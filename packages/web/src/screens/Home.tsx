@@ -1,8 +1,10 @@
 // Starting a game on this device: the options, the opponent (a person on this device or the
-// computer at a level), or loading a record to replay; and the way to online play.
+// computer at a level), or loading a record to replay; continuing an unfinished game (saved
+// as it was played) or replaying a finished one; and the way to online play.
 import { useState, type FormEvent } from 'react';
 import type { GameConfig } from '@dt/engine';
-import { useT } from '../i18n.ts';
+import { useLang, useT, type Key } from '../i18n.ts';
+import { savedConfig, type SavedGame } from '../saved.ts';
 import type { Player } from '../session.ts';
 import { Check, LevelSelect, Radios, useGameOptions, type Level } from './Options.tsx';
 
@@ -13,8 +15,40 @@ export interface NewGame {
   guidance: boolean;
 }
 
-export function Home({ onStart, onLoad }: { onStart: (g: NewGame) => void; onLoad: (text: string) => void }) {
+/** One saved game in a line: scenario, opponent, turn and when it was last played. */
+function SavedLine({ g }: { g: SavedGame }) {
   const t = useT();
+  const lang = useLang();
+  const config = savedConfig(g);
+  const bot = g.players.find((p) => p.kind === 'bot');
+  const when = new Date(g.updated).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <span>
+      <strong>{config ? t(`scenario.${config.scenario}` as Key) : '?'}</strong> ·{' '}
+      {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
+      {t('savedTurn', { n: g.turn })} · <time dateTime={new Date(g.updated).toISOString()}>{when}</time>
+    </span>
+  );
+}
+
+export function Home({
+  onStart,
+  onLoad,
+  saved,
+  onDelete,
+}: {
+  onStart: (g: NewGame) => void;
+  onLoad: (text: string) => void;
+  /** Games saved on this device, newest first. */
+  saved: SavedGame[];
+  onDelete: (id: string) => void;
+}) {
+  const t = useT();
+  const unfinished = saved.filter((g) => !g.over);
+  const finished = saved.filter((g) => g.over);
   const [config, optionFields] = useGameOptions();
   const [opponent, setOpponent] = useState<'human' | 'bot'>('bot');
   const [level, setLevel] = useState<Level>(1);
@@ -35,6 +69,27 @@ export function Home({ onStart, onLoad }: { onStart: (g: NewGame) => void; onLoa
     <main className="home">
       <h1>{t('title')}</h1>
       <p>{t('tagline')}</p>
+      {unfinished.length > 0 && (
+        <section className="panel" aria-labelledby="unfinished" data-testid="unfinished">
+          <p>
+            <a className="button-link primary" href={`#/play/${unfinished[0]!.id}`} data-testid="continue">
+              {t('continueGame')} →
+            </a>
+          </p>
+          <h2 id="unfinished">{t('unfinished')}</h2>
+          <ul className="games">
+            {unfinished.map((g) => (
+              <li key={g.id} className="row" data-game={g.id}>
+                <SavedLine g={g} />
+                <a className="button-link" href={`#/play/${g.id}`}>
+                  {t('continueGame')}
+                </a>
+                <button onClick={() => onDelete(g.id)}>{t('deleteGame')}</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p>
         <a className="button-link" href="#/online">
           {t('playOnline')} →
@@ -80,6 +135,22 @@ export function Home({ onStart, onLoad }: { onStart: (g: NewGame) => void; onLoa
           {t('start')}
         </button>
       </form>
+      {finished.length > 0 && (
+        <section className="panel" aria-labelledby="finished-local">
+          <h2 id="finished-local">{t('finishedLocal')}</h2>
+          <ul className="games">
+            {finished.map((g) => (
+              <li key={g.id} className="row">
+                <SavedLine g={g} />
+                <a className="button-link" href={`#/saved/${g.id}`}>
+                  {t('replay')}
+                </a>
+                <button onClick={() => onDelete(g.id)}>{t('deleteGame')}</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p>
         <label className="row">
           {t('loadRecord')}

@@ -126,7 +126,6 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       log={log}
       onAct={onAct}
       timeLeft={deadline !== null ? deadline - now : null}
-      guidance={false}
       feedback={feedback}
       status={
         <>

@@ -1,28 +1,28 @@
-// The game table: the board and the side panels for one seat's view and legal actions. It
-// turns clicks into actions and hands them to `onAct`; where the action comes from and goes to
-// (a game in the page, the online server) is the caller's business. Knows no rules.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Action, DirName, View } from '@dt/engine';
-import { Board, type RoomCommand } from '../board/Board.tsx';
+// The game table: the board, the dock with the current step's controls (always on screen,
+// under the board on a phone held upright) and the side panels, for one seat's view and legal
+// actions. It turns clicks into actions and hands them to `onAct`; where the action comes
+// from and goes to (a game in the page, the online server) is the caller's business. Knows no
+// rules. The interaction state lives in one reducer (table/state.ts).
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { DOTS, type Action, type DirName, type View } from '@dt/engine';
+import { Board, type DotTarget, type RoomCommand } from '../board/Board.tsx';
+import { margins, viewBox } from '../board/geometry.ts';
+import { dirActionKey } from '../board/layers/Marks.tsx';
+import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
-import { choices as choicesOf, type Choices, type MoveAction } from '../intents.ts';
+import { choices as choicesOf, putOnDot, type Choices, type MoveAction } from '../intents.ts';
 import { CharacterCard } from '../panels/CharacterCard.tsx';
 import { CombatPanel } from '../panels/Combat.tsx';
 import { Log } from '../panels/Log.tsx';
-import { Handicap, Starters, Tokens } from '../panels/Setup.tsx';
-import { Status } from '../panels/Status.tsx';
+import { Handicap, Starters, Tokens, type TokenPlan } from '../panels/Setup.tsx';
+import { Hands, StatusLine } from '../panels/Status.tsx';
+import type { TipsState } from '../saved.ts';
+import { useSettings } from '../settings.ts';
+import { useFit, useMedia } from '../table/fit.ts';
+import { Popover } from '../table/Popover.tsx';
+import { initialTable, reduce, type MenuOption } from '../table/state.ts';
 import { nextTip } from '../tutorials.ts';
-import { eventWords, pieceWord, reasonWord, seatWord, useBoardLabel } from '../words.ts';
-
-interface MenuOption {
-  label: string;
-  action: Action;
-}
-interface Pending {
-  action: Action;
-  view: View | null;
-  text: string;
-}
+import { eventWords, pieceWord, reasonWord, seatWord } from '../words.ts';
 
 export interface TableProps {
   view: View;
@@ -33,53 +33,87 @@ export interface TableProps {
   /** The view after an action, for rotation and combat previews; null when unknown. */
   preview?: (a: Action) => View | null;
   timeLeft: number | null;
-  guidance: boolean;
   feedback: string | null;
-  /** Status lines (thinking, connection) under the status panel. */
+  /** Guidance this person has dismissed (none: no guidance). */
+  tips?: TipsState | null;
+  onTips?: (t: TipsState) => void;
+  /** What the host lights up on the board (the step being played out, a hint). */
+  highlight?: Highlight | null;
+  /** The log steps listed as what just happened (default: the last one). */
+  recent?: number[];
+  /** Status lines (thinking, connection, playing out the opponent's turn) in the dock. */
   status?: ReactNode;
-  /** Extra controls for the player (hint, draw offers). */
+  /** Extra controls for the player (hint, draw offers, replaying the last turn). */
   controls?: ReactNode;
   /** Buttons on the result panel (rematch, download). */
   finished?: ReactNode;
+  /** Taking back the last action (games on this device). */
+  undo?: { label: string; run: () => void } | null;
+  /** Hot seat: token placements planned ahead instead of made one by one. */
+  tokenPlan?: (TokenPlan & { onPlan: (a: Action) => void }) | null;
+}
+
+/** The squares of a seat's starting dots (R2: squares 1, 3, 6, 8 from its owner's left). */
+function dotSquares(view: View, seat: 'yellow' | 'blue'): string[] {
+  const row = seat === 'yellow' ? 0 : view.height - 1;
+  return DOTS.map((k) => `${String.fromCharCode(97 + (seat === 'yellow' ? k : 9 - k))}${row}`);
+}
+
+/** The view with planned tokens counted in their rooms, so the board shows them. */
+function withPlanned(view: View, planned: readonly Action[]): View {
+  if (!planned.length || view.viewer === 'spectator') return view;
+  const i = view.viewer === 'yellow' ? 0 : 1;
+  return {
+    ...view,
+    rooms: view.rooms.map((r) => {
+      const n = planned.filter((a) => a.type === 'token' && a.room === r.slot).length;
+      if (!n) return r;
+      const faceDown: [number, number] = [r.faceDown[0], r.faceDown[1]];
+      faceDown[i] += n;
+      return { ...r, faceDown };
+    }),
+  };
 }
 
 export function Table(props: TableProps) {
   const { view, legal, onAct } = props;
   const t = useT();
   const lang = useLang();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [inspect, setInspect] = useState<string | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [menu, setMenu] = useState<{ title: string; options: MenuOption[] } | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [hover, setHover] = useState<string | null>(null);
-  const [seen, setSeen] = useState<Set<string>>(new Set());
-  const [showTips, setShowTips] = useState(props.guidance);
+  const { settings } = useSettings();
+  const [ui, send] = useReducer(reduce, initialTable);
+  const [details, setDetails] = useState(false);
+  const portrait = useMedia('(orientation: portrait)');
+  const wrap = useRef<HTMLDivElement>(null);
 
   const choices: Choices | null = useMemo(() => (legal.length ? choicesOf(legal) : null), [legal]);
   // A selection survives only while the piece still has something to do.
-  const sel = selected && choices?.pieces.has(selected) ? selected : null;
+  const sel = ui.selected && choices?.pieces.has(ui.selected) ? ui.selected : null;
   const pc = sel && choices ? (choices.pieces.get(sel) ?? null) : null;
   const seat = view.viewer === 'spectator' ? null : view.viewer;
+  const plan = props.tokenPlan ?? null;
 
   const act = useCallback(
     (a: Action) => {
-      setMenu(null);
-      setPending(null);
-      setToken(null);
-      if (a.type !== 'move' && a.type !== 'jump') setSelected(null);
+      send({ type: 'acted', action: a });
       onAct(a);
     },
     [onAct],
   );
-  const clear = () => {
-    setSelected(null);
-    setMenu(null);
-    setPending(null);
-    setHover(null);
-  };
 
-  const label = useBoardLabel();
+  // Token choices: with a plan, the rooms where the token still fits once the planned ones are in.
+  const tokenRooms = (piece: string): Map<number, Action> => {
+    const rooms = new Map(choices?.tokens.get(piece) ?? []);
+    if (plan)
+      for (const slot of [...rooms.keys()]) {
+        const r = view.rooms[slot]!;
+        const planned = plan.planned.filter((a) => a.type === 'token' && a.room === slot).length;
+        if (r.faceDown[0] + r.faceDown[1] + planned >= r.capacity) rooms.delete(slot);
+      }
+    return rooms;
+  };
+  const tokenPieces = [...(choices?.tokens.keys() ?? [])].filter(
+    (p) => !plan?.planned.some((a) => a.type === 'token' && a.piece === p),
+  );
 
   const moveOptions = (sq: string, list: MoveAction[]): MenuOption[] =>
     list.map((a) => ({
@@ -104,30 +138,32 @@ export function Table(props: TableProps) {
     if (!jump && list.length === 0) return;
     const options = moveOptions(sq, list);
     if (jump) options.unshift({ action: jump, label: t('jump') });
-    setMenu({ title: t('moveOptions', { square: sq }), options });
+    send({ type: 'menu', menu: { title: t('moveOptions', { square: sq }), square: sq, options } });
   };
 
   const confirmCombat = (a: Action) => {
     const v = props.preview?.(a) ?? null;
     const target = a.type === 'attack' || a.type === 'spear' ? a.target : '';
-    setMenu(null);
-    setPending({
-      action: a,
-      view: v,
-      text: v?.combat
-        ? t('attackPreview', {
-            target: pieceWord(target, lang),
-            attackers: v.combat.attackers.map((p) => pieceWord(p, lang)).join(', '),
-            defenders: v.combat.defenders.map((p) => pieceWord(p, lang)).join(', '),
-            atk: v.combat.strength[0],
-            def: v.combat.strength[1],
-          })
-        : `${t(a.type as Key)}: ${pieceWord(target, lang)}?`,
+    send({
+      type: 'pending',
+      pending: {
+        action: a,
+        preview: true,
+        text: v?.combat
+          ? t('attackPreview', {
+              target: pieceWord(target, lang),
+              attackers: v.combat.attackers.map((p) => pieceWord(p, lang)).join(', '),
+              defenders: v.combat.defenders.map((p) => pieceWord(p, lang)).join(', '),
+              atk: v.combat.strength[0],
+              def: v.combat.strength[1],
+            })
+          : `${t(a.type as Key)}${t('colon')} ${pieceWord(target, lang)} ?`,
+      },
     });
   };
 
   const onPiece = (id: string) => {
-    setInspect(id);
+    send({ type: 'inspect', piece: id });
     if (!choices) return;
     const targetActions = pc?.targets.get(id);
     if (targetActions) {
@@ -135,68 +171,159 @@ export function Table(props: TableProps) {
         const a = targetActions[0]!;
         return a.type === 'heal' ? act(a) : confirmCombat(a);
       }
-      return setMenu({
-        title: pieceWord(id, lang),
-        options: targetActions.map((a) => ({ action: a, label: t(a.type as Key) })),
+      const square = view.pieces.find((p) => p.id === id)?.square ?? null;
+      return send({
+        type: 'menu',
+        menu: {
+          title: pieceWord(id, lang),
+          square,
+          options: targetActions.map((a) => ({ action: a, label: t(a.type as Key) })),
+        },
       });
     }
-    setMenu(null);
-    setSelected(sel === id || !choices.pieces.has(id) ? null : id);
+    send({ type: 'select', piece: sel === id || !choices.pieces.has(id) ? null : id });
   };
 
   const onRoom = (slot: number, cmd: RoomCommand) => {
     const room = choices?.rooms.get(slot);
     if (cmd === 'token') {
-      const a = token ? choices?.tokens.get(token)?.get(slot) : undefined;
-      if (a) act(a);
-      return;
+      const a = ui.token ? tokenRooms(ui.token).get(slot) : undefined;
+      if (!a) return;
+      if (plan) {
+        send({ type: 'token', piece: null });
+        return plan.onPlan(a);
+      }
+      return act(a);
     }
     if (cmd === 'reveal' && room?.reveal) return act(room.reveal);
     const rot = room?.rotate.find((a) => a.type === 'rotate' && a.clockwise === (cmd === 'cw'));
     if (!rot) return;
-    const name = view.rooms[slot]?.name ?? String(slot + 1);
-    setSelected(null);
-    setPending({
-      action: rot,
-      view: props.preview?.(rot) ?? null,
-      text: t('rotatePreview', { room: name, dir: t(cmd === 'cw' ? 'cw' : 'ccw') }),
+    const name = view.rooms[slot]?.name ?? '';
+    send({
+      type: 'pending',
+      pending: {
+        action: rot,
+        preview: true,
+        text: t('rotatePreview', { n: slot + 1, room: name, dir: t(cmd === 'cw' ? 'cw' : 'ccw') }),
+      },
     });
   };
 
-  const dirLabel = (a: Action): string =>
-    a.type === 'portcullis' ? t(a.op === 'close' ? 'closeP' : a.op) : t(a.type as Key);
   const onDir = (d: DirName) => {
     const list = pc?.dirs.get(d);
     if (!list) return;
     if (list.length === 1) return act(list[0]!);
-    setMenu({ title: t(`dir.${d}` as Key), options: list.map((a) => ({ action: a, label: dirLabel(a) })) });
+    const square = view.pieces.find((p) => p.id === sel)?.square ?? null;
+    send({
+      type: 'menu',
+      menu: {
+        title: t(`dir.${d}` as Key),
+        square,
+        options: list.map((a) => ({ action: a, label: t(dirActionKey(a)) })),
+      },
+    });
   };
 
-  // Keyboard: Escape cancels, E ends the turn.
+  // Starting characters: a character picked in the tray (or dragged) goes on a dot.
+  const putDot = (i: number, piece: string | null) => {
+    if (!choices) return;
+    const next = putOnDot(choices.starters, ui.dots, i, piece);
+    if (next) send({ type: 'dots', dots: [...next] });
+  };
+  const onDot = (i: number) => {
+    if (ui.dotPiece) return putDot(i, ui.dotPiece);
+    if (ui.dots[i] !== undefined) {
+      const next = [...ui.dots];
+      next[i] = undefined;
+      send({ type: 'dots', dots: next });
+    }
+  };
+
+  const endTurn = () => {
+    if (!choices?.end) return;
+    if (settings.confirmEnd && view.ap > 0)
+      return send({
+        type: 'pending',
+        pending: { action: choices.end, preview: false, text: t('endWithAp', { n: view.ap }) },
+      });
+    act(choices.end);
+  };
+
+  // Keyboard: Escape cancels, E ends the turn, U or Ctrl+Z takes back the last action.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') clear();
-      const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
-      if ((e.key === 'e' || e.key === 'E') && choices?.end && !typing) act(choices.end);
+      if (e.key === 'Escape') send({ type: 'cancel' });
+      const typing =
+        e.target instanceof HTMLInputElement ||
+        e.target instanceof HTMLSelectElement ||
+        e.target instanceof HTMLTextAreaElement;
+      if (typing) return;
+      if ((e.key === 'e' || e.key === 'E') && !e.ctrlKey && !e.metaKey && choices?.end) endTurn();
+      if ((e.key === 'u' || e.key === 'U' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) && props.undo) {
+        e.preventDefault();
+        props.undo.run();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
 
   const over = view.phase === 'over';
-  const tip = showTips && !over ? nextTip(view.scenario, view, choices, seen) : null;
-  const shownView = pending?.view ?? view;
-  const focusId = sel ?? inspect;
+  const tips = props.tips;
+  const tip = tips && !tips.off && !over ? nextTip(view.scenario, view, choices, new Set(tips.seen)) : null;
+  const pending = ui.pending;
+  const previewView = pending?.preview ? (props.preview?.(pending.action) ?? null) : null;
+  const shownView = previewView ?? withPlanned(view, plan?.planned ?? []);
+  const focusId = sel ?? ui.inspect;
   const focus = focusId ? view.pieces.find((p) => p.id === focusId) : undefined;
-  const pathPreview = pc && hover ? (pc.moves.get(hover)?.[0]?.path ?? null) : null;
+  const pathPreview = pc && ui.hover ? (pc.moves.get(ui.hover)?.[0]?.path ?? null) : null;
+  const recentEvents = (props.recent ?? [props.log.length - 1]).flatMap((i) => props.log[i] ?? []);
+  const latest = recentEvents.flatMap((e) => {
+    const text = eventWords(e, lang);
+    return text ? [{ text, e }] : [];
+  });
   const lastStep = props.log[props.log.length - 1] ?? [];
-  const latest = lastStep.flatMap((e) => eventWords(e, lang) ?? []);
   const moved = lastStep.find((e) => e.type === 'moved');
   const motion = useMemo(
     () =>
       moved ? { key: props.log.length, piece: String(moved.piece), path: moved.path as string[] } : null,
     [props.log.length],
   );
+  const highlight = ui.logHighlight ?? props.highlight ?? null;
+  const latestRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = latestRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [latest.length]);
+
+  const dots: DotTarget[] | null =
+    choices && view.phase === 'starters' && choices.starters.length && seat
+      ? dotSquares(view, seat).map((square, index) => ({ index, square, piece: ui.dots[index], seat }))
+      : null;
+
+  // The board's size: across the width on a phone held upright, else fit to its box.
+  const frame = { h: view.height, flip: view.viewer === 'blue', portrait };
+  const box = viewBox(frame, margins(settings.coordinates));
+  const size = useFit(wrap, box.w, box.h, portrait);
+  // Upright, the board scrolls in its box: it starts with the player's own end in sight, and
+  // stays there while the dock under it changes height, unless the player scrolled away.
+  const atBottom = useRef(true);
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el || !portrait) return;
+    const keep = () => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    };
+    const onScroll = () => (atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24);
+    el.addEventListener('scroll', onScroll);
+    const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(keep) : null;
+    ro?.observe(el);
+    keep();
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      ro?.disconnect();
+    };
+  }, [portrait, view.viewer, size?.height]);
 
   let prompt: string | null = null;
   if (choices) {
@@ -220,40 +347,40 @@ export function Table(props: TableProps) {
         ? `${t('selected', { name: pieceWord(sel, lang) })} ${t('clickDestination')}`
         : t('pickAction');
   }
+  const step = pending ? 'confirm' : choices ? view.phase : 'wait';
 
   return (
     <div className="game" data-phase={view.phase} data-viewer={view.viewer} data-turn={view.turn}>
-      <div className="board-wrap">
+      <div className="board-wrap" ref={wrap}>
         <Board
           view={shownView}
           flip={view.viewer === 'blue'}
+          portrait={portrait}
+          coordinates={settings.coordinates}
+          size={size}
           choices={pending ? null : choices}
           selected={pending ? null : sel}
           pieceChoices={pending ? null : pc}
-          token={token}
+          token={ui.token}
           path={pathPreview}
           motion={pending ? null : motion}
-          label={label}
+          highlight={highlight}
+          dots={dots}
           onSquare={onSquare}
           onPiece={onPiece}
           onRoom={onRoom}
           onDir={onDir}
-          onHover={setHover}
+          onDot={onDot}
+          onHover={(sq) => send({ type: 'hover', square: sq })}
         />
-        {pending && (
-          <div className="prompt row" data-testid="confirm">
-            <span>{pending.text}</span>
-            <button className="primary" onClick={() => act(pending.action)} autoFocus>
-              {t('confirm')}
-            </button>
-            <button onClick={() => setPending(null)}>{t('cancel')}</button>
-          </div>
-        )}
-        {menu && (
-          <div className="prompt" role="dialog" aria-label={menu.title} data-testid="menu">
-            <p>{menu.title}</p>
+        {ui.menu && (
+          <Popover
+            box={wrap}
+            anchor={ui.menu.square ? `[data-square="${ui.menu.square}"]` : null}
+            label={ui.menu.title}
+          >
             <div className="menu">
-              {menu.options.map((o, i) => (
+              {ui.menu.options.map((o, i) => (
                 <button
                   key={i}
                   onClick={() =>
@@ -266,34 +393,27 @@ export function Table(props: TableProps) {
                   {o.label}
                 </button>
               ))}
-              <button onClick={() => setMenu(null)}>{t('cancel')}</button>
+              <button onClick={() => send({ type: 'menu', menu: null })}>{t('cancel')}</button>
             </div>
-          </div>
+          </Popover>
         )}
       </div>
-      <aside className="side">
-        {tip && (
-          <div className="prompt guide" role="note" data-testid="tip">
-            <p>{tip.text[lang]}</p>
-            <div className="row">
-              <button onClick={() => setSeen(new Set([...seen, tip.id]))}>{t('gotIt')}</button>
-              <button onClick={() => setShowTips(false)}>{t('skip')}</button>
-            </div>
+      <section className="dock" aria-label={t('yourMove')} data-testid="step" data-step={step}>
+        <StatusLine view={view} timeLeft={props.timeLeft} />
+        {props.status}
+        {pending && (
+          <div className="prompt row" data-testid="confirm">
+            <span>{pending.text}</span>
+            <button className="primary" onClick={() => act(pending.action)} autoFocus>
+              {t('confirm')}
+            </button>
+            <button onClick={() => send({ type: 'pending', pending: null })}>{t('cancel')}</button>
           </div>
         )}
-        <Status view={view} timeLeft={props.timeLeft} />
         {props.feedback && (
           <p className="feedback" role="alert">
             {props.feedback}
           </p>
-        )}
-        {props.status}
-        {latest.length > 0 && !over && (
-          <div className="prompt latest" aria-live="polite" data-testid="latest">
-            {latest.map((line, i) => (
-              <div key={i}>{line}</div>
-            ))}
-          </div>
         )}
         {over ? (
           <section className="panel" data-testid="result">
@@ -306,15 +426,29 @@ export function Table(props: TableProps) {
           </section>
         ) : (
           <>
-            {prompt && (
+            {prompt && !pending && (
               <p className="prompt" data-testid="prompt">
                 {prompt}
               </p>
             )}
-            {choices && view.phase === 'starters' && <Starters choices={choices} onAct={act} />}
+            {choices && view.phase === 'starters' && (
+              <Starters
+                choices={choices}
+                dots={ui.dots}
+                picked={ui.dotPiece}
+                onPick={(p) => send({ type: 'dotPiece', piece: p })}
+                onPut={putDot}
+                onAct={act}
+              />
+            )}
             {choices && view.phase === 'handicap' && <Handicap view={view} choices={choices} onAct={act} />}
             {choices && view.phase === 'tokens' && (
-              <Tokens choices={choices} token={token} onToken={setToken} />
+              <Tokens
+                pieces={tokenPieces}
+                token={ui.token}
+                onToken={(p) => send({ type: 'token', piece: p })}
+                plan={plan}
+              />
             )}
             {choices && choices.cards.length > 0 && (
               <div className="cards" aria-label={t('actionCards')}>
@@ -326,6 +460,7 @@ export function Table(props: TableProps) {
                       data-card={a.value}
                       onClick={() => act(a)}
                       aria-label={t('actionCard', { n: a.value })}
+                      title={t('actionCard', { n: a.value })}
                     >
                       {a.value}
                     </button>
@@ -337,15 +472,29 @@ export function Table(props: TableProps) {
             {!choices && view.tokenTurn && (
               <p className="prompt">{t('waitingTokens', { seat: seatWord(view.tokenTurn, lang) })}</p>
             )}
+            {seat && view.drawOffer && view.drawOffer !== seat && (
+              <div className="prompt row" data-testid="draw-offer">
+                <span>{t('drawOffered', { seat: seatWord(view.drawOffer, lang) })}</span>
+                <button className="primary" onClick={() => act({ type: 'accept-draw', seat })}>
+                  {t('acceptDraw')}
+                </button>
+                <button onClick={() => act({ type: 'decline-draw', seat })}>{t('declineDraw')}</button>
+              </div>
+            )}
             <div className="row">
-              {choices?.end && (
+              {choices?.end && !pending && (
                 <button
                   className="primary"
-                  onClick={() => act(choices.end!)}
+                  onClick={endTurn}
                   data-testid="end-turn"
-                  title="E"
+                  title={`${t('endTurn')} (E)`}
                 >
                   {t('endTurn')}
+                </button>
+              )}
+              {props.undo && (
+                <button onClick={props.undo.run} data-testid="undo" title={`${props.undo.label} (U)`}>
+                  {t('undo')}
                 </button>
               )}
               {props.controls}
@@ -354,18 +503,44 @@ export function Table(props: TableProps) {
                   {t('resign')}
                 </button>
               )}
+              <button className="details-toggle" aria-expanded={details} onClick={() => setDetails(!details)}>
+                {t('details')}
+              </button>
             </div>
-            {seat && view.drawOffer && view.drawOffer !== seat && (
-              <div className="prompt row">
-                <span>{t('drawOffered', { seat: seatWord(view.drawOffer, lang) })}</span>
-                <button onClick={() => onAct({ type: 'accept-draw', seat })}>{t('acceptDraw')}</button>
-                <button onClick={() => onAct({ type: 'decline-draw', seat })}>{t('declineDraw')}</button>
-              </div>
-            )}
           </>
         )}
+        {latest.length > 0 && !over && (
+          <div className="prompt latest" aria-live="polite" data-testid="latest" ref={latestRef}>
+            {latest.map((line, i) => (
+              <div
+                key={i}
+                onMouseEnter={() => send({ type: 'logHighlight', highlight: eventHighlight(line.e) })}
+                onMouseLeave={() => send({ type: 'logHighlight', highlight: null })}
+              >
+                {line.text}
+              </div>
+            ))}
+          </div>
+        )}
+        {tip && (
+          <div className="prompt guide" role="note" data-testid="tip">
+            <p>{tip.text[lang]}</p>
+            <div className="row">
+              <button onClick={() => props.onTips?.({ seen: [...tips!.seen, tip.id], off: false })}>
+                {t('gotIt')}
+              </button>
+              <button onClick={() => props.onTips?.({ seen: tips!.seen, off: true })}>{t('skip')}</button>
+            </div>
+          </div>
+        )}
+      </section>
+      <aside className={details ? 'side open' : 'side'} aria-label={t('details')}>
+        <button className="details-toggle" onClick={() => setDetails(false)}>
+          {t('close')}
+        </button>
+        <Hands view={view} />
         {focus && <CharacterCard piece={focus} />}
-        <Log entries={props.log} />
+        <Log entries={props.log} onHighlight={(h) => send({ type: 'logHighlight', highlight: h })} />
       </aside>
     </div>
   );

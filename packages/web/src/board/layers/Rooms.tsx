@@ -1,0 +1,174 @@
+// The rooms: revealed ones with their gears and name, face-down ones as card backs with their
+// tokens' colours and count (R5). Every room carries its number (slot + 1), the number the
+// log, the hints and the buttons use. Rotations and reveals animate from the previous view.
+import { useRef, type ReactNode } from 'react';
+import { COLS, Terrain, type RoomView, type View } from '@dt/engine';
+import type { Choices } from '../../intents.ts';
+import { useT } from '../../i18n.ts';
+import { SEAT_FILL, SeatShape } from '../art.tsx';
+import { at, roomRect, S, slotOrigin, type Frame } from '../geometry.ts';
+import { activate } from '../input.ts';
+import type { RoomCommand } from '../Board.tsx';
+
+function Gear({ cx, cy, room }: { cx: number; cy: number; room: RoomView }) {
+  return (
+    <g className="gear" transform={`translate(${cx} ${cy})`}>
+      <circle r={14} className="gear-body" />
+      {[0, 60, 120, 180, 240, 300].map((a) => (
+        <rect
+          key={a}
+          x={-3}
+          y={-18}
+          width={6}
+          height={7}
+          rx={1}
+          className="gear-body"
+          transform={`rotate(${a})`}
+        />
+      ))}
+      <text y={4} textAnchor="middle" className="gear-num">
+        {room.pair}
+      </text>
+      <path
+        d={room.clockwise ? 'M -10 -13 A 16 16 0 0 1 12 -11' : 'M 10 -13 A 16 16 0 0 0 -12 -11'}
+        className="gear-arrow"
+        markerEnd="url(#arrow)"
+      />
+    </g>
+  );
+}
+
+function gearsOf(view: View, f: Frame, room: RoomView): ReactNode[] {
+  const { x0, y0 } = slotOrigin(room.slot);
+  const out: ReactNode[] = [];
+  for (let y = y0; y < y0 + 5; y++)
+    for (let x = x0; x < x0 + 5; x++)
+      if (view.terrain[y * COLS + x] === Terrain.Gear) {
+        const [sx, sy] = at(f, x, y);
+        out.push(<Gear key={`${x},${y}`} cx={sx + S / 2} cy={sy + S / 2} room={room} />);
+      }
+  return out;
+}
+
+/** The room's number in a corner badge. */
+function RoomNumber({ x, y, n }: { x: number; y: number; n: number }) {
+  return (
+    <g className="room-num" transform={`translate(${x} ${y})`} aria-hidden="true">
+      <rect x={-1} y={-1} width={16} height={14} rx={3} />
+      <text x={7} y={10} textAnchor="middle">
+        {n}
+      </text>
+    </g>
+  );
+}
+
+export function Rooms(props: {
+  view: View;
+  f: Frame;
+  choices: Choices | null;
+  token: string | null;
+  onRoom: (slot: number, command: RoomCommand) => void;
+}) {
+  const { view, f, choices, token, onRoom } = props;
+  const t = useT();
+  // Rotations animate from the previous orientation (orientation counts clockwise quarter turns).
+  const last = useRef(new Map<number, number>());
+  const turned = new Map<number, number>();
+  for (const room of view.rooms) {
+    const before = last.current.get(room.slot);
+    if (room.orientation !== null && before !== undefined && before !== room.orientation)
+      turned.set(room.slot, (room.orientation - before + 4) % 4 === 1 ? -90 : 90);
+    if (room.orientation !== null) last.current.set(room.slot, room.orientation);
+  }
+  return (
+    <g>
+      {view.rooms.map((room) => {
+        const [rx, ry, w, h] = roomRect(f, room.slot);
+        const n = room.slot + 1;
+        const reveal = choices?.rooms.get(room.slot)?.reveal;
+        const tokenTarget = token !== null && choices?.tokens.get(token)?.has(room.slot);
+        const count = room.faceDown[0] + room.faceDown[1];
+        const about = t('roomAbout', {
+          n,
+          yellow: room.faceDown[0],
+          blue: room.faceDown[1],
+          count,
+          max: room.capacity,
+        });
+        return (
+          <g
+            key={`${room.slot}-${room.revealed}-${room.orientation}`}
+            className={['room', room.revealed ? 'revealed' : '', turned.has(room.slot) ? 'turning' : ''].join(
+              ' ',
+            )}
+            style={{
+              transformOrigin: `${rx + w / 2}px ${ry + h / 2}px`,
+              ['--turn-from' as string]: `${turned.get(room.slot) ?? 0}deg`,
+            }}
+            data-room={room.slot}
+          >
+            {room.revealed ? (
+              <>
+                <rect x={rx} y={ry} width={w} height={h} className="room-frame" />
+                {gearsOf(view, f, room)}
+                <RoomNumber x={rx + 3} y={ry + 3} n={n} />
+                <text x={rx + 22} y={ry + 12} className="room-name" aria-hidden="true">
+                  {room.name}
+                </text>
+              </>
+            ) : (
+              <g
+                className={tokenTarget || reveal ? 'facedown target' : 'facedown'}
+                {...(tokenTarget
+                  ? activate(() => onRoom(room.slot, 'token'))
+                  : reveal
+                    ? activate(() => onRoom(room.slot, 'reveal'))
+                    : { role: 'img' })}
+                aria-label={
+                  tokenTarget
+                    ? t('tokenInRoom', { n })
+                    : reveal
+                      ? `${t('revealRoom', { n })}. ${about}`
+                      : about
+                }
+              >
+                <title>
+                  {tokenTarget ? t('tokenInRoom', { n }) : reveal ? t('revealRoom', { n }) : about}
+                </title>
+                <rect x={rx + 2} y={ry + 2} width={w - 4} height={h - 4} rx={10} className="card-back" />
+                <path
+                  d={`M ${rx + 20} ${ry + 20} L ${rx + w - 20} ${ry + h - 20} M ${rx + w - 20} ${ry + 20} L ${rx + 20} ${ry + h - 20}`}
+                  className="card-pattern"
+                />
+                <circle cx={rx + w / 2} cy={ry + h / 2} r={34} className="card-seal" />
+                <text x={rx + w / 2} y={ry + h / 2 + 12} textAnchor="middle" className="card-q">
+                  {n}
+                </text>
+                <g transform={`translate(${rx + 12} ${ry + h - 34})`}>
+                  {Array.from({ length: room.faceDown[0] }, (_, i) => (
+                    <g key={'y' + i} transform={`translate(${i * 24} 0) scale(0.22)`}>
+                      <SeatShape seat="yellow" fill={SEAT_FILL.yellow} stroke="#000" strokeWidth={8} />
+                    </g>
+                  ))}
+                  {Array.from({ length: room.faceDown[1] }, (_, i) => (
+                    <g key={'b' + i} transform={`translate(${(room.faceDown[0] + i) * 24} 0) scale(0.22)`}>
+                      <SeatShape seat="blue" fill={SEAT_FILL.blue} stroke="#000" strokeWidth={8} />
+                    </g>
+                  ))}
+                </g>
+                <text x={rx + w - 12} y={ry + h - 14} textAnchor="end" className="card-cap">
+                  {count}/{room.capacity}
+                </text>
+                {(reveal || tokenTarget) && (
+                  <text x={rx + w / 2} y={ry + 30} textAnchor="middle" className="card-action">
+                    {reveal ? t('revealRoom', { n }) : t('tokenInRoom', { n })}
+                  </text>
+                )}
+              </g>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,92 @@
+// Games on this device are saved as they are played, so a reload, a closed tab or the Back
+// button loses nothing: each game is its record (configuration, seed and actions, R24) with
+// who plays each seat and the guidance each person has dismissed, in localStorage.
+import { parseRecord, type GameConfig } from '@dt/engine';
+import type { Player } from './session.ts';
+
+/** Guidance of one person: the tips dismissed, or all of them. */
+export interface TipsState {
+  seen: string[];
+  off: boolean;
+}
+
+export interface SavedGame {
+  id: string;
+  record: string;
+  players: [Player, Player];
+  tips: [TipsState, TipsState];
+  /** Time of the last action (ms since 1970). */
+  updated: number;
+  turn: number;
+  over: boolean;
+}
+
+const PREFIX = 'dt.game.';
+/** Finished games kept for replay, newest first; older ones are forgotten. */
+const KEEP_FINISHED = 10;
+
+const isPlayer = (p: unknown): p is Player => {
+  const x = p as Player;
+  return (
+    !!x &&
+    (x.kind === 'human' || (x.kind === 'bot' && [0, 1, 2, 3, 4].includes((x as { level: number }).level)))
+  );
+};
+const isTips = (t: unknown): t is TipsState => {
+  const x = t as TipsState;
+  return (
+    !!x && Array.isArray(x.seen) && x.seen.every((s) => typeof s === 'string') && typeof x.off === 'boolean'
+  );
+};
+
+/** A saved game from storage; null for anything damaged or foreign (never throws). */
+function read(id: string): SavedGame | null {
+  try {
+    const g = JSON.parse(localStorage.getItem(PREFIX + id) ?? 'null') as SavedGame | null;
+    if (!g || g.id !== id || typeof g.record !== 'string' || !parseRecord(g.record).ok) return null;
+    if (!Array.isArray(g.players) || g.players.length !== 2 || !g.players.every(isPlayer)) return null;
+    if (!Array.isArray(g.tips) || g.tips.length !== 2 || !g.tips.every(isTips)) return null;
+    if (typeof g.updated !== 'number' || typeof g.turn !== 'number' || typeof g.over !== 'boolean')
+      return null;
+    return g;
+  } catch {
+    return null;
+  }
+}
+
+export const loadGame = (id: string): SavedGame | null => read(id);
+
+export function savedGames(): SavedGame[] {
+  const out: SavedGame[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    const g = read(key.slice(PREFIX.length));
+    if (g) out.push(g);
+  }
+  return out.sort((a, b) => b.updated - a.updated);
+}
+
+export function saveGame(g: SavedGame): void {
+  try {
+    localStorage.setItem(PREFIX + g.id, JSON.stringify(g));
+  } catch {
+    // Storage full or refused: the game goes on, unsaved (the record can still be downloaded).
+    return;
+  }
+  if (g.over)
+    for (const old of savedGames()
+      .filter((x) => x.over)
+      .slice(KEEP_FINISHED))
+      removeGame(old.id);
+}
+
+export const removeGame = (id: string): void => localStorage.removeItem(PREFIX + id);
+
+export const newGameId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** The configuration of a saved game, for the list on the home screen. */
+export function savedConfig(g: SavedGame): GameConfig | null {
+  const r = parseRecord(g.record);
+  return r.ok ? r.value.config : null;
+}
