@@ -221,7 +221,9 @@ export function App() {
   return (
     <LangContext.Provider value={{ lang, t }}>
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
-        <div className={`app${playing ? ' in-game' : ''}`}>
+        <div
+          className={`app${playing || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
+        >
           <header className="topbar">
             <span className="brand">{t('title')}</span>
             {path.length > 0 && <button onClick={home}>{t('menu')}</button>}

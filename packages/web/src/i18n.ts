@@ -62,7 +62,7 @@ const en = {
   chooseCard: 'Choose your Action card for this turn',
   actionCard: '{n} actions',
   pickAction: 'Select one of your characters, a room to reveal or rotate, or end your turn.',
-  selected: 'Selected: {name}',
+  selected: 'Selected: {name}.',
   clickDestination: 'Highlighted squares: where it can go. Targets are marked with a red ring.',
   moveOptions: 'Several ways to arrive at {square}:',
   justMove: 'Move there',
@@ -310,7 +310,7 @@ const fr: Record<Key, string> = {
   actionCard: '{n} actions',
   pickAction:
     'Choisissez un de vos personnages, une salle à révéler ou à faire pivoter, ou finissez le tour.',
-  selected: 'Sélection : {name}',
+  selected: 'Sélection : {name}.',
   clickDestination: 'Cases en surbrillance : où il peut aller. Les cibles ont un anneau rouge.',
   moveOptions: 'Plusieurs façons d’arriver en {square} :',
   justMove: 'S’y déplacer',

@@ -1,7 +1,7 @@
 // What the player can point at, derived only from the engine's legal actions (the UI knows
 // no rules). Actions are grouped by what is clicked: a piece, then a destination square, a
 // target piece or a direction; a room for reveals and rotations; a square for placements.
-import type { Action, DirName } from '@dt/engine';
+import { DOTS, type Action, type DirName } from '@dt/engine';
 
 export type MoveAction = Extract<Action, { type: 'move' }>;
 type PieceAction = Extract<Action, { piece: string }>;
@@ -174,6 +174,12 @@ export function putOnDot(starters: Starters, dots: Dots, i: number, piece: strin
     }
   }
   return next;
+}
+
+/** The squares of a seat's starting dots, in the starters action's order (R2: squares 1, 3, 6, 8 of its line from its owner's left). */
+export function dotSquares(height: number, seat: 'yellow' | 'blue'): string[] {
+  const row = seat === 'yellow' ? 0 : height - 1;
+  return DOTS.map((k) => `${String.fromCharCode(97 + (seat === 'yellow' ? k : 9 - k))}${row}`);
 }
 
 export const findStarters = (starters: Starters, dots: Dots): Action | undefined =>

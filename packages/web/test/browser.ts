@@ -124,11 +124,33 @@ export async function openPage(
   settings: { paceMs?: number; confirmEnd?: boolean; coordinates?: boolean } = {},
 ): Promise<Page> {
   const page = await app.browser.newPage({ viewport });
+  page.setDefaultTimeout(20_000);
   const stored = { paceMs: 0, confirmEnd: true, coordinates: false, ...settings };
   await page.addInitScript((s) => {
-    if (!localStorage.getItem('dt.settings')) localStorage.setItem('dt.settings', s);
+    try {
+      if (!localStorage.getItem('dt.settings')) localStorage.setItem('dt.settings', s);
+    } catch {
+      // A blank page has no storage.
+    }
   }, JSON.stringify(stored));
   return page;
+}
+
+/** Starts a game on this device from the home screen, as a person would. */
+export async function startLocal(
+  page: Page,
+  app: App,
+  o: { scenario: string; opponent: 'human' | 'bot'; seed: number; level?: number; guidance?: boolean },
+): Promise<void> {
+  await page.goto(app.url);
+  await page.selectOption('select[name=scenario]', o.scenario);
+  await page.check(`input[name=opponent][value=${o.opponent}]`);
+  if (o.opponent === 'bot') await page.selectOption('select[name=level]', String(o.level ?? 0));
+  if (o.guidance) await page.check('input[name=guidance]');
+  else await page.uncheck('input[name=guidance]');
+  await page.fill('input[name=seed]', String(o.seed));
+  await page.click('form[aria-label="New game"] button[type=submit]');
+  await page.locator('.game, [data-testid=handoff]').first().waitFor();
 }
 
 /** What the page offers right now, read from the DOM. */

@@ -41,7 +41,6 @@ const boardFor = (s: State, seat: 0 | 1, select?: (c: Choices) => string) => {
       choices={c}
       selected={selected}
       pieceChoices={selected ? (c!.pieces.get(selected) ?? null) : null}
-      token={null}
       path={null}
       onSquare={noop}
       onPiece={noop}
@@ -70,7 +69,7 @@ describe('the board', () => {
     const v = view(s, 1);
     const { container } = boardFor(s, 1);
     const hidden = v.rooms.filter((r) => !r.revealed);
-    expect(container.querySelectorAll('.facedown').length).toBe(hidden.length);
+    expect(container.querySelectorAll('.room-card').length).toBe(hidden.length);
     const html = container.innerHTML;
     for (let p = 0; p < 28; p++)
       if (!knows(s, 1, p)) expect(html).not.toContain(`data-piece="${pieceCode(p)}"`);

@@ -1,7 +1,6 @@
 // End to end in real headless Chromium: the built client, played only through clicks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openPage, playByClicks, shot, startApp, type App } from './browser.ts';
+import { openPage, playByClicks, shot, startApp, startLocal, type App } from './browser.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -9,21 +8,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
-async function newGame(page: Page, options: { scenario: string; opponent: 'human' | 'bot'; seed: number }) {
-  await page.goto(app.url);
-  await page.selectOption('select[name=scenario]', options.scenario);
-  await page.check(`input[name=opponent][value=${options.opponent}]`);
-  await page.uncheck('input[name=guidance]');
-  await page.fill('input[name=seed]', String(options.seed));
-  await page.click('button[type=submit]');
-}
-
 describe('the browser client', () => {
   it('two people play tutorial 1 to its end on one device, through clicks only', async () => {
     const page = await openPage(app, { width: 1366, height: 768 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await newGame(page, { scenario: 'tutorial-1', opponent: 'human', seed: 11 });
+    await startLocal(page, app, { scenario: 'tutorial-1', opponent: 'human', seed: 11 });
     await page.getByTestId('handoff').waitFor();
     const log = await playByClicks(page, { seed: 1, maxClicks: 3000 });
     await shot(page, 'tutorial-1-end');
@@ -56,13 +46,7 @@ describe('the browser client', () => {
     const page = await openPage(app, { width: 1024, height: 600 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(app.url);
-    await page.selectOption('select[name=scenario]', 'tutorial-1');
-    await page.check('input[name=opponent][value=bot]');
-    await page.selectOption('select[name=level]', '1');
-    await page.uncheck('input[name=guidance]');
-    await page.fill('input[name=seed]', '21');
-    await page.click('button[type=submit]');
+    await startLocal(page, app, { scenario: 'tutorial-1', opponent: 'bot', level: 1, seed: 21 });
     // Once, at the player's first action: the hint shows L3 thinking, then the line it would play.
     const hintButton = page.getByRole('button', { name: 'Hint: what would L3 do?' });
     let hint = '';
@@ -92,7 +76,7 @@ describe('the browser client', () => {
     const page = await openPage(app, { width: 1366, height: 768 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await newGame(page, { scenario: 'standalone', opponent: 'human', seed: 5 });
+    await startLocal(page, app, { scenario: 'standalone', opponent: 'human', seed: 5 });
     const shots = new Set<string>();
     const once = async (name: string) => {
       if (shots.has(name)) return;

@@ -1,8 +1,27 @@
 // The UI's grouping of legal actions: every legal action is reachable through exactly one
 // affordance, and nothing that is not legal is offered.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActionsFor, newGame, toMove, Rng, type Action, type State } from '@dt/engine';
-import { choices, dotOptions, findStarters, putOnDot, starterPieces, type Dots } from '../src/intents.ts';
+import {
+  apply,
+  dotSquare,
+  legalActionsFor,
+  newGame,
+  squareName,
+  toMove,
+  Rng,
+  SCENARIOS,
+  type Action,
+  type State,
+} from '@dt/engine';
+import {
+  choices,
+  dotOptions,
+  dotSquares,
+  findStarters,
+  putOnDot,
+  starterPieces,
+  type Dots,
+} from '../src/intents.ts';
 
 function positions(scenario: 'tutorial-1' | 'standalone', seed: number, steps: number): State[] {
   const g = newGame({ scenario }, seed);
@@ -97,5 +116,19 @@ describe('choices offered by the interface', () => {
     expect(findStarters(starters, both)).toBeDefined();
     // A team no legal choice allows is refused.
     expect(putOnDot(starters, both, 1, 'bMk')).toBeNull();
+  });
+
+  it('puts each starting dot where the engine puts its character, for both seats and every board (R2)', () => {
+    for (const scenario of SCENARIOS) {
+      const g = newGame({ scenario }, 1);
+      if (!g.ok) throw new Error();
+      for (const [seat, name] of [
+        [0, 'yellow'],
+        [1, 'blue'],
+      ] as const)
+        expect(dotSquares(g.value.geo.height, name)).toEqual(
+          [0, 1, 2, 3].map((i) => squareName(dotSquare(g.value, seat, i))),
+        );
+    }
   });
 });

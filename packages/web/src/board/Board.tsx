@@ -14,7 +14,7 @@ import { Highlight } from './layers/Highlight.tsx';
 import { Marks, type DotTarget } from './layers/Marks.tsx';
 import { Pieces } from './layers/Pieces.tsx';
 import { RoomButtons } from './layers/RoomButtons.tsx';
-import { Rooms } from './layers/Rooms.tsx';
+import { RoomLabels, Rooms } from './layers/Rooms.tsx';
 import { Terrain } from './layers/Terrain.tsx';
 
 export type RoomCommand = 'reveal' | 'cw' | 'ccw' | 'token';
@@ -30,8 +30,8 @@ export interface BoardProps {
   choices: Choices | null;
   selected: string | null;
   pieceChoices: PieceChoices | null;
-  /** A set-up token being placed: its rooms light up. */
-  token: string | null;
+  /** The rooms where the set-up token being placed may go: they light up. */
+  tokenRooms?: ReadonlySet<number> | null;
   path: string[] | null;
   /** The latest movement, walked square by square (`key` changes with each new one). */
   motion?: { key: number; piece: string; path: string[] } | null;
@@ -104,8 +104,15 @@ export const Board = memo(function Board(props: BoardProps) {
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={8} className="board-bg" />
       {props.coordinates && <Coordinates f={f} m={m} />}
       <Terrain view={view} f={f} />
-      <Rooms view={view} f={f} choices={choices} token={props.token} onRoom={props.onRoom} />
+      <Rooms
+        view={view}
+        f={f}
+        choices={choices}
+        tokenRooms={props.tokenRooms ?? null}
+        onRoom={props.onRoom}
+      />
       <Edges view={view} f={f} />
+      <RoomLabels view={view} f={f} />
       <Pieces
         view={view}
         f={f}

@@ -24,9 +24,11 @@ export function CombatPanel({
     <section className="panel combat" aria-label={t('combat')} data-testid="combat">
       <h3>{t('combat')}</h3>
       <p>
-        <strong>{t('attackers')}</strong>: {names(c.attackers)} — {t('strength', { n: c.strength[0] })}
+        <strong>{t('attackers')}</strong>
+        {t('colon')} {names(c.attackers)} — {t('strength', { n: c.strength[0] })}
         <br />
-        <strong>{t('defenders')}</strong>: {names(c.defenders)} — {t('strength', { n: c.strength[1] })}
+        <strong>{t('defenders')}</strong>
+        {t('colon')} {names(c.defenders)} — {t('strength', { n: c.strength[1] })}
       </p>
       {c.announced !== null && <p>{t('announced', { n: c.announced })}</p>}
       {c.shown && <p>{t('shownHand', { cards: c.shown.map((v) => `+${v}`).join(' ') })}</p>}

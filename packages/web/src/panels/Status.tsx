@@ -147,12 +147,13 @@ export function Hands({ view }: { view: View }) {
       <Hand seat="blue" hand={view.hands[1]} view={view} />
       {gone.length > 0 && (
         <div className="offboard">
-          {gone.map((p) => {
+          {gone.map((p, i) => {
             const word = p.state === 'eliminated' ? t('eliminated') : t('escaped');
             return (
               <span key={p.id}>
                 {pieceWord(p.id, lang)}
-                {t('colon')} {lang === 'fr' ? agree(word, p.id) : word};
+                {t('colon')} {lang === 'fr' ? agree(word, p.id) : word}
+                {i < gone.length - 1 ? ';' : ''}
               </span>
             );
           })}

@@ -80,7 +80,7 @@ export function Replay({ session, onExit }: { session: Session; onExit: () => vo
   );
   return (
     <div className="game replay" data-testid="replay" data-phase={view.phase}>
-      <div className="board-wrap" ref={wrap}>
+      <div className="board-wrap" ref={wrap} tabIndex={0} role="region" aria-label={t('board')}>
         <Board
           view={view}
           flip={viewer === 1}
@@ -90,7 +90,6 @@ export function Replay({ session, onExit }: { session: Session; onExit: () => vo
           choices={null}
           selected={null}
           pieceChoices={null}
-          token={null}
           path={null}
           motion={motion}
           highlight={logHighlight ?? (last.length ? mergeHighlights(last.map(eventHighlight)) : null)}

@@ -4,13 +4,13 @@
 // from and goes to (a game in the page, the online server) is the caller's business. Knows no
 // rules. The interaction state lives in one reducer (table/state.ts).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { DOTS, type Action, type DirName, type View } from '@dt/engine';
+import type { Action, DirName, View } from '@dt/engine';
 import { Board, type DotTarget, type RoomCommand } from '../board/Board.tsx';
 import { margins, viewBox } from '../board/geometry.ts';
 import { dirActionKey } from '../board/layers/Marks.tsx';
 import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
-import { choices as choicesOf, putOnDot, type Choices, type MoveAction } from '../intents.ts';
+import { choices as choicesOf, dotSquares, putOnDot, type Choices, type MoveAction } from '../intents.ts';
 import { CharacterCard } from '../panels/CharacterCard.tsx';
 import { CombatPanel } from '../panels/Combat.tsx';
 import { Log } from '../panels/Log.tsx';
@@ -51,12 +51,6 @@ export interface TableProps {
   undo?: { label: string; run: () => void } | null;
   /** Hot seat: token placements planned ahead instead of made one by one. */
   tokenPlan?: (TokenPlan & { onPlan: (a: Action) => void }) | null;
-}
-
-/** The squares of a seat's starting dots (R2: squares 1, 3, 6, 8 from its owner's left). */
-function dotSquares(view: View, seat: 'yellow' | 'blue'): string[] {
-  const row = seat === 'yellow' ? 0 : view.height - 1;
-  return DOTS.map((k) => `${String.fromCharCode(97 + (seat === 'yellow' ? k : 9 - k))}${row}`);
 }
 
 /** The view with planned tokens counted in their rooms, so the board shows them. */
@@ -289,7 +283,11 @@ export function Table(props: TableProps) {
       moved ? { key: props.log.length, piece: String(moved.piece), path: moved.path as string[] } : null,
     [props.log.length],
   );
-  const highlight = ui.logHighlight ?? props.highlight ?? null;
+  // A combat in progress lights up both sides.
+  const combatHighlight: Highlight | null = view.combat
+    ? { squares: [], pieces: [...view.combat.attackers, ...view.combat.defenders], rooms: [], path: null }
+    : null;
+  const highlight = ui.logHighlight ?? props.highlight ?? combatHighlight;
   const latestRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = latestRef.current;
@@ -298,7 +296,7 @@ export function Table(props: TableProps) {
 
   const dots: DotTarget[] | null =
     choices && view.phase === 'starters' && choices.starters.length && seat
-      ? dotSquares(view, seat).map((square, index) => ({ index, square, piece: ui.dots[index], seat }))
+      ? dotSquares(view.height, seat).map((square, index) => ({ index, square, piece: ui.dots[index], seat }))
       : null;
 
   // The board's size: across the width on a phone held upright, else fit to its box.
@@ -351,7 +349,7 @@ export function Table(props: TableProps) {
 
   return (
     <div className="game" data-phase={view.phase} data-viewer={view.viewer} data-turn={view.turn}>
-      <div className="board-wrap" ref={wrap}>
+      <div className="board-wrap" ref={wrap} tabIndex={-1}>
         <Board
           view={shownView}
           flip={view.viewer === 'blue'}
@@ -361,7 +359,7 @@ export function Table(props: TableProps) {
           choices={pending ? null : choices}
           selected={pending ? null : sel}
           pieceChoices={pending ? null : pc}
-          token={ui.token}
+          tokenRooms={ui.token ? new Set(tokenRooms(ui.token).keys()) : null}
           path={pathPreview}
           motion={pending ? null : motion}
           highlight={highlight}
@@ -510,7 +508,7 @@ export function Table(props: TableProps) {
           </>
         )}
         {latest.length > 0 && !over && (
-          <div className="prompt latest" aria-live="polite" data-testid="latest" ref={latestRef}>
+          <div className="prompt latest" aria-live="polite" data-testid="latest" ref={latestRef} tabIndex={0}>
             {latest.map((line, i) => (
               <div
                 key={i}

@@ -50,14 +50,24 @@ function gearsOf(view: View, f: Frame, room: RoomView): ReactNode[] {
   return out;
 }
 
-/** The room's number in a corner badge. */
-function RoomNumber({ x, y, n }: { x: number; y: number; n: number }) {
+/** Each revealed room's number and name in a badge, drawn above the walls. */
+export function RoomLabels({ view, f }: { view: View; f: Frame }) {
   return (
-    <g className="room-num" transform={`translate(${x} ${y})`} aria-hidden="true">
-      <rect x={-1} y={-1} width={16} height={14} rx={3} />
-      <text x={7} y={10} textAnchor="middle">
-        {n}
-      </text>
+    <g className="room-labels" aria-hidden="true">
+      {view.rooms
+        .filter((r) => r.revealed)
+        .map((room) => {
+          const [rx, ry] = roomRect(f, room.slot);
+          const text = `${room.slot + 1} · ${room.name ?? ''}`;
+          return (
+            <g key={room.slot} className="room-num" transform={`translate(${rx + 5} ${ry + 5})`}>
+              <rect width={8 + text.length * 6} height={14} rx={3} />
+              <text x={4} y={10.5}>
+                {text}
+              </text>
+            </g>
+          );
+        })}
     </g>
   );
 }
@@ -66,10 +76,10 @@ export function Rooms(props: {
   view: View;
   f: Frame;
   choices: Choices | null;
-  token: string | null;
+  tokenRooms: ReadonlySet<number> | null;
   onRoom: (slot: number, command: RoomCommand) => void;
 }) {
-  const { view, f, choices, token, onRoom } = props;
+  const { view, f, choices, tokenRooms, onRoom } = props;
   const t = useT();
   // Rotations animate from the previous orientation (orientation counts clockwise quarter turns).
   const last = useRef(new Map<number, number>());
@@ -80,14 +90,21 @@ export function Rooms(props: {
       turned.set(room.slot, (room.orientation - before + 4) % 4 === 1 ? -90 : 90);
     if (room.orientation !== null) last.current.set(room.slot, room.orientation);
   }
+  // Reveals animate when the room was face down on the previous drawing (not when a game opens).
+  const hidden = useRef<Set<number> | null>(null);
+  const revealing = new Set(
+    view.rooms.filter((r) => r.revealed && hidden.current?.has(r.slot)).map((r) => r.slot),
+  );
+  hidden.current = new Set(view.rooms.filter((r) => !r.revealed).map((r) => r.slot));
   return (
     <g>
       {view.rooms.map((room) => {
         const [rx, ry, w, h] = roomRect(f, room.slot);
         const n = room.slot + 1;
         const reveal = choices?.rooms.get(room.slot)?.reveal;
-        const tokenTarget = token !== null && choices?.tokens.get(token)?.has(room.slot);
+        const tokenTarget = !!tokenRooms?.has(room.slot);
         const count = room.faceDown[0] + room.faceDown[1];
+        const command = tokenTarget ? t('tokenInRoom', { n }) : t('revealRoom', { n });
         const about = t('roomAbout', {
           n,
           yellow: room.faceDown[0],
@@ -98,9 +115,12 @@ export function Rooms(props: {
         return (
           <g
             key={`${room.slot}-${room.revealed}-${room.orientation}`}
-            className={['room', room.revealed ? 'revealed' : '', turned.has(room.slot) ? 'turning' : ''].join(
-              ' ',
-            )}
+            className={[
+              'room',
+              room.revealed ? 'revealed' : '',
+              revealing.has(room.slot) ? 'revealing' : '',
+              turned.has(room.slot) ? 'turning' : '',
+            ].join(' ')}
             style={{
               transformOrigin: `${rx + w / 2}px ${ry + h / 2}px`,
               ['--turn-from' as string]: `${turned.get(room.slot) ?? 0}deg`,
@@ -111,60 +131,55 @@ export function Rooms(props: {
               <>
                 <rect x={rx} y={ry} width={w} height={h} className="room-frame" />
                 {gearsOf(view, f, room)}
-                <RoomNumber x={rx + 3} y={ry + 3} n={n} />
-                <text x={rx + 22} y={ry + 12} className="room-name" aria-hidden="true">
-                  {room.name}
-                </text>
               </>
             ) : (
-              <g
-                className={tokenTarget || reveal ? 'facedown target' : 'facedown'}
-                {...(tokenTarget
-                  ? activate(() => onRoom(room.slot, 'token'))
-                  : reveal
-                    ? activate(() => onRoom(room.slot, 'reveal'))
-                    : { role: 'img' })}
-                aria-label={
-                  tokenTarget
-                    ? t('tokenInRoom', { n })
-                    : reveal
-                      ? `${t('revealRoom', { n })}. ${about}`
-                      : about
-                }
-              >
-                <title>
-                  {tokenTarget ? t('tokenInRoom', { n }) : reveal ? t('revealRoom', { n }) : about}
-                </title>
-                <rect x={rx + 2} y={ry + 2} width={w - 4} height={h - 4} rx={10} className="card-back" />
-                <path
-                  d={`M ${rx + 20} ${ry + 20} L ${rx + w - 20} ${ry + h - 20} M ${rx + w - 20} ${ry + 20} L ${rx + 20} ${ry + h - 20}`}
-                  className="card-pattern"
-                />
-                <circle cx={rx + w / 2} cy={ry + h / 2} r={34} className="card-seal" />
-                <text x={rx + w / 2} y={ry + h / 2 + 12} textAnchor="middle" className="card-q">
-                  {n}
-                </text>
-                <g transform={`translate(${rx + 12} ${ry + h - 34})`}>
-                  {Array.from({ length: room.faceDown[0] }, (_, i) => (
-                    <g key={'y' + i} transform={`translate(${i * 24} 0) scale(0.22)`}>
-                      <SeatShape seat="yellow" fill={SEAT_FILL.yellow} stroke="#000" strokeWidth={8} />
-                    </g>
-                  ))}
-                  {Array.from({ length: room.faceDown[1] }, (_, i) => (
-                    <g key={'b' + i} transform={`translate(${(room.faceDown[0] + i) * 24} 0) scale(0.22)`}>
-                      <SeatShape seat="blue" fill={SEAT_FILL.blue} stroke="#000" strokeWidth={8} />
-                    </g>
-                  ))}
-                </g>
-                <text x={rx + w - 12} y={ry + h - 14} textAnchor="end" className="card-cap">
-                  {count}/{room.capacity}
-                </text>
-                {(reveal || tokenTarget) && (
-                  <text x={rx + w / 2} y={ry + 30} textAnchor="middle" className="card-action">
-                    {reveal ? t('revealRoom', { n }) : t('tokenInRoom', { n })}
+              <>
+                {/* The card's drawing, then the button over it: its name is exactly what it says. */}
+                <g
+                  className={tokenTarget || reveal ? 'room-card lit' : 'room-card'}
+                  role="img"
+                  aria-label={about}
+                >
+                  <title>{about}</title>
+                  <rect x={rx + 2} y={ry + 2} width={w - 4} height={h - 4} rx={10} className="card-back" />
+                  <path
+                    d={`M ${rx + 20} ${ry + 20} L ${rx + w - 20} ${ry + h - 20} M ${rx + w - 20} ${ry + 20} L ${rx + 20} ${ry + h - 20}`}
+                    className="card-pattern"
+                  />
+                  <circle cx={rx + w / 2} cy={ry + h / 2} r={34} className="card-seal" />
+                  <text x={rx + w / 2} y={ry + h / 2 + 12} textAnchor="middle" className="card-q">
+                    {n}
                   </text>
+                  <g transform={`translate(${rx + 12} ${ry + h - 34})`}>
+                    {Array.from({ length: room.faceDown[0] }, (_, i) => (
+                      <g key={'y' + i} transform={`translate(${i * 24} 0) scale(0.22)`}>
+                        <SeatShape seat="yellow" fill={SEAT_FILL.yellow} stroke="#000" strokeWidth={8} />
+                      </g>
+                    ))}
+                    {Array.from({ length: room.faceDown[1] }, (_, i) => (
+                      <g key={'b' + i} transform={`translate(${(room.faceDown[0] + i) * 24} 0) scale(0.22)`}>
+                        <SeatShape seat="blue" fill={SEAT_FILL.blue} stroke="#000" strokeWidth={8} />
+                      </g>
+                    ))}
+                  </g>
+                  <text x={rx + w - 12} y={ry + h - 14} textAnchor="end" className="card-cap">
+                    {count}/{room.capacity}
+                  </text>
+                </g>
+                {(reveal || tokenTarget) && (
+                  <g
+                    className="facedown target"
+                    {...activate(() => onRoom(room.slot, tokenTarget ? 'token' : 'reveal'))}
+                    aria-label={command}
+                  >
+                    <title>{`${command}. ${about}`}</title>
+                    <rect x={rx + 2} y={ry + 2} width={w - 4} height={h - 4} rx={10} className="hit" />
+                    <text x={rx + w / 2} y={ry + 30} textAnchor="middle" className="card-action">
+                      {command}
+                    </text>
+                  </g>
                 )}
-              </g>
+              </>
             )}
           </g>
         );

@@ -1,0 +1,191 @@
+// Layout and accessibility in real headless Chromium, on a phone held upright (390×844), the
+// same phone sideways (844×390) and a desktop (1280×800): the board's squares are at least
+// 36 px, the current step's controls are on screen without scrolling, and axe-core finds no
+// serious or critical violation on the home screen, a game in progress, the lobby and a
+// replay. Games are opened from saved records, as a reload would, so each screen is one step.
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apply,
+  legalActionsFor,
+  makeRecord,
+  newGame,
+  toMove,
+  Rng,
+  type Action,
+  type State,
+} from '@dt/engine';
+import type { Page } from 'playwright-core';
+import { openPage, shot, startApp, type App } from './browser.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+}, 120_000);
+afterAll(async () => app?.close());
+
+/** A hot-seat game played at random from its seed until `until` holds, as a saved game. */
+function saved(
+  id: string,
+  scenario: 'standalone' | 'tutorial-2',
+  seed: number,
+  until: (s: State) => boolean,
+) {
+  const g = newGame({ scenario }, seed);
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  const rng = new Rng(seed);
+  const actions: Action[] = [];
+  for (let i = 0; i < 3000 && !until(s); i++) {
+    const legal = legalActionsFor(s, toMove(s)[0]!);
+    // Movements first, so the game gets going; ending the turn now and then.
+    const moves = legal.filter((a) => a.type === 'move' || a.type === 'reveal' || a.type === 'attack');
+    const a = moves.length && rng.int(4) > 0 ? moves[rng.int(moves.length)]! : legal[rng.int(legal.length)]!;
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    actions.push(a);
+    s = r.value.state;
+  }
+  if (!until(s)) throw new Error(`${id}: position not reached`);
+  return {
+    id,
+    record: makeRecord({ config: { scenario }, seed, actions }),
+    players: [{ kind: 'human' }, { kind: 'human' }],
+    tips: [
+      { seen: [], off: true },
+      { seen: [], off: true },
+    ],
+    updated: Date.now(),
+    turn: s.turn,
+    over: false,
+  };
+}
+
+const GAMES = [
+  saved('setup', 'standalone', 5, (s) => s.phase === 'starters'),
+  saved('actions', 'standalone', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
+  saved('combat', 'tutorial-2', 9, (s) => s.phase === 'combat'),
+];
+
+/** Opens a saved game by its address, as after a reload (leaving the page before says yes). */
+async function open(page: Page, id: string) {
+  await page.goto('about:blank');
+  await page.goto(`${app.url}#/play/${id}`);
+  await page.click('[data-testid=handoff] button');
+  await page.locator('.game').waitFor();
+}
+
+/** Serious and critical accessibility violations (axe-core), as "rule: target" lines. */
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const run = (
+      window as unknown as {
+        axe: {
+          run: (
+            d: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const r = await run.run(document);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
+/** The board's square in screen pixels. */
+const squarePx = (page: Page) =>
+  page.evaluate(() => (document.querySelector('svg.board') as SVGSVGElement).getScreenCTM()!.a * 40);
+
+/** Is the element wholly on screen, with the page itself not scrolled? */
+const onScreen = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return `${sel}: missing`;
+    const r = el.getBoundingClientRect();
+    const page = document.scrollingElement!;
+    if (page.scrollTop !== 0 || page.scrollHeight > innerHeight + 1)
+      return `the page scrolls (${page.scrollHeight} px)`;
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+      ? 'on screen'
+      : `${sel}: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`;
+  }, selector);
+
+const VIEWPORTS = [
+  { name: 'portrait', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+describe('layout and accessibility', () => {
+  for (const vp of VIEWPORTS)
+    it(`${vp.name} ${vp.width}×${vp.height}: squares of 36 px or more, the step's controls on screen, no serious axe violation`, async () => {
+      const page = await openPage(app, vp);
+      page.on('dialog', (d) => void d.accept());
+      await page.addInitScript(
+        (gs) => {
+          try {
+            for (const g of gs) localStorage.setItem(`dt.game.${g.id}`, g.text);
+          } catch {
+            // A blank page has no storage.
+          }
+        },
+        GAMES.map((g) => ({ id: g.id, text: JSON.stringify(g) })),
+      );
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.stack ?? e.message}`));
+      const violations: string[] = [];
+
+      await page.goto(app.url);
+      await page.locator('form[aria-label="New game"]').waitFor();
+      violations.push(...(await axe(page)).map((v) => `home ${v}`));
+      await shot(page, `layout-${vp.name}-home`);
+
+      // Set-up: the starting characters' tray and its Confirm button.
+      await open(page, 'setup');
+      expect(await squarePx(page)).toBeGreaterThanOrEqual(36);
+      expect(await onScreen(page, '.starters button.primary')).toBe('on screen');
+      expect(await onScreen(page, '[data-starter]')).toBe('on screen');
+      await shot(page, `layout-${vp.name}-setup`);
+
+      // A game in progress: the prompt and the End turn button.
+      await open(page, 'actions');
+      expect(await squarePx(page)).toBeGreaterThanOrEqual(36);
+      expect(await onScreen(page, '[data-testid=prompt]')).toBe('on screen');
+      expect(await onScreen(page, '[data-testid=end-turn]')).toBe('on screen');
+      violations.push(...(await axe(page)).map((v) => `game ${v}`));
+      // A character selected: its destinations on the board, the controls still in reach.
+      await page.locator('.piece.actionable').first().click();
+      expect(await onScreen(page, '[data-testid=end-turn]')).toBe('on screen');
+      await shot(page, `layout-${vp.name}-game`);
+
+      // A combat: the Combat cards to choose from.
+      await open(page, 'combat');
+      expect(await squarePx(page)).toBeGreaterThanOrEqual(36);
+      expect(await onScreen(page, 'button[data-combat]')).toBe('on screen');
+      await shot(page, `layout-${vp.name}-combat`);
+
+      // A replay of the game in progress.
+      await page.goto('about:blank');
+      await page.goto(`${app.url}#/saved/actions`);
+      await page.getByTestId('replay').waitFor();
+      expect(await squarePx(page)).toBeGreaterThanOrEqual(36);
+      expect(await onScreen(page, '[data-control=next]')).toBe('on screen');
+      violations.push(...(await axe(page)).map((v) => `replay ${v}`));
+      await shot(page, `layout-${vp.name}-replay`);
+
+      // The online lobby.
+      await page.goto('about:blank');
+      await page.goto(`${app.url}#/online`);
+      await page.locator('input[name=guest]').waitFor();
+      violations.push(...(await axe(page)).map((v) => `lobby ${v}`));
+
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+});
