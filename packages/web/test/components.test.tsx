@@ -8,7 +8,7 @@ import { Board } from '../src/board/Board.tsx';
 import { LangContext, translator } from '../src/i18n.ts';
 import { choices, type Choices } from '../src/intents.ts';
 import { CombatPanel } from '../src/panels/Combat.tsx';
-import { Status } from '../src/panels/Status.tsx';
+import { Status, StatusLine } from '../src/panels/Status.tsx';
 import { Game } from '../src/screens/Game.tsx';
 import { startSession } from '../src/session.ts';
 
@@ -31,7 +31,7 @@ function playUntil(seed: number, done: (s: State) => boolean, limit = 2000): Sta
 }
 
 /** The board as `seat` sees it, optionally with its choices and one piece selected. */
-const boardFor = (s: State, seat: 0 | 1, select?: (c: Choices) => string) => {
+const boardFor = (s: State, seat: 0 | 1, select?: (c: Choices) => string | null) => {
   const c = select ? choices(legalActionsFor(s, seat)) : null;
   const selected = c && select ? select(c) : null;
   return render(
@@ -91,7 +91,102 @@ describe('the board', () => {
   });
 });
 
+describe('controls named in words (tooltip and accessible name)', () => {
+  it('directed actions say what they do and which way: "Break the portcullis towards blue"', () => {
+    let checked = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      let s: State;
+      try {
+        s = playUntil(
+          seed,
+          (st) =>
+            st.phase === 'actions' &&
+            [...choices(legalActionsFor(st, st.active)).pieces.values()].some((p) => p.dirs.size > 0),
+          4000,
+        );
+      } catch {
+        continue;
+      }
+      const seat = s.active as 0 | 1;
+      const { container } = boardFor(
+        s,
+        seat,
+        (c) => [...c.pieces.entries()].find(([, p]) => p.dirs.size)![0],
+      );
+      for (const b of container.querySelectorAll('.dir-btn')) {
+        const name = b.getAttribute('aria-label')!;
+        expect(name).toMatch(
+          /^(Open the portcullis|Close the portcullis|Break the portcullis|Shoot|Fireball|Scream)( or .+)? (towards blue|towards yellow|right \(as yellow sees it\)|left \(as yellow sees it\))$/,
+        );
+        expect(b.querySelector('title')!.textContent).toBe(name);
+        checked++;
+      }
+      cleanup();
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('rotation buttons name the room they turn and the direction; the "stay" mark says what it is for', () => {
+    const s = playUntil(
+      7,
+      (st) =>
+        st.phase === 'actions' &&
+        [...choices(legalActionsFor(st, st.active)).rooms.values()].some((r) => r.rotate.length > 0),
+      6000,
+    );
+    const { container } = boardFor(s, s.active as 0 | 1, () => null);
+    const rotate = [...container.querySelectorAll('.rotate-btn')];
+    expect(rotate.length).toBeGreaterThan(0);
+    for (const b of rotate)
+      expect(b.getAttribute('aria-label')).toMatch(/^Rotate room \d \(\d\d[AB]\) (clockwise|anticlockwise)$/);
+    cleanup();
+    // A miniature standing on an object: staying (to pick it up) is a labelled corner mark.
+    const here = (st: State) => {
+      const c = choices(legalActionsFor(st, st.active));
+      const v = view(st, st.active as 0 | 1);
+      return [...c.pieces.entries()].find(([id, p]) =>
+        p.moves.has(v.pieces.find((x) => x.id === id)?.square ?? '-'),
+      );
+    };
+    const t = playUntil(8, (st) => st.phase === 'actions' && !!here(st), 8000);
+    const { container: c2 } = boardFor(t, t.active as 0 | 1, () => here(t)![0]);
+    expect(c2.querySelector('.dest.here')!.getAttribute('aria-label')).toMatch(
+      /^Stay on [a-j]\d+: pick up or drop without moving$/,
+    );
+  });
+
+  it('every room carries its number; face-down rooms say what lies in them', () => {
+    const s = playUntil(4, (st) => st.phase === 'card' && st.turn === 1);
+    const { container } = boardFor(s, 0);
+    const cards = [...container.querySelectorAll('.room-card')];
+    expect(cards.map((c) => c.querySelector('.card-q')!.textContent)).toEqual(
+      cards.map((_, i) => String(i + 1)),
+    );
+    expect(cards[0]!.getAttribute('aria-label')).toMatch(
+      /^Room 1, face down: \d yellow and \d blue tokens \(\d of \d\)$/,
+    );
+  });
+});
+
 describe('the panels', () => {
+  it('label every value of the status: the set-up or the turn, who is to play, who is looking, AP and VP', () => {
+    const setup = view(
+      playUntil(3, (st) => st.phase === 'tokens'),
+      0,
+    );
+    const { container, unmount } = render(<StatusLine view={setup} timeLeft={null} />);
+    expect(container.textContent).toMatch(/^Set-up\s*To play: (Yellow|Blue)\s*You: Yellow\s*VP: 0–0 \/ 5$/);
+    unmount();
+    const v = view(
+      playUntil(3, (st) => st.phase === 'actions' && st.turn >= 2),
+      'spectator',
+    );
+    render(<StatusLine view={v} timeLeft={null} />);
+    expect(screen.getByTestId('status').textContent).toMatch(
+      /^Turn \d+\s*To play: (Yellow|Blue)\s*You: Spectator\s*\d AP left\s*VP: \d–\d \/ 5$/,
+    );
+  });
+
   it('show the viewer’s own Action cards face up and only count the opponent’s (R6)', () => {
     const s = playUntil(3, (st) => st.phase === 'actions' && st.turn >= 2);
     const v = view(s, 0);

@@ -80,6 +80,10 @@ describe('the hint against the computer', () => {
     expect(hint()).toBe(
       `L3 would play: reveal room ${(reveal as { room: number }).room + 1}, then end the turn`,
     );
+    // The room it names lights up on the board.
+    expect(
+      [...document.querySelectorAll('[data-hl-room]')].map((e) => e.getAttribute('data-hl-room')),
+    ).toEqual([String((reveal as { room: number }).room)]);
 
     // Asked again, but the player ends the turn before the answer comes: it is not shown.
     fireEvent.click(screen.getByRole('button', { name: 'Hint: what would L3 do?' }));

@@ -25,6 +25,27 @@ const board = (page: Page) =>
 const logText = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-testid=log]')?.textContent ?? '');
 
+/**
+ * Moves the first character that can move to its last highlighted square (the first way
+ * there, if several) and returns it.
+ */
+async function moveSomething(page: Page): Promise<string> {
+  for (const id of await page
+    .locator('.piece.actionable')
+    .evaluateAll((es) => es.map((e) => e.getAttribute('data-piece')!))) {
+    await page.click(`.piece[data-piece="${id}"]`);
+    const dests = page.locator('.dest:not(.here):not(.jump)');
+    if (await dests.count()) {
+      await dests.last().click();
+      const menu = page.getByTestId('menu');
+      if (await menu.count()) await menu.locator('button').first().click();
+      return id;
+    }
+    await page.keyboard.press('Escape');
+  }
+  throw new Error('nothing can move');
+}
+
 /** Plays by clicks until this seat has its actions phase on screen. */
 async function untilActions(page: Page, seed: number, viewer = 'yellow', turn = 1) {
   await playByClicks(page, {
@@ -79,8 +100,9 @@ describe('a game on this device', () => {
     await page.getByTestId('leave').waitFor();
     await page.getByRole('button', { name: 'Stay' }).click();
     expect(page.url()).toBe(url);
-    await playByClicks(page, { seed: 5, maxClicks: 2000 });
-    expect(await page.getByTestId('result').isVisible()).toBe(true);
+    page.once('dialog', (d) => void d.accept()); // "Really resign this game?"
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByTestId('result').waitFor();
     // A finished game leaves without a question and is offered for replay.
     await page.getByRole('button', { name: 'Main menu' }).first().click();
     await page.getByRole('heading', { name: 'Finished games on this device' }).waitFor();
@@ -110,6 +132,29 @@ describe('a game on this device', () => {
     expect(await page.getByTestId('result').innerText()).toMatch(/Draw\.\s+Reason: draw agreed/);
     await page.close();
   }, 120_000);
+
+  it('hot seat: after the last action point, the movement lands before the device is handed over', async () => {
+    const page = await openPage(app, DESK);
+    await startLocal(page, app, { scenario: 'tutorial-1', opponent: 'human', seed: 8 });
+    await untilActions(page, 1);
+    while ((await page.getByTestId('ap').innerText()) !== '1 AP left') await moveSomething(page);
+    // The time of the last click and of the hand-off screen, by the page's own clock.
+    await page.evaluate(() => {
+      const w = window as unknown as { clicked: number; handedOff: number };
+      document.addEventListener('click', () => (w.clicked = performance.now()), true);
+      new MutationObserver(() => {
+        if (!w.handedOff && document.querySelector('[data-testid=handoff]')) w.handedOff = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await moveSomething(page);
+    await page.getByTestId('handoff').waitFor();
+    const gap = await page.evaluate(() => {
+      const w = window as unknown as { clicked: number; handedOff: number };
+      return w.handedOff - w.clicked;
+    });
+    expect(gap).toBeGreaterThanOrEqual(400);
+    await page.close();
+  }, 60_000);
 
   it('hot seat: guidance a player dismissed stays dismissed across hand-offs and a reload', async () => {
     const page = await openPage(app, DESK);
@@ -192,19 +237,7 @@ describe('a game on this device', () => {
     const before = { pieces: await board(page), ap: await ap() };
     expect(await page.getByTestId('undo').count()).toBe(0);
     // A movement: select a character that can move, click a highlighted square.
-    let piece = '';
-    for (const id of await page
-      .locator('.piece.actionable')
-      .evaluateAll((es) => es.map((e) => e.getAttribute('data-piece')!))) {
-      await page.click(`.piece[data-piece="${id}"]`);
-      if (await page.locator('.dest:not(.here):not(.jump)').count()) {
-        piece = id;
-        break;
-      }
-      await page.keyboard.press('Escape');
-    }
-    expect(piece).not.toBe('');
-    await page.locator('.dest:not(.here):not(.jump)').last().click();
+    await moveSomething(page);
     await expect.poll(ap).not.toBe(before.ap);
     expect(await page.getByTestId('undo').getAttribute('title')).toMatch(
       /^Undo: Yellow (Mekanork|Naga) → [a-j]\d+ \(U\)$/,
@@ -214,8 +247,7 @@ describe('a game on this device', () => {
     expect(await board(page)).toEqual(before.pieces);
     // The same with the keyboard's U.
     await page.keyboard.press('Escape');
-    await page.click(`.piece[data-piece="${piece}"]`);
-    await page.locator('.dest:not(.here):not(.jump)').last().click();
+    await moveSomething(page);
     await expect.poll(ap).not.toBe(before.ap);
     await page.keyboard.press('u');
     expect(await board(page)).toEqual(before.pieces);
