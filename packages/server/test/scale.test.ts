@@ -3,10 +3,18 @@
 // through different processes never both apply.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, type Action } from '@dt/engine';
-import { ChildServer, newMatch, playRandomly, startPostgres, startRedis, Watcher } from './helpers.ts';
+import {
+  ChildServer,
+  newMatch,
+  playRandomly,
+  startPostgres,
+  startRedis,
+  Watcher,
+  type Service,
+} from './helpers.ts';
 
-let pg: { url: string; stop: () => void };
-let redis: { url: string; stop: () => void };
+let pg: Service;
+let redis: Service;
 let one: ChildServer;
 let two: ChildServer;
 let urls: [string, string];
@@ -19,8 +27,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await Promise.all([one?.kill(), two?.kill()]);
-  redis?.stop();
-  pg?.stop();
+  await redis?.stop();
+  await pg?.stop();
 });
 
 describe('two processes on PostgreSQL and Redis', () => {
