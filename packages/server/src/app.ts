@@ -88,7 +88,12 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     if (count > o.socketsPerAddress) socket.disconnect(true);
   });
 
-  const fanout = new Fanout(io, authority, games, { redisUrl: o.redisUrl, resyncMs: o.resyncMs, log });
+  const fanout = new Fanout(io, authority, games, {
+    redisUrl: o.redisUrl,
+    shared: dialect === 'postgres',
+    resyncMs: o.resyncMs,
+    log,
+  });
   new Live(io, authority, games, fanout, log, { rate: o.rate, burst: o.burst });
 
   const wakeBot = async (gameId: string): Promise<void> => {

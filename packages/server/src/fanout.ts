@@ -4,7 +4,7 @@
 // nothing). Between processes only a tiny notice crosses Redis: "game G is at version v";
 // a process that shows G to someone reads what it missed from the database (the latest
 // snapshot plus the actions after it) and sends it on. A notice lost to a Redis outage is
-// repaired the same way: when Redis comes back, and every RESYNC_MS, each process compares
+// repaired the same way: when Redis comes back, and every RESYNC_SECONDS, each process compares
 // the versions of the games it shows with the database. Clients repair their own gaps too
 // (the version-resync rule, docs/protocol.md), so nothing depends on every notice arriving.
 import { randomBytes } from 'node:crypto';
@@ -22,7 +22,8 @@ export const roomOf = (gameId: string, v: EngineViewer): string => `g:${gameId}:
 
 export interface FanoutOptions {
   redisUrl?: string;
-  /** How often the versions of the games shown here are compared with the database (with Redis only). */
+  /** Other processes may write the database (PostgreSQL): compare versions with it every `resyncMs`. */
+  shared: boolean;
   resyncMs: number;
   log: (line: string) => void;
 }
@@ -43,6 +44,10 @@ export class Fanout {
     private readonly games: Games,
     private readonly opts: FanoutOptions,
   ) {
+    if (opts.shared) {
+      this.timer = setInterval(() => void this.resync(), opts.resyncMs);
+      this.timer.unref();
+    }
     if (!opts.redisUrl) return;
     const warn = (e: Error): void => {
       if (!this.warned) opts.log(`redis unavailable (${e.message}); frames between processes wait for it`);
@@ -67,8 +72,6 @@ export class Fanout {
     });
     this.pub = pub;
     this.redis.push(pub, sub);
-    this.timer = setInterval(() => void this.resync(), opts.resyncMs);
-    this.timer.unref();
   }
 
   /** A socket now watches a game at `version` (what its join answer showed). */

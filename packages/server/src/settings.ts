@@ -114,6 +114,7 @@ export function fromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     openGameMs: ms(env.OPEN_GAME_HOURS, HOUR),
     maxIdleTimeouts: num(env.MAX_IDLE_TIMEOUTS),
     snapshotEvery: num(env.SNAPSHOT_EVERY),
+    resyncMs: ms(env.RESYNC_SECONDS, 1000),
     botWorkers: num(env.BOT_WORKERS),
     passwordChecks: num(env.PASSWORD_CHECKS),
     accessLog: env.ACCESS_LOG !== '0',

@@ -286,3 +286,22 @@ export class ChildServer {
     this.proc = null;
   }
 }
+
+/** Plays random legal actions until both seats have played a turn of their own after set-up (a real move each). */
+export async function playPastFirstTurns(
+  gameId: string,
+  seats: Record<SeatName, Watcher>,
+  rng: Rng,
+): Promise<number> {
+  return playRandomly(gameId, seats, Object.values(seats), rng, {
+    until: (u) => u.view.turn >= 3,
+    maxActions: 3000,
+  });
+}
+
+/** Registers an account and returns its session token. */
+export async function register(url: string, username: string, password = 'correct horse'): Promise<string> {
+  const r = await api<{ token: string }>(url, 'POST', '/api/register', { username, password });
+  if (r.status !== 200) throw new Error(`register ${username}: ${JSON.stringify(r.body)}`);
+  return r.body.token;
+}
