@@ -55,8 +55,8 @@ export class Sweeper {
     this.timer = null;
   }
 
-  /** One pass: time out or abort every game whose deadline has passed, wake idle bots, now and then end stalled games. */
-  async tick(): Promise<void> {
+  /** One pass: time out or abort every game whose deadline has passed, wake idle bots, now and then (or when `all`) end stalled games. */
+  async tick(all = false): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
@@ -66,7 +66,7 @@ export class Sweeper {
         const waiting = g.to_move.split(',').some((s) => s && g.bot_seats.split(',').includes(s));
         if (waiting) await this.hooks.wakeBot(g.id);
       }
-      if (this.ticks++ % SLOW_EVERY === 0) await this.slow(now);
+      if (this.ticks++ % SLOW_EVERY === 0 || all) await this.slow(now);
     } catch (e) {
       this.hooks.log(`sweeper failed: ${e instanceof Error ? e.message : 'error'}`);
     } finally {
