@@ -47,7 +47,7 @@ async function simultaneousEnds(urls: [string, string], n: number): Promise<void
   try {
     for (let i = 0; i < n; i++) {
       const g = await ratedGame(urls, ann, bob);
-      const w = { yellow: new Watcher(urls[i % 2]), blue: new Watcher(urls[(i + 1) % 2]) };
+      const w = { yellow: new Watcher(urls[i % 2]!), blue: new Watcher(urls[(i + 1) % 2]!) };
       games.push({ gameId: g.gameId, ann: w.yellow, bob: w.blue });
       await w.yellow.client.join(g.gameId, g.seats.yellow);
       await w.blue.client.join(g.gameId, g.seats.blue);
