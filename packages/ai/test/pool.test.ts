@@ -43,7 +43,9 @@ describe('BotPool', () => {
       botSeed,
     });
     const done: string[] = [];
-    const busy = [1, 2, 3, 4, 5].map((i) => pool.match(job(i), 'busy game').then(() => done.push(`busy ${i}`)));
+    const busy = [1, 2, 3, 4, 5].map((i) =>
+      pool.match(job(i), 'busy game').then(() => done.push(`busy ${i}`)),
+    );
     const g = newGame({ scenario: 'standalone' }, 4);
     if (!g.ok) throw new Error(g.error.message);
     const quick = pool

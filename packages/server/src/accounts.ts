@@ -110,7 +110,11 @@ export class Accounts {
     now: number,
   ): Promise<Result<SessionReply>> {
     const key = nameKey(username);
-    const taken = await this.db.selectFrom('users').select('id').where('name_key', '=', key).executeTakeFirst();
+    const taken = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('name_key', '=', key)
+      .executeTakeFirst();
     if (taken) return { ok: false, code: 'USERNAME_TAKEN' };
     const user: User = {
       id: newId(),
@@ -130,7 +134,10 @@ export class Accounts {
     const hash = await this.gate.run(() => hashPassword(password, this.n));
     if (hash === null) return { ok: false, code: 'BUSY' };
     try {
-      await this.db.insertInto('users').values({ ...user, password_hash: hash }).execute();
+      await this.db
+        .insertInto('users')
+        .values({ ...user, password_hash: hash })
+        .execute();
     } catch {
       return { ok: false, code: 'USERNAME_TAKEN' }; // lost a race for the same key (unique index)
     }
@@ -138,7 +145,11 @@ export class Accounts {
   }
 
   async login(username: string, password: string, agent: string, now: number): Promise<Result<SessionReply>> {
-    const user = await this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
     if (user?.locked_until && user.locked_until > now) return { ok: false, code: 'LOCKED' };
     const check = await this.gate.run(() => checkPassword(password, user?.password_hash ?? null, this.n));
     if (check === null) return { ok: false, code: 'BUSY' };
@@ -146,7 +157,8 @@ export class Accounts {
     if (!check.ok) {
       const failures = user.failed_logins + 1;
       const free = this.opts.freeFailures ?? 5;
-      const lock = failures > free ? Math.min(this.opts.maxLockMs ?? 15 * 60_000, 1000 * 2 ** (failures - free - 1)) : 0;
+      const lock =
+        failures > free ? Math.min(this.opts.maxLockMs ?? 15 * 60_000, 1000 * 2 ** (failures - free - 1)) : 0;
       await this.db
         .updateTable('users')
         .set({ failed_logins: failures, locked_until: lock ? now + lock : null })
@@ -164,7 +176,10 @@ export class Accounts {
   }
 
   /** The user behind a live session token, and that session's public id. */
-  async fromToken(token: string | undefined, now: number): Promise<{ user: User; session: string } | undefined> {
+  async fromToken(
+    token: string | undefined,
+    now: number,
+  ): Promise<{ user: User; session: string } | undefined> {
     if (!token || token.length > 128) return undefined;
     const hash = hashToken(token);
     const s = await this.db
@@ -240,7 +255,10 @@ export class Accounts {
   async leaderboard(
     limit: number,
     cursor?: string,
-  ): Promise<{ rows: { username: string; name: string; rating: number; games: number }[]; next: string | null }> {
+  ): Promise<{
+    rows: { username: string; name: string; rating: number; games: number }[];
+    next: string | null;
+  }> {
     const offset = cursor && /^\d{1,7}$/.test(cursor) ? Number(cursor) : 0;
     const rows = await this.db
       .selectFrom('ratings')
@@ -252,7 +270,9 @@ export class Accounts {
       .offset(offset)
       .limit(limit + 1)
       .execute();
-    const kept = rows.slice(0, limit).map((r) => ({ ...r, username: r.username!, rating: Math.round(r.rating) }));
+    const kept = rows
+      .slice(0, limit)
+      .map((r) => ({ ...r, username: r.username!, rating: Math.round(r.rating) }));
     return { rows: kept, next: rows.length > limit ? String(offset + limit) : null };
   }
 }

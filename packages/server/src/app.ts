@@ -47,7 +47,11 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
   const { db, dialect } = openDb(o.databaseUrl, log);
   await migrate(db);
   const store = new Store(db, dialect);
-  const accounts = new Accounts(db, { sessionMs: o.sessionMs, scryptN: o.scryptN, passwordChecks: o.passwordChecks });
+  const accounts = new Accounts(db, {
+    sessionMs: o.sessionMs,
+    scryptN: o.scryptN,
+    passwordChecks: o.passwordChecks,
+  });
   const authority = new Authority(store, { exclusive: dialect === 'sqlite', snapshotEvery: o.snapshotEvery });
   const games = new Games(store, authority, accounts, { abandonMs: o.abandonMs });
   const bots = new Bots(authority, o.bot ?? new PoolBot(o.botWorkers), log);

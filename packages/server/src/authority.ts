@@ -216,7 +216,12 @@ export class Authority {
   /** Ends a game without an action (aborted, expired) if it still has status `from`. */
   end(id: string, from: string, endReason: string): Promise<Loaded | null> {
     return this.serial(id, async () => {
-      const done = await this.store.end(id, from, { status: 'aborted', winner: null, end_reason: endReason }, Date.now());
+      const done = await this.store.end(
+        id,
+        from,
+        { status: 'aborted', winner: null, end_reason: endReason },
+        Date.now(),
+      );
       if (!done) return null;
       return this.load(id, true);
     });
@@ -258,7 +263,10 @@ export class Authority {
 }
 
 /** The events of consecutive steps as one viewer may see them. */
-export function redact(steps: { state: State; events: GameEvent[] }[], viewer: Viewer): Record<string, unknown>[] {
+export function redact(
+  steps: { state: State; events: GameEvent[] }[],
+  viewer: Viewer,
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const step of steps) {
     for (const e of step.events) {
@@ -272,7 +280,11 @@ export function redact(steps: { state: State; events: GameEvent[] }[], viewer: V
 const META = new Set<Action['type']>(['resign', 'offer-draw', 'accept-draw', 'decline-draw']);
 
 /** Both ratings move when a rated game ends with a result between two different accounts. */
-function ratingOf(row: GameRow, seats: SeatRow[], patch: GamePatch): NonNullable<Parameters<Store['commit']>[0]['rating']> | null {
+function ratingOf(
+  row: GameRow,
+  seats: SeatRow[],
+  patch: GamePatch,
+): NonNullable<Parameters<Store['commit']>[0]['rating']> | null {
   const yellow = seats.find((s) => s.seat === 'yellow')?.user_id;
   const blue = seats.find((s) => s.seat === 'blue')?.user_id;
   if (!row.rated || !yellow || !blue || yellow === blue || !patch.winner) return null;

@@ -65,9 +65,7 @@ export class Bots {
       const key = `${gameId}:${version}:${name}`;
       if (this.thinking.has(key)) continue;
       this.thinking.add(key);
-      void this.play(gameId, version, state, seat, level as Level).finally(() =>
-        this.thinking.delete(key),
-      );
+      void this.play(gameId, version, state, seat, level as Level).finally(() => this.thinking.delete(key));
     }
   }
 
@@ -75,7 +73,12 @@ export class Bots {
     try {
       const legal = legalActionsFor(state, seat);
       if (legal.length === 0) return;
-      const action = await this.engine.decide(view(state, seat), legal, { level, seed: version * 2 + seat }, gameId);
+      const action = await this.engine.decide(
+        view(state, seat),
+        legal,
+        { level, seed: version * 2 + seat },
+        gameId,
+      );
       if (this.closed) return;
       const r = await this.authority.command(gameId, seat, version, action);
       if (!r.ok && r.code !== 'STALE_VERSION' && r.code !== 'GAME_OVER')

@@ -172,7 +172,9 @@ function namedStatements(pool: pg.Pool): PostgresPool {
         query: (sql: unknown, parameters?: unknown[]) => {
           if (typeof sql !== 'string') return client.query(sql as pg.QueryConfig);
           const name = nameOf(sql);
-          return client.query(name ? { name, text: sql, values: parameters ?? [] } : { text: sql, values: parameters ?? [] });
+          return client.query(
+            name ? { name, text: sql, values: parameters ?? [] } : { text: sql, values: parameters ?? [] },
+          );
         },
         release: () => client.release(),
       } as unknown as Awaited<ReturnType<PostgresPool['connect']>>;

@@ -53,7 +53,8 @@ export class Games {
     const account = !!user && !user.guest;
     // Rated by default when it can be: a stand-alone game without handicap, created by an account.
     const rated = !bot && body.rated !== false && body.scenario === 'standalone' && !body.handicap && account;
-    if (body.rated === true && !rated) return { ok: false, code: account ? 'BAD_CONFIG' : 'ACCOUNT_REQUIRED' };
+    if (body.rated === true && !rated)
+      return { ok: false, code: account ? 'BAD_CONFIG' : 'ACCOUNT_REQUIRED' };
     const name = await this.nameFor(user, body.name);
     if (!name.ok) return name;
     const state = g.value;
@@ -82,7 +83,14 @@ export class Games {
       idle_timeouts: 0,
     };
     const seats: SeatRow[] = [
-      { game_id: id, seat: mine, user_id: user?.id ?? null, name: name.value, token_hash: hashToken(token), bot_level: null },
+      {
+        game_id: id,
+        seat: mine,
+        user_id: user?.id ?? null,
+        name: name.value,
+        token_hash: hashToken(token),
+        bot_level: null,
+      },
       {
         game_id: id,
         seat: theirs,
@@ -97,7 +105,12 @@ export class Games {
   }
 
   /** Takes the free seat of a game waiting for its second player. */
-  async join(id: string, body: JoinGameBody, user: User | undefined, now: number): Promise<Outcome<SeatReply>> {
+  async join(
+    id: string,
+    body: JoinGameBody,
+    user: User | undefined,
+    now: number,
+  ): Promise<Outcome<SeatReply>> {
     const loaded = await this.authority.load(id, true);
     if (!loaded) return { ok: false, code: 'NOT_FOUND' };
     const { row, state, seats } = loaded;
@@ -155,7 +168,8 @@ export class Games {
     const g = await this.authority.load(id);
     if (!g) return { ok: false, code: 'NOT_FOUND' };
     const { row } = g;
-    if (row.status !== 'live') return { ok: false, code: row.status === 'open' ? 'NOT_STARTED' : 'GAME_OVER' };
+    if (row.status !== 'live')
+      return { ok: false, code: row.status === 'open' ? 'NOT_STARTED' : 'GAME_OVER' };
     const at = this.claimableAt(row);
     const absent = row.to_move.split(',').filter((s) => s !== SEATS[by]);
     if (at === null || now < at || absent.length === 0 || row.to_move.includes(SEATS[by])) {
@@ -163,11 +177,15 @@ export class Games {
     }
     if (row.moved.split(',').length < 2) {
       const ended = await this.authority.end(id, 'live', 'abandoned');
-      return ended ? { ok: true, value: { version: ended.row.version, status: 'aborted' } } : { ok: false, code: 'GAME_OVER' };
+      return ended
+        ? { ok: true, value: { version: ended.row.version, status: 'aborted' } }
+        : { ok: false, code: 'GAME_OVER' };
     }
     const seat = absent[0] as SeatName;
     const r = await this.authority.command(id, 'host', row.version, { type: 'resign', seat }, 'abandoned');
-    return r.ok ? { ok: true, value: { version: r.value.version, status: r.value.row.status as GameStatus } } : r;
+    return r.ok
+      ? { ok: true, value: { version: r.value.version, status: r.value.row.status as GameStatus } }
+      : r;
   }
 
   async summaries(rows: GameRow[]): Promise<GameSummary[]> {

@@ -36,14 +36,18 @@ const ID = /^[A-Za-z0-9_-]{6,40}$/;
 
 export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void {
   const user = async (req: FastifyRequest): Promise<User | undefined> => (await d.auth(req))?.user;
-  const page = async (p: Page<GameRow>): Promise<GamesPage> => ({ games: await d.games.summaries(p.rows), next: p.next });
+  const page = async (p: Page<GameRow>): Promise<GamesPage> => ({
+    games: await d.games.summaries(p.rows),
+    next: p.next,
+  });
 
   /** The game, if this request may see it (public, or asked by one of its players). */
   const visible = async (req: FastifyRequest, reply: FastifyReply): Promise<Loaded | null> => {
     const id = String((req.params as { id?: unknown }).id ?? '');
     const g = ID.test(id) ? await d.authority.load(id) : null;
     if (!g) return (send(reply, 'NOT_FOUND'), null);
-    if (!g.row.public && !d.games.isPlayer(g, bearerOf(req), await user(req))) return (send(reply, 'NOT_FOUND'), null);
+    if (!g.row.public && !d.games.isPlayer(g, bearerOf(req), await user(req)))
+      return (send(reply, 'NOT_FOUND'), null);
     return g;
   };
 
@@ -101,7 +105,14 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     if (!u) return send(reply, 'NOT_FOUND');
     const me = await user(req);
     const status = q.status ?? 'finished';
-    return page(await d.store.gamesOf(u.id, { status, withPrivate: me?.id === u.id, limit: q.limit ?? 50, cursor: q.cursor }));
+    return page(
+      await d.store.gamesOf(u.id, {
+        status,
+        withPrivate: me?.id === u.id,
+        limit: q.limit ?? 50,
+        cursor: q.cursor,
+      }),
+    );
   });
   // "My games": every game of the signed-in player (live ones too), from any device.
   app.get('/api/me/games', async (req, reply) => {
@@ -109,7 +120,14 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     if (!q) return reply;
     const me = await user(req);
     if (!me) return send(reply, 'UNAUTHORIZED');
-    return page(await d.store.gamesOf(me.id, { status: q.status, withPrivate: true, limit: q.limit ?? 50, cursor: q.cursor }));
+    return page(
+      await d.store.gamesOf(me.id, {
+        status: q.status,
+        withPrivate: true,
+        limit: q.limit ?? 50,
+        cursor: q.cursor,
+      }),
+    );
   });
 
   // The whole record reveals everything: only once the game is over.

@@ -43,7 +43,12 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     return sendError(reply, code);
   });
 
-  const body = <T>(req: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, raw: unknown = req.body): T | null => {
+  const body = <T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType<T>,
+    raw: unknown = req.body,
+  ): T | null => {
     const p = parseMessage(schema, raw ?? {});
     if (p.ok) return p.value;
     void sendError(reply, p.code);
@@ -63,7 +68,9 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   });
   app.post('/api/register', async (req, reply) => {
     const b = body(req, reply, RegisterSchema);
-    return b && answer(reply, await d.accounts.register(b.username, b.password, b.name, agent(req), Date.now()));
+    return (
+      b && answer(reply, await d.accounts.register(b.username, b.password, b.name, agent(req), Date.now()))
+    );
   });
   app.post('/api/login', async (req, reply) => {
     const b = body(req, reply, LoginSchema);

@@ -44,7 +44,8 @@ export function deadlinesOf(
 ): { deadline: number | null; turn_deadline: number | null } {
   const secs = next.config.timerSeconds;
   if (secs && isSetup(next)) {
-    const same = prev && row?.deadline != null && prev.phase === next.phase && toMoveText(prev) === toMoveText(next);
+    const same =
+      prev && row?.deadline != null && prev.phase === next.phase && toMoveText(prev) === toMoveText(next);
     return { deadline: same ? row!.deadline : now + secs * 1000, turn_deadline: null };
   }
   const d = engineDeadlines(prev && isSetup(prev) ? null : prev, next, row?.turn_deadline ?? null, now);

@@ -59,7 +59,8 @@ export async function secureHeaders(app: FastifyInstance, origins: string[]): Pr
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const origin = req.headers.origin;
     if (origin && origins.includes(origin)) {
       reply.header('access-control-allow-origin', origin);

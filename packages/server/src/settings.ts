@@ -96,7 +96,12 @@ const ms = (v: string | undefined, unit: number): number | undefined => {
   return n === undefined ? undefined : n * unit;
 };
 const list = (v: string | undefined): string[] | undefined =>
-  v ? v.split(',').map((x) => x.trim()).filter(Boolean) : undefined;
+  v
+    ? v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : undefined;
 
 /** The options `npm start` takes from the environment (see README). */
 export function fromEnv(env: NodeJS.ProcessEnv): ServerOptions {

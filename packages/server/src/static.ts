@@ -44,7 +44,13 @@ export async function precompress(root: string): Promise<void> {
     const size = statSync(file).size;
     if (size < 1024) continue;
     for (const [ext, make] of [
-      ['.br', () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } })],
+      [
+        '.br',
+        () =>
+          createBrotliCompress({
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+          }),
+      ],
       ['.gz', () => createGzip({ level: 9 })],
     ] as const) {
       const out = file + ext;

@@ -216,13 +216,19 @@ export class Store {
   /** Public games of a status, newest first, a page at a time. */
   async publicGames(status: string, limit: number, cursor?: string): Promise<Page<GameRow>> {
     const c = decodeCursor(cursor);
-    let q = this.db
-      .selectFrom('games')
-      .selectAll()
-      .where('status', '=', status)
-      .where('public', '=', 1);
-    if (c) q = q.where((eb) => eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]));
-    return this.page(await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute(), limit);
+    let q = this.db.selectFrom('games').selectAll().where('status', '=', status).where('public', '=', 1);
+    if (c)
+      q = q.where((eb) =>
+        eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]),
+      );
+    return this.page(
+      await q
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute(),
+      limit,
+    );
   }
 
   /**
@@ -240,8 +246,18 @@ export class Store {
       .where('id', 'in', (s) => s.selectFrom('seats').select('game_id').where('user_id', '=', userId));
     if (opts.status) q = q.where('status', '=', opts.status);
     if (!opts.withPrivate) q = q.where('public', '=', 1);
-    if (c) q = q.where((eb) => eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]));
-    return this.page(await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(opts.limit + 1).execute(), opts.limit);
+    if (c)
+      q = q.where((eb) =>
+        eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]),
+      );
+    return this.page(
+      await q
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(opts.limit + 1)
+        .execute(),
+      opts.limit,
+    );
   }
 
   async seatsOf(ids: string[]): Promise<SeatRow[]> {

@@ -77,7 +77,8 @@ export class Sweeper {
   private async timeout(id: string, version: number): Promise<void> {
     const g = await this.authority.load(id);
     if (!g || g.row.version !== version || g.row.status !== 'live') return;
-    if (isSetup(g.state) || g.row.idle_timeouts >= this.opts.maxIdleTimeouts) return this.abort(id, 'live', 'abandoned');
+    if (isSetup(g.state) || g.row.idle_timeouts >= this.opts.maxIdleTimeouts)
+      return this.abort(id, 'live', 'abandoned');
     const r = await this.authority.command(id, 'host', version, { type: 'timeout' });
     if (!r.ok && r.code !== 'STALE_VERSION') this.hooks.log(`timeout ${id}: ${r.code}`);
   }
@@ -88,8 +89,10 @@ export class Sweeper {
   }
 
   private async slow(now: number): Promise<void> {
-    for (const g of await this.store.idle('open', now - this.opts.openGameMs)) await this.abort(g.id, 'open', 'expired');
-    for (const g of await this.store.idle('live', now - this.opts.idleAbortMs)) await this.abort(g.id, 'live', 'abandoned');
+    for (const g of await this.store.idle('open', now - this.opts.openGameMs))
+      await this.abort(g.id, 'open', 'expired');
+    for (const g of await this.store.idle('live', now - this.opts.idleAbortMs))
+      await this.abort(g.id, 'live', 'abandoned');
     await this.accounts.purge(now);
   }
 }

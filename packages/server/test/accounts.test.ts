@@ -18,7 +18,9 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-async function local(opts: Parameters<typeof startLocal>[0] = {}): Promise<{ url: string; server: DtServer }> {
+async function local(
+  opts: Parameters<typeof startLocal>[0] = {},
+): Promise<{ url: string; server: DtServer }> {
   const s = await startLocal(opts);
   cleanups.push(() => s.server.close());
   return s;
@@ -31,11 +33,17 @@ const login = (url: string, username: string, password: string) =>
 function loginFrom(url: string, from: string, username: string, password: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ username, password });
-    const req = request(`${url}/api/login`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve(res.statusCode === 200 ? 'OK' : (JSON.parse(text) as { error: WireError }).error.code));
-    });
+    const req = request(
+      `${url}/api/login`,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () =>
+          resolve(res.statusCode === 200 ? 'OK' : (JSON.parse(text) as { error: WireError }).error.code),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -61,13 +69,17 @@ describe('sessions', () => {
     expect(JSON.stringify(listed.body)).not.toContain(phone);
 
     // The phone ends the laptop's session: the laptop is signed out, the phone is not.
-    const laptopId = (await api<{ sessions: SessionInfo[] }>(url, 'GET', '/api/me/sessions', undefined, laptop)).body.sessions.find((s) => s.current)!.id;
+    const laptopId = (
+      await api<{ sessions: SessionInfo[] }>(url, 'GET', '/api/me/sessions', undefined, laptop)
+    ).body.sessions.find((s) => s.current)!.id;
     expect((await api(url, 'DELETE', `/api/me/sessions/${laptopId}`, undefined, phone)).status).toBe(200);
     expect((await api(url, 'GET', '/api/me', undefined, laptop)).status).toBe(401);
     expect((await api(url, 'GET', '/api/me', undefined, phone)).status).toBe(200);
     // Another account cannot revoke it.
     const other = await register(url, 'gina');
-    const firstId = (await api<{ sessions: SessionInfo[] }>(url, 'GET', '/api/me/sessions', undefined, first)).body.sessions.find((s) => s.current)!.id;
+    const firstId = (
+      await api<{ sessions: SessionInfo[] }>(url, 'GET', '/api/me/sessions', undefined, first)
+    ).body.sessions.find((s) => s.current)!.id;
     expect((await api(url, 'DELETE', `/api/me/sessions/${firstId}`, undefined, other)).status).toBe(404);
     expect((await api(url, 'GET', '/api/me', undefined, first)).status).toBe(200);
 
@@ -105,7 +117,9 @@ describe('passwords', () => {
     const { url } = await local({ passwordChecks: 1, scryptN: 2 ** 15 });
     await register(url, 'iris');
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => loginFrom(url, `127.0.1.${i + 1}`, 'iris', i % 2 ? 'correct horse' : 'wrong pass')),
+      Array.from({ length: 40 }, (_, i) =>
+        loginFrom(url, `127.0.1.${i + 1}`, 'iris', i % 2 ? 'correct horse' : 'wrong pass'),
+      ),
     );
     expect(answers.filter((a) => a === 'BUSY').length).toBeGreaterThanOrEqual(40 - 1 - 16);
     expect(answers.filter((a) => a === 'OK').length).toBeGreaterThan(0);
@@ -114,13 +128,24 @@ describe('passwords', () => {
   it('a password stored at the older cost is re-hashed at N = 2^17 on its next good login', async () => {
     const dir = tempDir('rehash');
     const db = `sqlite:${join(dir, 'dt.sqlite')}`;
-    const old = await createServer({ databaseUrl: db, webRoot: null, log: () => undefined, scryptN: 2 ** 14 });
+    const old = await createServer({
+      databaseUrl: db,
+      webRoot: null,
+      log: () => undefined,
+      scryptN: 2 ** 14,
+    });
     const oldUrl = await old.listen(0, '127.0.0.1');
     await register(oldUrl, 'jules');
     await old.close();
     const { url, server } = await local({ databaseUrl: db, scryptN: 2 ** 17 });
     const stored = async () =>
-      (await server.db.selectFrom('users').select('password_hash').where('username', '=', 'jules').executeTakeFirstOrThrow()).password_hash!;
+      (
+        await server.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('username', '=', 'jules')
+          .executeTakeFirstOrThrow()
+      ).password_hash!;
     expect(await stored()).toMatch(/^scrypt\$16384\$/);
     expect((await login(url, 'jules', 'correct horse')).status).toBe(200);
     expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -136,11 +161,18 @@ describe('names', () => {
     for (const name of ['magnus', 'Magnus', 'MAGNUS', 'Mаgnus', 'Ｍagnus', 'magnus.', 'rnagnus']) {
       const g = await api<{ error: WireError }>(url, 'POST', '/api/guest', { name });
       expect([name, g.body.error?.code]).toEqual([name, 'NAME_RESERVED']);
-      const game = await api<{ error: WireError }>(url, 'POST', '/api/games', { scenario: 'tutorial-1', name });
+      const game = await api<{ error: WireError }>(url, 'POST', '/api/games', {
+        scenario: 'tutorial-1',
+        name,
+      });
       expect([name, game.body.error?.code]).toEqual([name, 'NAME_RESERVED']);
     }
-    expect((await api(url, 'POST', '/api/register', { username: 'rnagnus', password: 'correct horse' })).status).toBe(409);
-    expect((await api(url, 'POST', '/api/register', { username: 'magnus', password: 'correct horse' })).status).toBe(409);
+    expect(
+      (await api(url, 'POST', '/api/register', { username: 'rnagnus', password: 'correct horse' })).status,
+    ).toBe(409);
+    expect(
+      (await api(url, 'POST', '/api/register', { username: 'magnus', password: 'correct horse' })).status,
+    ).toBe(409);
     // Mixed alphabets are refused even when nobody holds the name.
     const mixed = await api<{ error: WireError }>(url, 'POST', '/api/guest', { name: 'Kаsparov' });
     expect(mixed.body.error.code).toBe('NAME_RESERVED');
@@ -148,7 +180,9 @@ describe('names', () => {
     expect((await api(url, 'POST', '/api/guest', { name: 'Владимир' })).status).toBe(200);
     // The owner plays under the account's own name.
     const mine = await api<{ gameId: string }>(url, 'POST', '/api/games', { scenario: 'tutorial-1' }, magnus);
-    const summary = await api<{ players: { yellow: { name: string } | null; blue: { name: string } | null } }>(url, 'GET', `/api/games/${mine.body.gameId}`);
+    const summary = await api<{
+      players: { yellow: { name: string } | null; blue: { name: string } | null };
+    }>(url, 'GET', `/api/games/${mine.body.gameId}`);
     expect([summary.body.players.yellow?.name, summary.body.players.blue?.name]).toContain('magnus');
   });
 });

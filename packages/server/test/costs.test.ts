@@ -5,7 +5,7 @@
 // from the action log and the engine's legal-action computations.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as engine from '@dt/engine';
+import type * as engine from '@dt/engine';
 import { Rng, apply, newGame, parseAction, viewEvent, type State } from '@dt/engine';
 import type { ReplayReply } from '@dt/protocol';
 import { api, newMatch, playRandomly, startLocal, tempDir, Watcher } from './helpers.ts';
@@ -61,7 +61,8 @@ async function expectedEvents(gameId: string, since: number): Promise<Record<str
     const r = a.ok ? apply(s, a.value) : null;
     if (!r?.ok) throw new Error('log does not replay');
     s = r.value.state;
-    if (i >= since) for (const e of r.value.events) out.push(...[viewEvent(s, e, 'spectator')].filter((x) => x !== null));
+    if (i >= since)
+      for (const e of r.value.events) out.push(...[viewEvent(s, e, 'spectator')].filter((x) => x !== null));
   });
   return out;
 }
@@ -77,10 +78,16 @@ describe('costs of cheap requests', () => {
     const blue = new Watcher(url);
     await yellow.client.join(gameId, seats.yellow);
     await blue.client.join(gameId, seats.blue);
-    played = await playRandomly(gameId, { yellow, blue }, [yellow, blue], new Rng('costs'), { maxActions: 230 });
+    played = await playRandomly(gameId, { yellow, blue }, [yellow, blue], new Rng('costs'), {
+      maxActions: 230,
+    });
     yellow.close();
     blue.close();
-    const snaps = await server.db.selectFrom('snapshots').select('version').where('game_id', '=', gameId).execute();
+    const snaps = await server.db
+      .selectFrom('snapshots')
+      .select('version')
+      .where('game_id', '=', gameId)
+      .execute();
     expect(snaps.map((s) => s.version)).toEqual([50, 100, 150, 200].filter((v) => v <= played));
   });
 
@@ -125,7 +132,12 @@ describe('costs of cheap requests', () => {
 
   it('after a restart, the state is rebuilt from the latest snapshot', async () => {
     await server.close();
-    server = await createServer({ databaseUrl: db, webRoot: null, log: () => undefined, snapshotEvery: SNAPSHOT_EVERY });
+    server = await createServer({
+      databaseUrl: db,
+      webRoot: null,
+      log: () => undefined,
+      snapshotEvery: SNAPSHOT_EVERY,
+    });
     url = await server.listen(0, '127.0.0.1');
     countRows(server);
     rows = 0;

@@ -50,7 +50,9 @@ describe('dependency outages', () => {
     try {
       await yellow.client.join(gameId, seats.yellow);
       await blue.client.join(gameId, seats.blue);
-      const acknowledged = await playRandomly(gameId, { yellow, blue }, [yellow, blue], rng, { maxActions: 12 });
+      const acknowledged = await playRandomly(gameId, { yellow, blue }, [yellow, blue], rng, {
+        maxActions: 12,
+      });
 
       await pg.down();
       const u = yellow.latest!;
@@ -75,7 +77,10 @@ describe('dependency outages', () => {
       expect(more).toBe(1);
       await Promise.all([yellow.waitFor(acknowledged + 1), blue.waitFor(acknowledged + 1)]);
       more += await playRandomly(gameId, { yellow, blue }, [yellow, blue], rng, { maxActions: 6 });
-      const resign = await yellow.client.act(gameId, yellow.latest!.version, { type: 'resign', seat: 'yellow' });
+      const resign = await yellow.client.act(gameId, yellow.latest!.version, {
+        type: 'resign',
+        seat: 'yellow',
+      });
       expect(resign.ok).toBe(true);
       const record = await api<string>(urls[1], 'GET', `/api/games/${gameId}/record`);
       expect(statesOf(record.body)).toHaveLength(acknowledged + more + 2);

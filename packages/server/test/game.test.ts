@@ -92,7 +92,13 @@ describe('a whole game over the network', () => {
     expect(
       (await api(url, 'POST', '/api/login', { username: 'ann', password: 'correct horse' })).status,
     ).toBe(200);
-    const me = await api<{ user: { username: string; guest: boolean } }>(url, 'GET', '/api/me', undefined, ann.body.token);
+    const me = await api<{ user: { username: string; guest: boolean } }>(
+      url,
+      'GET',
+      '/api/me',
+      undefined,
+      ann.body.token,
+    );
     expect(me.body.user).toMatchObject({ username: 'ann', guest: false });
   });
 });

@@ -22,7 +22,13 @@ async function allPages(path: string, token?: string): Promise<{ pages: number; 
   let cursor: string | null = null;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const r: { body: GamesPage } = await api<GamesPage>(url, 'GET', `${path}${sep}limit=3${cursor ? `&cursor=${cursor}` : ''}`, undefined, token);
+    const r: { body: GamesPage } = await api<GamesPage>(
+      url,
+      'GET',
+      `${path}${sep}limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      undefined,
+      token,
+    );
     ids.push(...r.body.games.map((g) => g.id));
     cursor = r.body.next;
     pages++;
@@ -43,7 +49,10 @@ describe('lists', () => {
   it('open and live games, a page at a time, newest first, each game once', async () => {
     const made: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const g = await api<SeatReply>(url, 'POST', '/api/games', { scenario: 'tutorial-1', name: `Host ${i}` });
+      const g = await api<SeatReply>(url, 'POST', '/api/games', {
+        scenario: 'tutorial-1',
+        name: `Host ${i}`,
+      });
       made.push(g.body.gameId);
       await new Promise((r) => setTimeout(r, 2));
     }
@@ -60,13 +69,24 @@ describe('lists', () => {
     const kim = await register(url, 'kim');
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const g = await api<SeatReply>(url, 'POST', '/api/games', { scenario: 'tutorial-1', seat: 'yellow' }, kim);
-      const b = await api<SeatReply>(url, 'POST', `/api/games/${g.body.gameId}/join`, { invite: g.body.invite, name: 'Lee' });
+      const g = await api<SeatReply>(
+        url,
+        'POST',
+        '/api/games',
+        { scenario: 'tutorial-1', seat: 'yellow' },
+        kim,
+      );
+      const b = await api<SeatReply>(url, 'POST', `/api/games/${g.body.gameId}/join`, {
+        invite: g.body.invite,
+        name: 'Lee',
+      });
       ids.push(g.body.gameId);
       if (i < 2) await finish(g.body.gameId, b.body.token, 'blue');
     }
     // Another device: a new session, no seat tokens.
-    const phone = (await api<{ token: string }>(url, 'POST', '/api/login', { username: 'kim', password: 'correct horse' })).body.token;
+    const phone = (
+      await api<{ token: string }>(url, 'POST', '/api/login', { username: 'kim', password: 'correct horse' })
+    ).body.token;
     const live = await api<GamesPage>(url, 'GET', '/api/me/games?status=live', undefined, phone);
     expect(live.body.games.map((g) => g.id).sort()).toEqual(ids.slice(2).sort());
     const every = await allPages('/api/me/games', phone);
@@ -84,8 +104,17 @@ describe('lists', () => {
 describe('private games', () => {
   it('stay private to their players once finished', async () => {
     const mia = await register(url, 'mia');
-    const g = await api<SeatReply>(url, 'POST', '/api/games', { scenario: 'tutorial-1', seat: 'yellow', public: false }, mia);
-    const b = await api<SeatReply>(url, 'POST', `/api/games/${g.body.gameId}/join`, { invite: g.body.invite, name: 'Ned' });
+    const g = await api<SeatReply>(
+      url,
+      'POST',
+      '/api/games',
+      { scenario: 'tutorial-1', seat: 'yellow', public: false },
+      mia,
+    );
+    const b = await api<SeatReply>(url, 'POST', `/api/games/${g.body.gameId}/join`, {
+      invite: g.body.invite,
+      name: 'Ned',
+    });
     const id = g.body.gameId;
     const stranger = new Watcher(url);
     const watch = await stranger.client.join(id);

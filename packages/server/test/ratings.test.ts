@@ -26,17 +26,35 @@ afterAll(async () => {
 });
 
 /** A rated stand-alone game between two sessions, created through `urls[0]` and joined through `urls[1]`. */
-async function ratedGame(urls: [string, string], ann: string, bob: string): Promise<{ gameId: string; seats: Record<SeatName, string> }> {
-  const a = await api<SeatReply>(urls[0], 'POST', '/api/games', { scenario: 'standalone', seat: 'yellow', rated: true }, ann);
+async function ratedGame(
+  urls: [string, string],
+  ann: string,
+  bob: string,
+): Promise<{ gameId: string; seats: Record<SeatName, string> }> {
+  const a = await api<SeatReply>(
+    urls[0],
+    'POST',
+    '/api/games',
+    { scenario: 'standalone', seat: 'yellow', rated: true },
+    ann,
+  );
   if (a.status !== 200) throw new Error(JSON.stringify(a.body));
-  const b = await api<SeatReply>(urls[1], 'POST', `/api/games/${a.body.gameId}/join`, { invite: a.body.invite }, bob);
+  const b = await api<SeatReply>(
+    urls[1],
+    'POST',
+    `/api/games/${a.body.gameId}/join`,
+    { invite: a.body.invite },
+    bob,
+  );
   if (b.status !== 200) throw new Error(JSON.stringify(b.body));
   return { gameId: a.body.gameId, seats: { yellow: a.body.token, blue: b.body.token } };
 }
 
 async function ratingsOf(url: string): Promise<Record<string, { rating: number; games: number }>> {
   const lobby = await api<LobbyReply>(url, 'GET', '/api/lobby');
-  return Object.fromEntries(lobby.body.ratings.map((r) => [r.username, { rating: r.rating, games: r.games }]));
+  return Object.fromEntries(
+    lobby.body.ratings.map((r) => [r.username, { rating: r.rating, games: r.games }]),
+  );
 }
 
 /** Plays `n` rated games of ann (yellow) against bob past both first turns, then ends them all at once with bob resigning. */
@@ -78,22 +96,61 @@ describe('ratings', () => {
     cleanups.push(() => server.close());
     const ann = await register(url, 'carol');
     const guest = await api<{ token: string }>(url, 'POST', '/api/guest', { name: 'Visitor' });
-    const refused = await api<{ error: WireError }>(url, 'POST', '/api/games', { scenario: 'standalone', rated: true }, guest.body.token);
+    const refused = await api<{ error: WireError }>(
+      url,
+      'POST',
+      '/api/games',
+      { scenario: 'standalone', rated: true },
+      guest.body.token,
+    );
     expect(refused.body.error.code).toBe('ACCOUNT_REQUIRED');
-    const nobody = await api<{ error: WireError }>(url, 'POST', '/api/games', { scenario: 'standalone', rated: true });
+    const nobody = await api<{ error: WireError }>(url, 'POST', '/api/games', {
+      scenario: 'standalone',
+      rated: true,
+    });
     expect(nobody.body.error.code).toBe('ACCOUNT_REQUIRED');
 
-    const game = await api<SeatReply>(url, 'POST', '/api/games', { scenario: 'standalone', seat: 'yellow', rated: true }, ann);
-    const asGuest = await api<{ error: WireError }>(url, 'POST', `/api/games/${game.body.gameId}/join`, { invite: game.body.invite }, guest.body.token);
+    const game = await api<SeatReply>(
+      url,
+      'POST',
+      '/api/games',
+      { scenario: 'standalone', seat: 'yellow', rated: true },
+      ann,
+    );
+    const asGuest = await api<{ error: WireError }>(
+      url,
+      'POST',
+      `/api/games/${game.body.gameId}/join`,
+      { invite: game.body.invite },
+      guest.body.token,
+    );
     expect(asGuest.body.error.code).toBe('ACCOUNT_REQUIRED');
-    const herself = await api<{ error: WireError }>(url, 'POST', `/api/games/${game.body.gameId}/join`, { invite: game.body.invite }, ann);
+    const herself = await api<{ error: WireError }>(
+      url,
+      'POST',
+      `/api/games/${game.body.gameId}/join`,
+      { invite: game.body.invite },
+      ann,
+    );
     expect(herself.body.error.code).toBe('ACCOUNT_REQUIRED');
 
     // Six games in which the account's opponent resigns at once: each is aborted, nobody is rated.
     const dave = await register(url, 'dave');
     for (let i = 0; i < 6; i++) {
-      const a = await api<SeatReply>(url, 'POST', '/api/games', { scenario: 'standalone', seat: 'yellow', rated: true }, ann);
-      const b = await api<SeatReply>(url, 'POST', `/api/games/${a.body.gameId}/join`, { invite: a.body.invite }, dave);
+      const a = await api<SeatReply>(
+        url,
+        'POST',
+        '/api/games',
+        { scenario: 'standalone', seat: 'yellow', rated: true },
+        ann,
+      );
+      const b = await api<SeatReply>(
+        url,
+        'POST',
+        `/api/games/${a.body.gameId}/join`,
+        { invite: a.body.invite },
+        dave,
+      );
       const w = new Watcher(url);
       await w.client.join(a.body.gameId, b.body.token);
       const r = await w.client.act(a.body.gameId, w.latest!.version, { type: 'resign', seat: 'blue' });
@@ -103,7 +160,11 @@ describe('ratings', () => {
       w.close();
     }
     expect(await ratingsOf(url)).toEqual({});
-    const history = await api<{ games: { status: string }[] }>(url, 'GET', '/api/users/carol/games?status=aborted');
+    const history = await api<{ games: { status: string }[] }>(
+      url,
+      'GET',
+      '/api/users/carol/games?status=aborted',
+    );
     expect(history.body.games.map((g) => g.status)).toEqual(Array(6).fill('aborted'));
   });
 

@@ -153,7 +153,9 @@ describe('reconnection', () => {
       fresh.close();
       expect(now.ok && JSON.stringify(now.view)).toBe(JSON.stringify(blue.latest!.view));
       // Nothing was shown twice or skipped: the events blue got cover every version once.
-      const updates = blue.frames.filter((f) => f.name === 'update').map((f) => f.payload as { from: number; version: number });
+      const updates = blue.frames
+        .filter((f) => f.name === 'update')
+        .map((f) => f.payload as { from: number; version: number });
       expect(updates.every((u) => u.version >= u.from)).toBe(true);
     } finally {
       yellow.close();
@@ -165,7 +167,10 @@ describe('reconnection', () => {
 describe('requests around a server restart', () => {
   it('requests sent while the server comes back wait for the rejoin instead of getting UNAUTHORIZED', async () => {
     const dir = tempDir('race');
-    const child = new ChildServer({ DATABASE_URL: `sqlite:${join(dir, 'dt.sqlite')}`, PORT: String(await freePort()) });
+    const child = new ChildServer({
+      DATABASE_URL: `sqlite:${join(dir, 'dt.sqlite')}`,
+      PORT: String(await freePort()),
+    });
     let w: Watcher | null = null;
     try {
       const url2 = await child.start();

@@ -25,10 +25,14 @@ async function local(opts: Parameters<typeof startLocal>[0]): Promise<string> {
 
 /** A proxy process in front of `target`; resolves to its address. */
 async function proxy(target: string): Promise<string> {
-  const proc: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./fixtures/proxy.mjs', import.meta.url))], {
-    env: { ...process.env, TARGET: target },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const proc: ChildProcess = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./fixtures/proxy.mjs', import.meta.url))],
+    {
+      env: { ...process.env, TARGET: target },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   cleanups.push(() => void proc.kill('SIGKILL'));
   return new Promise((resolve) => {
     let out = '';
@@ -41,7 +45,11 @@ async function proxy(target: string): Promise<string> {
 }
 
 /** A GET from a chosen local address (loopback has many), with optional headers. */
-function get(url: string, from: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function get(
+  url: string,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { localAddress: from, headers }, (res) => {
       let body = '';
@@ -53,7 +61,12 @@ function get(url: string, from: string, headers: Record<string, string> = {}): P
   });
 }
 
-async function statuses(url: string, from: string, n: number, headers: Record<string, string> = {}): Promise<number[]> {
+async function statuses(
+  url: string,
+  from: string,
+  n: number,
+  headers: Record<string, string> = {},
+): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push((await get(`${url}/api/health`, from, headers)).status);
   return out;
@@ -84,11 +97,17 @@ describe('behind a reverse proxy', () => {
     expect((await get(`${front}/api/health`, '127.0.0.3')).status).toBe(200);
     // A client talking to the server directly cannot pretend to be someone else.
     const forged = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => get(`${server}/api/health`, '127.0.0.4', { 'x-forwarded-for': `10.0.0.${i}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        get(`${server}/api/health`, '127.0.0.4', { 'x-forwarded-for': `10.0.0.${i}` }),
+      ),
     );
     expect(forged.map((r) => r.status)).toContain(429);
-    expect((await get(`${front}/api/health`, '127.0.0.5')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect((await get(`${server}/api/health`, '127.0.0.6')).headers['strict-transport-security']).toBeUndefined();
+    expect((await get(`${front}/api/health`, '127.0.0.5')).headers['strict-transport-security']).toMatch(
+      /max-age=\d+/,
+    );
+    expect(
+      (await get(`${server}/api/health`, '127.0.0.6')).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   it('without the setting, everyone behind the proxy shares one bucket (the documented default)', async () => {
@@ -149,7 +168,10 @@ describe('headers, origins, ids and the access log', () => {
     const lines = child.output
       .split('\n')
       .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { res?: { statusCode: number }; req?: { url: string }; responseTime?: number });
+      .map(
+        (l) =>
+          JSON.parse(l) as { res?: { statusCode: number }; req?: { url: string }; responseTime?: number },
+      );
     expect(lines.some((l) => l.req?.url === '/api/health')).toBe(true);
     expect(lines.some((l) => l.res?.statusCode === 200 && typeof l.responseTime === 'number')).toBe(true);
   });

@@ -21,7 +21,9 @@ afterAll(async () => {
   await server.close();
 });
 
-async function seated(options: Record<string, unknown>): Promise<{ gameId: string; w: Record<SeatName, Watcher> }> {
+async function seated(
+  options: Record<string, unknown>,
+): Promise<{ gameId: string; w: Record<SeatName, Watcher> }> {
   const { gameId, seats } = await newMatch(url, options);
   const w = { yellow: new Watcher(url), blue: new Watcher(url) };
   watchers.push(w.yellow, w.blue);
@@ -32,7 +34,11 @@ async function seated(options: Record<string, unknown>): Promise<{ gameId: strin
 
 /** Moves a game's clocks `ms` into the past, as if that much time had passed, and runs the sweeper's slow checks. */
 async function timePasses(gameId: string, ms: number): Promise<void> {
-  const row = await server.db.selectFrom('games').select(['deadline', 'updated_at', 'created_at']).where('id', '=', gameId).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('games')
+    .select(['deadline', 'updated_at', 'created_at'])
+    .where('id', '=', gameId)
+    .executeTakeFirstOrThrow();
   await server.db
     .updateTable('games')
     .set({
@@ -46,7 +52,8 @@ async function timePasses(gameId: string, ms: number): Promise<void> {
   await server.sweeper.tick(true);
 }
 
-const summary = async (gameId: string): Promise<GameSummary> => (await api<GameSummary>(url, 'GET', `/api/games/${gameId}`)).body;
+const summary = async (gameId: string): Promise<GameSummary> =>
+  (await api<GameSummary>(url, 'GET', `/api/games/${gameId}`)).body;
 
 describe('stalled games', () => {
   it('set-up is timed in a timer game: running out aborts the game', async () => {
@@ -77,14 +84,20 @@ describe('stalled games', () => {
     const r = await w[other].client.claim(gameId);
     expect(r.ok && r.status).toBe('finished');
     await w[other].waitFor(u.version + 1);
-    expect(await summary(gameId)).toMatchObject({ status: 'finished', winner: other, endReason: 'abandoned' });
+    expect(await summary(gameId)).toMatchObject({
+      status: 'finished',
+      winner: other,
+      endReason: 'abandoned',
+    });
   });
 
   it('before both seats have played, a claim aborts the game', async () => {
     const { gameId, w } = await seated({ scenario: 'tutorial-1' });
     // Yellow commits its starters and blue never does.
     const legal = await w.yellow.client.legal(gameId, { type: 'starters' });
-    expect((await w.yellow.client.act(gameId, 0, legal.ok ? legal.actions[0]! : { type: 'end' })).ok).toBe(true);
+    expect((await w.yellow.client.act(gameId, 0, legal.ok ? legal.actions[0]! : { type: 'end' })).ok).toBe(
+      true,
+    );
     await w.yellow.waitFor(1);
     await new Promise((r) => setTimeout(r, 350));
     const r = await w.yellow.client.claim(gameId);
@@ -93,10 +106,15 @@ describe('stalled games', () => {
   });
 
   it('an open game nobody joins expires', async () => {
-    const created = await api<{ gameId: string; invite: string }>(url, 'POST', '/api/games', { scenario: 'tutorial-1', name: 'Ann' });
+    const created = await api<{ gameId: string; invite: string }>(url, 'POST', '/api/games', {
+      scenario: 'tutorial-1',
+      name: 'Ann',
+    });
     await timePasses(created.body.gameId, 25 * 3600_000);
     expect(await summary(created.body.gameId)).toMatchObject({ status: 'aborted', endReason: 'expired' });
-    const join = await api<{ error: WireError }>(url, 'POST', `/api/games/${created.body.gameId}/join`, { invite: created.body.invite });
+    const join = await api<{ error: WireError }>(url, 'POST', `/api/games/${created.body.gameId}/join`, {
+      invite: created.body.invite,
+    });
     expect(join.body.error.code).toBe('SEAT_TAKEN');
   });
 
@@ -112,7 +130,8 @@ describe('stalled games', () => {
       until: (u) => u.view.phase === 'card' || u.view.phase === 'actions',
       maxActions: 500,
     });
-    for (let i = 0; i < 10 && (await summary(gameId)).status === 'live'; i++) await timePasses(gameId, 31_000);
+    for (let i = 0; i < 10 && (await summary(gameId)).status === 'live'; i++)
+      await timePasses(gameId, 31_000);
     const s = await summary(gameId);
     expect(s).toMatchObject({ status: 'aborted', endReason: 'abandoned' });
     const record = await api<string>(url, 'GET', `/api/games/${gameId}/record`);

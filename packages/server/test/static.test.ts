@@ -70,7 +70,9 @@ describe('serving the web client', () => {
   });
 
   it('caches hashed assets for a year as immutable and revalidates index.html', async () => {
-    expect((await raw('/assets/index-CfrNLlEk.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await raw('/assets/index-CfrNLlEk.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await raw('/')).headers['cache-control']).toBe('no-cache');
     expect((await raw('/game/abc123')).headers['cache-control']).toBe('no-cache');
   });
