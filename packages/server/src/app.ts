@@ -44,9 +44,9 @@ const DEFAULT_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export async function createServer(options: ServerOptions = {}): Promise<DtServer> {
   const o = withDefaults(options);
   const log = o.log;
-  const { db, dialect } = openDb(o.databaseUrl, log);
+  const { db, dialect, file } = openDb(o.databaseUrl, log);
   await migrate(db);
-  const store = new Store(db, dialect);
+  const store = new Store(db, dialect, file);
   const accounts = new Accounts(db, {
     sessionMs: o.sessionMs,
     scryptN: o.scryptN,
@@ -70,8 +70,10 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
   const io = new Server(app.server, {
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
-    // Legal-action lists of the stand-alone game reach a megabyte of JSON; compressed they are a tenth.
-    perMessageDeflate: { threshold: 4096 },
+    // Legal-action lists of the stand-alone game reach hundreds of KB of JSON, compressed a tenth
+    // of that; frames of a few KB at every action cost more to compress than they save. (ws
+    // honours the threshold only without context takeover.)
+    perMessageDeflate: { threshold: 32 * 1024, serverNoContextTakeover: true, clientNoContextTakeover: true },
     serveClient: false,
     cors: { origin: o.origins },
     allowRequest: (req, done) => {

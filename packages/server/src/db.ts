@@ -112,7 +112,7 @@ export type Dialect = 'sqlite' | 'postgres';
 export function openDb(
   url: string | undefined,
   log: (line: string) => void = () => undefined,
-): { db: Db; dialect: Dialect } {
+): { db: Db; dialect: Dialect; file?: SQLite.Database } {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
     // An idle connection dropped by the server (restart, failover) must not kill the process.
@@ -133,6 +133,7 @@ export function openDb(
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: statementCache(file) }) }),
     dialect: 'sqlite',
+    file,
   };
 }
 

@@ -175,8 +175,7 @@ export class Fanout {
         view: view(g.state, v),
         summary,
       };
-      // Frames are a few kilobytes and leave at every action: compressing them cost more than it saved.
-      this.io.to(roomOf(g.row.id, v)).compress(false).emit('update', frame);
+      this.io.to(roomOf(g.row.id, v)).emit('update', frame);
     }
     this.sent.set(g.row.id, Math.max(g.row.version, this.sent.get(g.row.id) ?? 0));
   }
