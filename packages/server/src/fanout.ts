@@ -111,6 +111,19 @@ export class Fanout {
     for (const r of this.redis) r.disconnect();
   }
 
+  /**
+   * Sends one frame to every socket of a room, encoded once: the socket.io packet of an event
+   * on the main namespace is `2` followed by the JSON of [name, payload], written to each
+   * socket's engine.io connection (what `io.to(room).emit` does, without its search of the
+   * payload for binary parts, which a frame never has).
+   */
+  private send(room: string, frame: UpdateFrame): void {
+    const members = this.io.sockets.adapter.rooms.get(room);
+    if (!members) return;
+    const packet = `2${JSON.stringify(['update', frame])}`;
+    for (const id of members) this.io.sockets.sockets.get(id)?.conn.write(packet);
+  }
+
   private notify(gameId: string, version: number): void {
     if (!this.pub || this.pub.status !== 'ready') return;
     this.pub.publish(CHANNEL, `${this.me} ${gameId} ${version}`).catch(() => undefined);
@@ -175,7 +188,7 @@ export class Fanout {
         view: view(g.state, v),
         summary,
       };
-      this.io.to(roomOf(g.row.id, v)).emit('update', frame);
+      this.send(roomOf(g.row.id, v), frame);
     }
     this.sent.set(g.row.id, Math.max(g.row.version, this.sent.get(g.row.id) ?? 0));
   }

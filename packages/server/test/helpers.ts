@@ -117,9 +117,9 @@ export class Watcher {
   latest: UpdateFrame | null = null;
   private waiters: { version: number; resolve: () => void }[] = [];
 
-  constructor(url: string) {
+  constructor(url: string, timeoutMs = 5000) {
     this.client = new GameClient(url, {
-      timeoutMs: 5000,
+      timeoutMs,
       onFrame: (name, payload) => this.frames.push({ name, payload: structuredClone(payload) }),
     });
     this.client.onUpdate((u) => {
