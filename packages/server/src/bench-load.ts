@@ -86,7 +86,11 @@ interface Seats {
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
 }
@@ -95,7 +99,8 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 function seedReader(databaseUrl: string): (id: string) => Promise<number> {
   if (databaseUrl.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-    return async (id) => JSON.parse((await pool.query('select seed from games where id = $1', [id])).rows[0].seed) as number;
+    return async (id) =>
+      JSON.parse((await pool.query('select seed from games where id = $1', [id])).rows[0].seed) as number;
   }
   const db = new SQLite(databaseUrl.replace(/^sqlite:/, ''), { readonly: true, fileMustExist: true });
   const q = db.prepare<[string], { seed: string }>('select seed from games where id = ?');
@@ -103,10 +108,21 @@ function seedReader(databaseUrl: string): (id: string) => Promise<number> {
 }
 
 /** A new game on our server, both seats joined. */
-async function ours(url: string, seedOf: (id: string) => Promise<number>): Promise<{ state: State; seats: Seats }> {
-  const a = await post<SeatReply>(`${url}/api/games`, { scenario: 'standalone', seat: 'yellow', name: 'Bench', rated: false });
+async function ours(
+  url: string,
+  seedOf: (id: string) => Promise<number>,
+): Promise<{ state: State; seats: Seats }> {
+  const a = await post<SeatReply>(`${url}/api/games`, {
+    scenario: 'standalone',
+    seat: 'yellow',
+    name: 'Bench',
+    rated: false,
+  });
   const b = await post<SeatReply>(`${url}/api/games/${a.gameId}/join`, { invite: a.invite, name: 'Load' });
-  const clients = [new GameClient(url, { timeoutMs: 30_000 }), new GameClient(url, { timeoutMs: 30_000 })] as const;
+  const clients = [
+    new GameClient(url, { timeoutMs: 30_000 }),
+    new GameClient(url, { timeoutMs: 30_000 }),
+  ] as const;
   const seen = [0, 0];
   const waiting: (() => void)[] = [];
   clients.forEach((c, seat) =>
@@ -115,7 +131,10 @@ async function ours(url: string, seedOf: (id: string) => Promise<number>): Promi
       for (const w of waiting.splice(0)) w();
     }),
   );
-  const [ry, rb] = await Promise.all([clients[0].join(a.gameId, a.token), clients[1].join(a.gameId, b.token)]);
+  const [ry, rb] = await Promise.all([
+    clients[0].join(a.gameId, a.token),
+    clients[1].join(a.gameId, b.token),
+  ]);
   if (!ry.ok || !rb.ok) throw new Error('join failed');
   const g = newGame(CONFIG, await seedOf(a.gameId));
   if (!g.ok) throw new Error(g.error.message);
@@ -148,7 +167,10 @@ async function peer(urls: string, seed: number): Promise<{ state: State; seats: 
   });
   const creds = await Promise.all(
     ['0', '1'].map((playerID) =>
-      post<{ playerCredentials: string }>(`${api}/games/dungeon-twister/${matchID}/join`, { playerID, playerName: `p${playerID}` }),
+      post<{ playerCredentials: string }>(`${api}/games/dungeon-twister/${matchID}/join`, {
+        playerID,
+        playerName: `p${playerID}`,
+      }),
     ),
   );
   const clients = ['0', '1'].map((playerID, i) => {
@@ -248,7 +270,8 @@ async function slot(
   }
 }
 
-const pct = (xs: number[], p: number): number => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const pct = (xs: number[], p: number): number =>
+  xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 const round = (x: number): number => Math.round(x * 10) / 10;
 
 export async function runLoad(job: LoadJob): Promise<LoadResult> {
@@ -285,6 +308,8 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     errors: stats.errors,
     gamesFinished: stats.finished,
     serverCpuMsPerAction:
-      cpu0 === null || cpu1 === null || !job.pids?.length ? null : round(((cpu1 - cpu0) / xs.length) * 100) / 100,
+      cpu0 === null || cpu1 === null || !job.pids?.length
+        ? null
+        : round(((cpu1 - cpu0) / xs.length) * 100) / 100,
   };
 }

@@ -71,5 +71,7 @@ export async function runPeer(apiPort: number): Promise<void> {
   const server = Server({ games: [DungeonTwister], origins: [/.*/] });
   const running = await server.run({ port: 0, lobbyConfig: { apiPort } });
   const a = running.appServer.address();
-  console.log(`peer at http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0} api http://127.0.0.1:${apiPort}`);
+  console.log(
+    `peer at http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0} api http://127.0.0.1:${apiPort}`,
+  );
 }

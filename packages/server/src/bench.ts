@@ -27,8 +27,15 @@ function option(argv: string[], name: string, fallback: number): number {
 }
 
 /** Starts a process and resolves with it once a line of its output matches `ready`. */
-function launch(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ proc: ChildProcess; match: RegExpExecArray }> {
-  const proc = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function launch(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ proc: ChildProcess; match: RegExpExecArray }> {
+  const proc = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     const seen = (d: Buffer): void => {
@@ -78,7 +85,8 @@ async function load(job: LoadJob): Promise<LoadResult> {
 const stop = (p: ChildProcess): void => void p.kill('SIGKILL');
 
 function mean(rs: LoadResult[]): LoadResult {
-  const avg = (f: (r: LoadResult) => number): number => Math.round((rs.reduce((a, r) => a + f(r), 0) / rs.length) * 10) / 10;
+  const avg = (f: (r: LoadResult) => number): number =>
+    Math.round((rs.reduce((a, r) => a + f(r), 0) / rs.length) * 10) / 10;
   return {
     actions: avg((r) => r.actions),
     seconds: avg((r) => r.seconds),
@@ -89,7 +97,9 @@ function mean(rs: LoadResult[]): LoadResult {
     maxMs: Math.max(...rs.map((r) => r.maxMs)),
     errors: rs.reduce((a, r) => a + r.errors, 0),
     gamesFinished: rs.reduce((a, r) => a + r.gamesFinished, 0),
-    serverCpuMsPerAction: rs.some((r) => r.serverCpuMsPerAction === null) ? null : avg((r) => r.serverCpuMsPerAction! * 100) / 100,
+    serverCpuMsPerAction: rs.some((r) => r.serverCpuMsPerAction === null)
+      ? null
+      : avg((r) => r.serverCpuMsPerAction! * 100) / 100,
   };
 }
 
@@ -105,7 +115,9 @@ export async function bench(argv: string[]): Promise<void> {
   const line = (o: object): void => console.log(JSON.stringify(o));
   console.log(
     `server benchmark: stand-alone games, random legal actions, load from a separate process; ` +
-      `${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the start`,
+      `${cpus().length} cores, load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} at the start`,
   );
 
   const dir = mkdtempSync(join(tmpdir(), 'dt-bench-'));
@@ -119,18 +131,47 @@ export async function bench(argv: string[]): Promise<void> {
       const server = await ourServer({ DATABASE_URL: sqlite });
       procs.push(server.proc);
       const pids = [server.proc.pid!];
-      target = await load({ ...base, target: 'ours', urls: [server.url], databaseUrl: sqlite, games, rate, pids });
+      target = await load({
+        ...base,
+        target: 'ours',
+        urls: [server.url],
+        databaseUrl: sqlite,
+        games,
+        rate,
+        pids,
+      });
       line({ run: 'target', setup: 'sqlite, one process', games, offered: rate, ...target });
       const peer = withPeer ? await peerServer() : null;
       if (peer) procs.push(peer.proc);
       for (let r = 0; r < rounds; r++) {
-        const o = await load({ ...base, target: 'ours', urls: [server.url], databaseUrl: sqlite, games: capacityGames, rate: 0, pids });
+        const o = await load({
+          ...base,
+          target: 'ours',
+          urls: [server.url],
+          databaseUrl: sqlite,
+          games: capacityGames,
+          rate: 0,
+          pids,
+        });
         ours.push(o);
         line({ run: 'capacity', round: r + 1, setup: 'sqlite, one process', games: capacityGames, ...o });
         if (peer) {
-          const p = await load({ ...base, target: 'peer', urls: [peer.url], games: capacityGames, rate: 0, pids: [peer.proc.pid!] });
+          const p = await load({
+            ...base,
+            target: 'peer',
+            urls: [peer.url],
+            games: capacityGames,
+            rate: 0,
+            pids: [peer.proc.pid!],
+          });
           theirs.push(p);
-          line({ run: 'capacity', round: r + 1, setup: 'boardgame.io 0.50.2, in memory', games: capacityGames, ...p });
+          line({
+            run: 'capacity',
+            round: r + 1,
+            setup: 'boardgame.io 0.50.2, in memory',
+            games: capacityGames,
+            ...p,
+          });
         }
       }
       for (const p of procs.splice(0)) stop(p);
@@ -145,7 +186,15 @@ export async function bench(argv: string[]): Promise<void> {
         const pids = servers.map((s) => s.proc.pid!);
         const t = await load({ ...base, target: 'ours', urls, databaseUrl: pg.url, games, rate, pids });
         line({ run: 'target', setup: 'postgres + redis, two processes', games, offered: rate, ...t });
-        const c = await load({ ...base, target: 'ours', urls, databaseUrl: pg.url, games: capacityGames, rate: 0, pids });
+        const c = await load({
+          ...base,
+          target: 'ours',
+          urls,
+          databaseUrl: pg.url,
+          games: capacityGames,
+          rate: 0,
+          pids,
+        });
         line({ run: 'capacity', setup: 'postgres + redis, two processes', games: capacityGames, ...c });
       } finally {
         for (const p of procs.splice(0)) stop(p);
@@ -175,6 +224,12 @@ export async function bench(argv: string[]): Promise<void> {
         }
       : null,
     ratio: p ? Math.round((o.actionsPerSec / p.actionsPerSec) * 100) / 100 : null,
-    target: target && { games, offered: rate, actionsPerSec: target.actionsPerSec, p50Ms: target.p50Ms, p99Ms: target.p99Ms },
+    target: target && {
+      games,
+      offered: rate,
+      actionsPerSec: target.actionsPerSec,
+      p50Ms: target.p50Ms,
+      p99Ms: target.p99Ms,
+    },
   });
 }

@@ -141,7 +141,9 @@ describe('reconnection', () => {
       const write = conn.write.bind(conn);
       let drop = 1;
       conn.write = ((data: string, ...rest: []) =>
-        String(data).startsWith('2["update"') && drop-- > 0 ? conn : write(data, ...rest)) as typeof conn.write;
+        String(data).startsWith('2["update"') && drop-- > 0
+          ? conn
+          : write(data, ...rest)) as typeof conn.write;
       await playRandomly(gameId, { yellow, blue }, [yellow], rng, { maxActions: 1 });
       conn.write = write;
       expect(blue.latest!.version).toBe(at);
