@@ -280,14 +280,23 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   let started = 0;
   let allReady!: () => void;
   const ready = new Promise<void>((r) => (allReady = r));
-  // Games are created a few at a time, as players arrive, not in one burst.
+  const arrived = (): void => {
+    if (++started === job.games) allReady();
+  };
+  // Games are created a few at a time, as players arrive, not in one burst. A slot that fails
+  // stops (and counts as an error); it must not hold up the measurement.
   for (let i = 0; i < job.games; i++) {
+    let counted = false;
     void slot(job, i, stats, seedOf, () => {
-      if (++started === job.games) allReady();
-    }).catch(() => stats.errors++);
+      counted = true;
+      arrived();
+    }).catch((e: unknown) => {
+      if (stats.errors++ === 0) console.error(`a game failed: ${e instanceof Error ? e.message : String(e)}`);
+      if (!counted) arrived();
+    });
     if (i % 20 === 19) await sleep(50);
   }
-  await ready;
+  await Promise.race([ready, sleep(300_000)]);
   await sleep(job.warmupSeconds * 1000);
   const cpu0 = cpuOf(job.pids ?? []);
   stats.measuring = true;
