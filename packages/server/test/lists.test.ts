@@ -39,9 +39,10 @@ async function allPages(path: string, token?: string): Promise<{ pages: number; 
 async function finish(gameId: string, token: string, seat: 'yellow' | 'blue'): Promise<void> {
   const w = new Watcher(url);
   await w.client.join(gameId, token);
-  const r = await w.client.act(gameId, w.latest!.version, { type: 'resign', seat });
+  const v = w.latest!.version;
+  const r = await w.client.act(gameId, v, { type: 'resign', seat });
   expect(r.ok).toBe(true);
-  await w.waitFor(w.latest!.version + 1);
+  await w.waitFor(v + 1);
   w.close();
 }
 
