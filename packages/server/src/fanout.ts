@@ -66,9 +66,10 @@ export class Fanout {
     });
     void sub.subscribe(CHANNEL).catch(warn);
     sub.on('message', (_channel: string, text: string) => {
-      const [from, gameId, version] = text.split(' ');
+      const [from, gameId, version, kind] = text.split(' ');
       if (from === this.me || !gameId || !this.sent.has(gameId)) return;
-      if (Number(version) > this.sent.get(gameId)!) this.chain(gameId, () => this.deliver(gameId));
+      if (kind === 'changed') this.chain(gameId, () => this.refresh(gameId));
+      else if (Number(version) > this.sent.get(gameId)!) this.chain(gameId, () => this.deliver(gameId));
     });
     this.pub = pub;
     this.redis.push(pub, sub);
@@ -87,12 +88,15 @@ export class Fanout {
 
   /** A change without an action (a seat taken, a game aborted or expired): fresh frames at the same version. */
   changed(gameId: string, version: number): void {
-    this.notify(gameId, version);
-    this.chain(gameId, async () => {
-      await this.deliver(gameId);
-      const g = await this.authority.load(gameId);
-      if (g && this.local(gameId).length) await this.emit(g, g.row.version, [], null);
-    });
+    this.notify(gameId, version, 'changed');
+    this.chain(gameId, () => this.refresh(gameId));
+  }
+
+  /** Re-reads a game's row and seats, and sends its viewers here a frame of the change. */
+  private async refresh(gameId: string): Promise<void> {
+    await this.deliver(gameId);
+    const g = await this.authority.reload(gameId);
+    if (g && this.local(gameId).length) await this.emit(g, g.row.version, [], null);
   }
 
   /** Compares the versions of every game shown here with the database, and sends what is missing. */
@@ -124,9 +128,9 @@ export class Fanout {
     for (const id of members) this.io.sockets.sockets.get(id)?.conn.write(packet);
   }
 
-  private notify(gameId: string, version: number): void {
+  private notify(gameId: string, version: number, kind: 'applied' | 'changed' = 'applied'): void {
     if (!this.pub || this.pub.status !== 'ready') return;
-    this.pub.publish(CHANNEL, `${this.me} ${gameId} ${version}`).catch(() => undefined);
+    this.pub.publish(CHANNEL, `${this.me} ${gameId} ${version} ${kind}`).catch(() => undefined);
   }
 
   /** Deliveries for one game happen one after the other, so its frames leave in version order. */
