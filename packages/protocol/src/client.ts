@@ -7,9 +7,17 @@
 // so none reaches the new connection before its seat is known. Requests resolve to Ack
 // values; nothing here throws for an expected failure.
 import { io, type Socket } from 'socket.io-client';
-import type { Action } from '@dt/engine';
+import type { Action, View } from '@dt/engine';
 import { wireError, type WireError } from './errors.ts';
-import type { Ack, ActReply, ClaimReply, JoinReply, LegalReply, UpdateFrame } from './messages.ts';
+import type {
+  Ack,
+  ActReply,
+  ClaimReply,
+  JoinReply,
+  LegalReply,
+  UpdateFrame,
+  WireUpdate,
+} from './messages.ts';
 
 export interface ClientOptions {
   /** Reconnect automatically (default true). */
@@ -36,7 +44,9 @@ export class GameClient {
   readonly socket: Socket;
   private readonly joined = new Map<string, Joined>();
   /** Frames that arrived while a join of their game was on its way, applied after its answer. */
-  private readonly joining = new Map<string, UpdateFrame[]>();
+  private readonly joining = new Map<string, WireUpdate[]>();
+  /** The view at each game's last version, which patches apply to. */
+  private readonly views = new Map<string, View>();
   private readonly resyncing = new Set<string>();
   private readonly listeners = new Set<(u: UpdateFrame) => void>();
   private readonly timeoutMs: number;
@@ -57,7 +67,7 @@ export class GameClient {
       reconnectionDelayMax: 2000,
       timeout: opts.connectTimeoutMs ?? 5000,
     });
-    this.socket.on('update', (u: UpdateFrame) => {
+    this.socket.on('update', (u: WireUpdate) => {
       this.onFrame?.('update', u);
       this.receive(u);
     });
@@ -110,7 +120,7 @@ export class GameClient {
     const msg: Record<string, unknown> = { gameId };
     if (token !== undefined) msg.token = token;
     if (since !== undefined && since >= 0) msg.since = since;
-    const waiting: UpdateFrame[] = [];
+    const waiting: WireUpdate[] = [];
     this.joining.set(gameId, waiting);
     const r = await this.send<JoinReply>('join', msg);
     if (this.joining.get(gameId) === waiting) this.joining.delete(gameId);
@@ -125,6 +135,7 @@ export class GameClient {
 
   leave(gameId: string): Promise<Ack<object>> {
     this.joined.delete(gameId);
+    this.views.delete(gameId);
     return this.request('leave', { gameId });
   }
 
@@ -153,13 +164,20 @@ export class GameClient {
     this.openGate();
   }
 
-  /** Applies the version-resync rule to a frame from the server. */
-  private receive(u: UpdateFrame): void {
+  /** Applies the version-resync rule to a frame from the server, and its view patch. */
+  private receive(u: WireUpdate): void {
     const pending = this.joining.get(u.gameId);
     if (pending) return void pending.push(u);
     const j = this.joined.get(u.gameId);
     if (!j || u.version < j.version) return;
-    if (u.events === null || u.from === j.version) return this.deliver(u);
+    if (u.events === null || u.from === j.version) {
+      if ('view' in u) return this.deliver(u);
+      const base = this.views.get(u.gameId);
+      if (base) {
+        const { viewPatch, ...rest } = u;
+        return this.deliver({ ...rest, view: { ...base, ...viewPatch } });
+      }
+    }
     // Frames were lost (or this one overlaps what we have): ask the database for exactly what we missed.
     if (this.resyncing.has(u.gameId)) return;
     this.resyncing.add(u.gameId);
@@ -170,6 +188,7 @@ export class GameClient {
   private deliver(u: UpdateFrame): void {
     const j = this.joined.get(u.gameId);
     if (j && u.version > j.version) j.version = u.version;
+    this.views.set(u.gameId, u.view);
     for (const l of this.listeners) l(u);
   }
 

@@ -59,6 +59,14 @@ export interface UpdateFrame {
   summary: GameSummary;
 }
 
+/**
+ * An `update` as it travels: like UpdateFrame, but a frame whose events follow version `from`
+ * may carry, instead of the whole `view`, `viewPatch`: the view's top-level fields that
+ * changed since the view at `from` (the others are unchanged). GameClient rebuilds the whole
+ * view, so its listeners always get UpdateFrames.
+ */
+export type WireUpdate = Omit<UpdateFrame, 'view'> & ({ view: View } | { viewPatch: Partial<View> });
+
 /** Socket acknowledgements: every request gets one. */
 export type Ack<T> = ({ ok: true } & T) | { ok: false; error: WireError };
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { view, viewEvent, SEATS, type Viewer as EngineViewer } from '@dt/engine';
-import type { UpdateFrame, Viewer } from '@dt/protocol';
+import type { Viewer } from '@dt/protocol';
 import { MAX_CATCH_UP, redact, type Applied, type Authority, type Loaded } from './authority.ts';
 import type { Games } from './games.ts';
 
@@ -31,6 +31,8 @@ export interface FanoutOptions {
 export class Fanout {
   /** The version every local viewer of a game has been sent (games with local viewers only). */
   private readonly sent = new Map<string, number>();
+  /** Per room, the last view sent (its version, and each top-level field's JSON), which the next frame's patch is against. */
+  private readonly views = new Map<string, { version: number; fields: Map<string, string> }>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly me = randomBytes(6).toString('hex');
   private readonly redis: Redis[] = [];
@@ -116,16 +118,16 @@ export class Fanout {
   }
 
   /**
-   * Sends one frame to every socket of a room, encoded once: the socket.io packet of an event
-   * on the main namespace is `2` followed by the JSON of [name, payload], written to each
-   * socket's engine.io connection (what `io.to(room).emit` does, without its search of the
-   * payload for binary parts, which a frame never has).
+   * Sends one frame (its JSON) to every socket of a room, encoded once: the socket.io packet of
+   * an event on the main namespace is `2` followed by the JSON of [name, payload], written to
+   * each socket's engine.io connection (what `io.to(room).emit` does, without its search of
+   * the payload for binary parts, which a frame never has).
    */
-  private send(room: string, frame: UpdateFrame): void {
+  private send(room: string, frame: string): void {
     const members = this.io.sockets.adapter.rooms.get(room);
     if (!members) return;
-    const packet = `2${JSON.stringify(['update', frame])}`;
-    for (const id of members) this.io.sockets.sockets.get(id)?.conn.write(packet);
+    const packet = `2["update",${frame}]`;
+    for (const sid of members) this.io.sockets.sockets.get(sid)?.conn.write(packet);
   }
 
   private notify(gameId: string, version: number, kind: 'applied' | 'changed' = 'applied'): void {
@@ -153,6 +155,7 @@ export class Fanout {
   private async deliver(gameId: string, a?: Applied): Promise<void> {
     if (this.local(gameId).length === 0) {
       this.sent.delete(gameId);
+      for (const v of VIEWERS) this.views.delete(roomOf(gameId, v));
       return;
     }
     const sent = this.sent.get(gameId);
@@ -174,26 +177,41 @@ export class Fanout {
     await this.emit(g, sent, null, (v) => redact(steps, v));
   }
 
-  /** One frame per local viewer; `events` null is a snapshot. */
+  /**
+   * One frame per local viewer; `events` null is a snapshot (with the whole view). Otherwise,
+   * when the room's last frame was at `from`, the frame carries only the view's top-level
+   * fields that changed since (a move changes the pieces and the turn's counters, rarely the
+   * rooms or the board): about half the bytes to encode, send and parse.
+   */
   private async emit(
     g: Loaded,
     from: number,
     fixed: Record<string, unknown>[] | null,
     eventsFor: ((v: EngineViewer) => Record<string, unknown>[] | null) | null,
   ): Promise<void> {
-    const summary = await this.games.summary(g);
-    for (const v of this.local(g.row.id)) {
-      const frame: UpdateFrame = {
-        gameId: g.row.id,
-        version: g.row.version,
-        from,
-        viewer: viewerName(v),
-        events: eventsFor ? eventsFor(v) : fixed,
-        view: view(g.state, v),
-        summary,
-      };
-      this.send(roomOf(g.row.id, v), frame);
+    const id = g.row.id;
+    const head = `{"gameId":${JSON.stringify(id)},"version":${g.row.version},"from":${from}`;
+    const summary = JSON.stringify(await this.games.summary(g));
+    for (const v of this.local(id)) {
+      const room = roomOf(id, v);
+      const events = eventsFor ? eventsFor(v) : fixed;
+      const fields = new Map<string, string>();
+      for (const [k, x] of Object.entries(view(g.state, v)))
+        if (x !== undefined) fields.set(k, JSON.stringify(x));
+      const last = this.views.get(room);
+      const patch = events !== null && last?.version === from && last.fields.size === fields.size;
+      const body = [...fields]
+        .filter(([k, json]) => !patch || last.fields.get(k) !== json)
+        .map(([k, json]) => `${JSON.stringify(k)}:${json}`)
+        .join(',');
+      this.views.set(room, { version: g.row.version, fields });
+      const viewer = JSON.stringify(viewerName(v));
+      const kind = patch ? 'viewPatch' : 'view';
+      this.send(
+        room,
+        `${head},"viewer":${viewer},"events":${JSON.stringify(events)},"${kind}":{${body}},"summary":${summary}}`,
+      );
     }
-    this.sent.set(g.row.id, Math.max(g.row.version, this.sent.get(g.row.id) ?? 0));
+    this.sent.set(id, Math.max(g.row.version, this.sent.get(id) ?? 0));
   }
 }

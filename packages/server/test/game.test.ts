@@ -41,6 +41,21 @@ describe('a whole game over the network', () => {
       }
       expect(['yellow', 'blue', 'draw']).toContain(spectator.latest!.view.winner);
 
+      // Views rebuilt from the frames' patches are the views a fresh join gives.
+      for (const [w, token] of [
+        [yellow, seats.yellow],
+        [blue, seats.blue],
+        [spectator, undefined],
+      ] as const) {
+        const fresh = new Watcher(url);
+        const r = await fresh.client.join(gameId, token);
+        fresh.close();
+        expect(r.ok && JSON.stringify(r.view)).toBe(JSON.stringify(w.latest!.view));
+      }
+      expect(yellow.frames.some((f) => f.name === 'update' && 'viewPatch' in (f.payload as object))).toBe(
+        true,
+      );
+
       // The record replays to the very same end, and every frame respected each viewer's knowledge.
       const record = await api<string>(url, 'GET', `/api/games/${gameId}/record`);
       expect(record.status).toBe(200);

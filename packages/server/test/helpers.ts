@@ -123,6 +123,8 @@ export class Watcher {
       onFrame: (name, payload) => this.frames.push({ name, payload: structuredClone(payload) }),
     });
     this.client.onUpdate((u) => {
+      // What the client holds after applying a frame's view patch, audited like the frames themselves.
+      this.frames.push({ name: 'view', payload: structuredClone(u) });
       if (!this.latest || u.version >= this.latest.version) this.latest = u;
       this.waiters = this.waiters.filter((w) => {
         if (u.version >= w.version) w.resolve();
