@@ -249,62 +249,54 @@ export class Store {
   }
 
   /** Public games of a status, newest first, a page at a time. */
-  async publicGames(status: string, limit: number, cursor?: string): Promise<Page<GameRow>> {
-    const c = decodeCursor(cursor);
-    let q = this.db.selectFrom('games').selectAll().where('status', '=', status).where('public', '=', 1);
-    if (c)
-      q = q.where((eb) =>
-        eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]),
-      );
-    return this.page(
-      await q
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute(),
-      limit,
-    );
+  publicGames(status: string, limit: number, cursor?: string): Promise<Page<GameRow>> {
+    return this.listGames({ status, withPrivate: false, limit, cursor });
   }
 
   /**
    * A player's games newest first; `status` narrows them; `withPrivate` includes private games
    * (only for the player's own list).
    */
-  async gamesOf(
+  gamesOf(
     userId: string,
     opts: { status?: string; withPrivate: boolean; limit: number; cursor?: string },
   ): Promise<Page<GameRow>> {
-    const c = decodeCursor(opts.cursor);
-    let q = this.db
-      .selectFrom('games')
-      .selectAll()
-      .where('id', 'in', (s) => s.selectFrom('seats').select('game_id').where('user_id', '=', userId));
-    if (opts.status) q = q.where('status', '=', opts.status);
-    if (!opts.withPrivate) q = q.where('public', '=', 1);
+    return this.listGames({ ...opts, userId });
+  }
+
+  private async listGames(o: {
+    userId?: string;
+    status?: string;
+    withPrivate: boolean;
+    limit: number;
+    cursor?: string;
+  }): Promise<Page<GameRow>> {
+    const c = decodeCursor(o.cursor);
+    let q = this.db.selectFrom('games').selectAll();
+    if (o.userId) {
+      const userId = o.userId;
+      q = q.where('id', 'in', (s) => s.selectFrom('seats').select('game_id').where('user_id', '=', userId));
+    }
+    if (o.status) q = q.where('status', '=', o.status);
+    if (!o.withPrivate) q = q.where('public', '=', 1);
     if (c)
       q = q.where((eb) =>
         eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]),
       );
-    return this.page(
-      await q
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(opts.limit + 1)
-        .execute(),
-      opts.limit,
-    );
+    const rows = await q
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(o.limit + 1)
+      .execute();
+    const more = rows.length > o.limit;
+    const kept = more ? rows.slice(0, o.limit) : rows;
+    const last = kept[kept.length - 1];
+    return { rows: kept, next: more && last ? encodeCursor(last.updated_at, last.id) : null };
   }
 
   async seatsOf(ids: string[]): Promise<SeatRow[]> {
     if (ids.length === 0) return [];
     return this.db.selectFrom('seats').selectAll().where('game_id', 'in', ids).execute();
-  }
-
-  private page(rows: GameRow[], limit: number): Page<GameRow> {
-    const more = rows.length > limit;
-    const kept = more ? rows.slice(0, limit) : rows;
-    const last = kept[kept.length - 1];
-    return { rows: kept, next: more && last ? encodeCursor(last.updated_at, last.id) : null };
   }
 }
 

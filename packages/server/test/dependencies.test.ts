@@ -4,17 +4,17 @@
 // is down the processes stay up; with PostgreSQL down a command fails with the retryable
 // UNAVAILABLE, and once it is back everything acknowledged is still there; with Redis down
 // the moves still commit, and a client on the other process catches up from the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Rng } from '@dt/engine';
 import type { WireError } from '@dt/protocol';
+import type {
+  ChildServer} from './helpers.ts';
 import {
   api,
-  ChildServer,
   newMatch,
   playRandomly,
   randomAction,
-  startPostgres,
-  startRedis,
+  sharedServers,
   statesOf,
   Watcher,
   type Service,
@@ -25,19 +25,13 @@ let redis: Service;
 let one: ChildServer;
 let two: ChildServer;
 let urls: [string, string];
-
-beforeAll(async () => {
-  [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
-  const env = { DATABASE_URL: pg.url, REDIS_URL: redis.url, RESYNC_SECONDS: '1' };
-  one = new ChildServer(env);
-  two = new ChildServer(env);
-  urls = [await one.start(), await two.start()];
-});
-afterAll(async () => {
-  await Promise.all([one?.kill(), two?.kill()]);
-  await redis?.stop();
-  await pg?.stop();
-});
+sharedServers(
+  (c) => {
+    ({ pg, redis, urls } = c);
+    [one, two] = c.servers;
+  },
+  { RESYNC_SECONDS: '1' },
+);
 
 const alive = (s: ChildServer): boolean => s.proc !== null && s.proc.exitCode === null;
 

@@ -26,6 +26,8 @@ import type { SeatReply, UpdateFrame } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
 import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
 
+import { startPostgres, startRedis, type Service } from '../src/services.ts';
+
 export { freePort, startPostgres, startRedis, type Service } from '../src/services.ts';
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
@@ -306,4 +308,28 @@ export async function register(url: string, username: string, password = 'correc
   const r = await api<{ token: string }>(url, 'POST', '/api/register', { username, password });
   if (r.status !== 200) throw new Error(`register ${username}: ${JSON.stringify(r.body)}`);
   return r.body.token;
+}
+
+/** Two server processes sharing a PostgreSQL database and a Redis server, for a whole test file. */
+export interface Cluster {
+  pg: Service;
+  redis: Service;
+  servers: [ChildServer, ChildServer];
+  urls: [string, string];
+}
+
+export function sharedServers(ready: (c: Cluster) => void, env: Record<string, string> = {}): void {
+  let cluster: Cluster | undefined;
+  beforeAll(async () => {
+    const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+    const vars = { DATABASE_URL: pg.url, REDIS_URL: redis.url, ...env };
+    const servers: [ChildServer, ChildServer] = [new ChildServer(vars), new ChildServer(vars)];
+    cluster = { pg, redis, servers, urls: [await servers[0].start(), await servers[1].start()] };
+    ready(cluster);
+  });
+  afterAll(async () => {
+    if (!cluster) return;
+    await Promise.all(cluster.servers.map((s) => s.kill()));
+    await Promise.all([cluster.redis.stop(), cluster.pg.stop()]);
+  });
 }

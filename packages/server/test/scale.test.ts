@@ -1,37 +1,13 @@
 // Scale-out: two server processes share one PostgreSQL database and fan out through Redis.
 // Clients on either process see every move; two commands made against the same version
 // through different processes never both apply.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SeatReply } from '@dt/protocol';
 import { Rng, type Action } from '@dt/engine';
-import {
-  api,
-  ChildServer,
-  newMatch,
-  playRandomly,
-  startPostgres,
-  startRedis,
-  Watcher,
-  type Service,
-} from './helpers.ts';
+import { api, newMatch, playRandomly, sharedServers, Watcher } from './helpers.ts';
 
-let pg: Service;
-let redis: Service;
-let one: ChildServer;
-let two: ChildServer;
 let urls: [string, string];
-
-beforeAll(async () => {
-  [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
-  one = new ChildServer({ DATABASE_URL: pg.url, REDIS_URL: redis.url });
-  two = new ChildServer({ DATABASE_URL: pg.url, REDIS_URL: redis.url });
-  urls = [await one.start(), await two.start()];
-}, 90_000);
-afterAll(async () => {
-  await Promise.all([one?.kill(), two?.kill()]);
-  await redis?.stop();
-  await pg?.stop();
-});
+sharedServers((c) => ({ urls } = c));
 
 describe('two processes on PostgreSQL and Redis', () => {
   it('a creator waiting on one process sees the game go live when the second player joins through the other', async () => {
