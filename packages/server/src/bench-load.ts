@@ -69,6 +69,7 @@ const cpuOf = (pids: number[]): number | null => {
 };
 
 const CONFIG: GameConfig = { scenario: 'standalone' };
+let reported = false;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 interface Stats {
@@ -119,10 +120,9 @@ async function ours(
     rated: false,
   });
   const b = await post<SeatReply>(`${url}/api/games/${a.gameId}/join`, { invite: a.invite, name: 'Load' });
-  const clients = [
-    new GameClient(url, { timeoutMs: 30_000 }),
-    new GameClient(url, { timeoutMs: 30_000 }),
-  ] as const;
+  // Hundreds of sockets connect at once at the start: give their handshakes time.
+  const opts = { timeoutMs: 30_000, connectTimeoutMs: 30_000 };
+  const clients = [new GameClient(url, opts), new GameClient(url, opts)] as const;
   const seen = [0, 0];
   const waiting: (() => void)[] = [];
   clients.forEach((c, seat) =>
@@ -131,11 +131,13 @@ async function ours(
       for (const w of waiting.splice(0)) w();
     }),
   );
+  if (!(await clients[0].ready()) || !(await clients[1].ready())) throw new Error('no connection');
   const [ry, rb] = await Promise.all([
     clients[0].join(a.gameId, a.token),
     clients[1].join(a.gameId, b.token),
   ]);
-  if (!ry.ok || !rb.ok) throw new Error('join failed');
+  if (!ry.ok || !rb.ok)
+    throw new Error(`join failed: ${ry.ok ? '' : ry.error.code} ${rb.ok ? '' : rb.error.code}`);
   const g = newGame(CONFIG, await seedOf(a.gameId));
   if (!g.ok) throw new Error(g.error.message);
   return {
@@ -146,7 +148,11 @@ async function ours(
       },
       async act(seat, version, action) {
         const r = await clients[seat].act(a.gameId, version, action);
-        if (!r.ok) return false;
+        if (!r.ok) {
+          if (!reported) console.error(`an action was refused: ${r.error.code}`);
+          reported = true;
+          return false;
+        }
         while (seen[seat]! < r.version) await new Promise<void>((res) => waiting.push(res));
         return true;
       },
@@ -224,6 +230,7 @@ async function slot(
   stats: Stats,
   seedOf: ((id: string) => Promise<number>) | null,
   ready: () => void,
+  go: Promise<void>,
 ): Promise<void> {
   const rng = new Rng(`${job.seed}/${index}`);
   const url = job.urls[index % job.urls.length]!;
@@ -232,7 +239,12 @@ async function slot(
   let first = true;
   for (;;) {
     const g = job.target === 'ours' ? await ours(url, seedOf!) : await peer(url, rng.int(2 ** 31));
-    if (first) ready();
+    // Every game is set up before any plays, so that the first games' actions do not starve the set-up of the others.
+    if (first) {
+      ready();
+      await go;
+      due = Date.now() + (interval * index) / job.games;
+    }
     first = false;
     let state = g.state;
     let version = 0;
@@ -280,6 +292,8 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   let started = 0;
   let allReady!: () => void;
   const ready = new Promise<void>((r) => (allReady = r));
+  let start!: () => void;
+  const go = new Promise<void>((r) => (start = r));
   const arrived = (): void => {
     if (++started === job.games) allReady();
   };
@@ -287,16 +301,24 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   // stops (and counts as an error); it must not hold up the measurement.
   for (let i = 0; i < job.games; i++) {
     let counted = false;
-    void slot(job, i, stats, seedOf, () => {
-      counted = true;
-      arrived();
-    }).catch((e: unknown) => {
+    void slot(
+      job,
+      i,
+      stats,
+      seedOf,
+      () => {
+        counted = true;
+        arrived();
+      },
+      go,
+    ).catch((e: unknown) => {
       if (stats.errors++ === 0) console.error(`a game failed: ${e instanceof Error ? e.message : String(e)}`);
       if (!counted) arrived();
     });
     if (i % 20 === 19) await sleep(50);
   }
   await Promise.race([ready, sleep(300_000)]);
+  start();
   await sleep(job.warmupSeconds * 1000);
   const cpu0 = cpuOf(job.pids ?? []);
   stats.measuring = true;

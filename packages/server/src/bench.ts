@@ -111,7 +111,7 @@ export async function bench(argv: string[]): Promise<void> {
   const rate = option(argv, 'rate', 2000);
   const withPeer = argv.includes('--peer');
   const only = argv[argv.indexOf('--only') + 1];
-  const base = { seconds, warmupSeconds: 3, seed: 'bench' };
+  const base = { seconds, warmupSeconds: 5, seed: 'bench' };
   const line = (o: object): void => console.log(JSON.stringify(o));
   console.log(
     `server benchmark: stand-alone games, random legal actions, load from a separate process; ` +

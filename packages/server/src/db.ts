@@ -114,7 +114,8 @@ export function openDb(
   log: (line: string) => void = () => undefined,
 ): { db: Db; dialect: Dialect; file?: SQLite.Database } {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+    // Waiting for a free connection under load can take a while; a server that is down refuses at once.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server (restart, failover) must not kill the process.
     pool.on('error', (e) => log(`postgres connection lost: ${(e as { code?: string }).code ?? e.message}`));
     // BIGINT columns come back as strings by default; our values fit in a double.
