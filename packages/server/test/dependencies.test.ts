@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@dt/engine';
 import type { WireError } from '@dt/protocol';
-import type {
-  ChildServer} from './helpers.ts';
+import type { ChildServer } from './helpers.ts';
 import {
   api,
   newMatch,
