@@ -1,0 +1,628 @@
+// The engine contract: toMove, legalActionsFor / legalActions and apply. apply checks an
+// action against the same generators legalActions uses, then works on a clone, so a
+// rejected action never changes anything and the input state is never modified. Cards are
+// named in actions as the acting seat knows them (a code, or a public handle "#n" in the
+// secret objects variant), and a name that seat may not use is simply unknown: errors say
+// nothing of hidden cards.
+import {
+  ESCAPE,
+  breakWalls,
+  canBreakWalls,
+  canRegenerate,
+  fireball,
+  fireballTargets,
+  heal,
+  healTargets,
+  jump,
+  jumpCards,
+  jumpLandings,
+  landingName,
+  levitate,
+  levitations,
+  checkLevitation,
+  portcullisUses,
+  regenerate,
+  steal,
+  stealTargets,
+  workPortcullis,
+} from './abilities.ts';
+import { parsePlace, placeName } from './board.ts';
+import {
+  CH,
+  CHARACTER_DEFS,
+  OBJECT_DEFS,
+  isChar,
+  isKind,
+  parseCardKind,
+  pieceCode,
+  seatOf,
+  type PieceId,
+} from './cards.ts';
+import {
+  announce,
+  berserk,
+  cardChoices,
+  chooseCards,
+  closeTargets,
+  combatToMove,
+  freeAttack,
+  shootTargets,
+  spearTargets,
+  startCombat,
+} from './combat.ts';
+import { MoveSearch, applyMove, outcomeAction, validateMove } from './movement.ts';
+import { canAct, refFor, resolveRef, syncAliases } from './pieces.ts';
+import {
+  invert,
+  inversionTargets,
+  placeCard,
+  placeZones,
+  placerOf,
+  reveal,
+  revealable,
+  rotate,
+  rotations,
+} from './rooms-play.ts';
+import {
+  commitFacing,
+  commitStarters,
+  deal,
+  dealChoices,
+  facingOptions,
+  facingToMove,
+  handicapCandidates,
+  handicapOf,
+  handicapSeat,
+  removeHandicapped,
+  select,
+  selectChoices,
+  selectToMove,
+  startersOf,
+  starterOptions,
+  startersToMove,
+} from './setup.ts';
+import { clone, type State } from './state.ts';
+import { checkGoal, endTurn, finish } from './turn.ts';
+import {
+  DIRS,
+  ICONS,
+  SEATS,
+  err,
+  ok,
+  other,
+  type Action,
+  type EngineError,
+  type GameEvent,
+  type IconName,
+  type Result,
+  type Seat,
+  type SeatName,
+} from './types.ts';
+
+export interface Applied {
+  state: State;
+  events: GameEvent[];
+}
+
+/** The seats that must decide now (both during simultaneous choices). */
+export function toMove(s: State): Seat[] {
+  switch (s.phase) {
+    case 'select':
+      return selectToMove(s);
+    case 'handicap':
+      return [handicapSeat(s)];
+    case 'starters':
+      return startersToMove(s);
+    case 'deal':
+      return [s.dealTurn];
+    case 'facing':
+      return facingToMove(s);
+    case 'actions':
+      return [s.active];
+    case 'place':
+      return [placerOf(s)];
+    case 'berserk':
+      return [seatOf(s.combat!.initiator)];
+    case 'announce':
+      return [s.combat!.telepath as Seat];
+    case 'combat':
+      return combatToMove(s);
+    case 'over':
+      return [];
+  }
+}
+
+/** Searches may pass `maxExchanges` to list only the movements with at most that many exchanges. */
+export interface LegalOptions {
+  maxExchanges?: number;
+}
+
+/**
+ * Every legal decision now, for whichever seat(s) must decide (see toMove). With
+ * `opts.maxExchanges` the movements are a subset; every other action is listed as usual.
+ */
+export function legalActions(s: State, opts: LegalOptions = {}): Action[] {
+  return toMove(s).flatMap((seat) => legalActionsFor(s, seat, opts));
+}
+
+/**
+ * Secret objects: actions are listed in the order of their text, so that the order says
+ * nothing about the cards behind public handles.
+ */
+function publicOrder(s: State, actions: Action[]): Action[] {
+  if (!s.config.secretObjects) return actions;
+  const keyed = actions.map((a) => [JSON.stringify(a), a] as const);
+  keyed.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  return keyed.map(([, a]) => a);
+}
+
+const cardCodeOf = (character: boolean, kind: number): string =>
+  (character ? CHARACTER_DEFS[kind]! : OBJECT_DEFS[kind]!).code;
+
+/** The legal decisions of one seat, naming cards as that seat knows them. */
+export function legalActionsFor(s: State, seatIndex: Seat, opts: LegalOptions = {}): Action[] {
+  if (!toMove(s).includes(seatIndex)) return [];
+  const seat = SEATS[seatIndex];
+  const name = (p: PieceId): string => refFor(s, seatIndex, p);
+  switch (s.phase) {
+    case 'select':
+      return selectChoices(s, seatIndex).map((c) => ({
+        type: 'select',
+        seat,
+        card: cardCodeOf(c.character, c.kind),
+      }));
+    case 'handicap': {
+      const n = handicapOf(s)!.characters;
+      return combinations(handicapCandidates(s), n).map((r) => ({
+        type: 'handicap',
+        seat,
+        remove: r.map(name),
+      }));
+    }
+    case 'starters':
+      return starterOptions(s, seatIndex).map((o) => ({
+        type: 'starters',
+        seat,
+        starters: o.map(([p, side]) => ({ piece: name(p), side: side === 0 ? 'w' : 'e' })),
+      }));
+    case 'deal':
+      return dealChoices(s).map(([p, room]) => ({ type: 'deal', seat, piece: name(p), room }));
+    case 'facing': {
+      const starters = startersOf(s, seatIndex);
+      return facingOptions(s, seatIndex).map((icons) => ({
+        type: 'facing',
+        seat,
+        facings: starters.map((p, i) => ({ piece: name(p), icon: ICONS[icons[i]!]! })),
+      }));
+    }
+    case 'place': {
+      const p = s.placing!.queue[0]!;
+      return placeZones(s).map((z) => ({ type: 'place', seat, piece: name(p), zone: placeName(s, z) }));
+    }
+    case 'berserk':
+      return [
+        { type: 'berserk', seat, cards: 1 },
+        { type: 'berserk', seat, cards: 2 },
+      ];
+    case 'announce':
+      return [null, 1, 2, 3, 4, 5, 6].map((value) => ({ type: 'announce', seat, value }));
+    case 'combat':
+      return cardChoices(s, seatIndex).map((cards) => ({ type: 'combat', seat, cards }));
+    case 'actions':
+      return publicOrder(s, actionsPhase(s, opts.maxExchanges ?? Infinity));
+    case 'over':
+      return [];
+  }
+}
+
+function combinations<T>(items: T[], k: number, from = 0): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = from; i <= items.length - k; i++)
+    for (const rest of combinations(items, k - 1, i + 1)) out.push([items[i]!, ...rest]);
+  return out;
+}
+
+/** Is a Samurai's free attack still possible (then a turn at 0 AP is not over)? */
+function freeActionLeft(s: State): boolean {
+  for (let c = s.active * 25; c < s.active * 25 + 25; c++)
+    if (isKind(c, CH.Samurai) && freeAttack(s, c) && (closeTargets(s, c).length || spearTargets(s, c).length))
+      return true;
+  return false;
+}
+
+function actionsPhase(s: State, maxExchanges: number): Action[] {
+  const me = s.active;
+  const name = (p: PieceId): string => refFor(s, me, p);
+  const out: Action[] = [{ type: 'end' }];
+  const paid = s.wheel[me] > 0;
+  const attacked = new Set<string>();
+  const attacks = (c: PieceId, targets: PieceId[], type: 'attack' | 'spear'): void => {
+    const free = freeAttack(s, c);
+    if (!paid && !free) return;
+    for (const t of targets) {
+      const key = `${type === 'spear' ? c : ''}|${t}|${free}`;
+      if (attacked.has(key)) continue;
+      attacked.add(key);
+      out.push({ type, piece: name(c), target: name(t) });
+    }
+  };
+  for (let c = me * 25; c < me * 25 + 25; c++) {
+    if (!canAct(s, c)) continue;
+    attacks(c, closeTargets(s, c), 'attack');
+    attacks(c, spearTargets(s, c), 'spear');
+  }
+  if (!paid) return out;
+  for (const room of revealable(s)) out.push({ type: 'reveal', room });
+  for (const [room, clockwise] of rotations(s)) out.push({ type: 'rotate', room, clockwise });
+  const shot = new Set<PieceId>();
+  const worked = new Set<string>();
+  for (let c = me * 25; c < me * 25 + 25; c++) {
+    if (canRegenerate(s, c)) out.push({ type: 'regenerate', piece: name(c) });
+    if (!canAct(s, c)) continue;
+    const piece = name(c);
+    const search = new MoveSearch(s, c, 'move', maxExchanges);
+    for (const n of search.outcomes()) out.push({ type: 'move', ...outcomeAction(search, n) });
+    if (isKind(c, CH.WallWalker)) {
+      const walk = new MoveSearch(s, c, 'wall', maxExchanges);
+      for (const n of walk.outcomes())
+        if (n.steps > 0) out.push({ type: 'wall-walk', ...outcomeAction(walk, n) });
+    }
+    for (const to of jumpLandings(s, c))
+      for (const card of jumpCards(s, me)) out.push({ type: 'jump', piece, to: landingName(s, to), card });
+    for (const t of shootTargets(s, c)) {
+      if (shot.has(t)) continue;
+      shot.add(t);
+      out.push({ type: 'shoot', piece, target: name(t) });
+    }
+    for (const t of fireballTargets(s, c)) out.push({ type: 'fireball', piece, target: name(t) });
+    for (const t of healTargets(s, c)) out.push({ type: 'heal', piece, target: name(t) });
+    for (const u of portcullisUses(s, c)) {
+      const key = `${u.room}${u.op}`;
+      if (worked.has(key)) continue;
+      worked.add(key);
+      out.push({ type: 'portcullis', piece, dir: DIRS[u.dir]!, op: u.op });
+    }
+    if (canBreakWalls(s, c)) out.push({ type: 'break-walls', piece });
+    for (const item of stealTargets(s, c)) out.push({ type: 'steal', piece, item: name(item) });
+    for (const lev of levitations(s, c))
+      out.push({
+        type: 'levitate',
+        piece,
+        item: name(lev.item),
+        path: lev.path.map((l) => placeName(s, l, false)),
+        to: lev.to < 0 ? null : name(lev.to),
+      });
+    for (const room of inversionTargets(s, c)) out.push({ type: 'invert', piece, room });
+  }
+  return out;
+}
+
+type Step = Result<(s: State, events: GameEvent[]) => void>;
+
+/** Actions made by a named seat (the others are the active player's). */
+const SEAT_ACTIONS = new Set<string>([
+  'select',
+  'handicap',
+  'starters',
+  'deal',
+  'facing',
+  'place',
+  'berserk',
+  'announce',
+  'combat',
+  'resign',
+  'offer-draw',
+  'accept-draw',
+  'decline-draw',
+]);
+
+const illegal = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
+const malformed = (m: string): { ok: false; error: EngineError } => err('MALFORMED_ACTION', m);
+const need = (s: State, a: Action, ...phases: State['phase'][]): Result<null> =>
+  phases.includes(s.phase)
+    ? ok(null)
+    : err('WRONG_PHASE', `'${a.type}' is not possible during the ${s.phase} phase`);
+
+/** Checks an action against the state and returns the change it makes. */
+function plan(s: State, a: Action): Step {
+  const seatField = SEAT_ACTIONS.has(a.type) ? SEATS.indexOf((a as { seat?: SeatName }).seat!) : null;
+  if (seatField === -1) return malformed(`'${a.type}' needs a seat: "yellow" or "blue"`);
+  switch (a.type) {
+    case 'resign':
+      return ok((st, ev) => finish(st, other(seatField as Seat), `${a.seat} resigned`, ev));
+    case 'offer-draw':
+      if (s.drawOffer !== -1) return illegal('a draw is already offered');
+      return ok((st, ev) => {
+        st.drawOffer = seatField as Seat;
+        ev.push({ type: 'draw-offer', seat: a.seat });
+      });
+    case 'accept-draw':
+      if (s.drawOffer !== other(seatField as Seat)) return illegal('no draw offer from the opponent');
+      return ok((st, ev) => finish(st, -1, 'draw agreed', ev));
+    case 'decline-draw':
+      if (s.drawOffer !== other(seatField as Seat)) return illegal('no draw offer from the opponent');
+      return ok((st, ev) => {
+        st.drawOffer = -1;
+        ev.push({ type: 'draw-declined', seat: a.seat });
+      });
+    case 'timeout':
+      return timeout(s);
+  }
+  const actor = (seatField ?? s.active) as Seat;
+  if (seatField !== null && !toMove(s).includes(actor))
+    return err('NOT_YOUR_TURN', `${SEATS[actor]} has nothing to decide now`);
+  const ref = (x: unknown): PieceId | undefined => resolveRef(s, actor, x);
+  const unknown = (x: unknown): { ok: false; error: EngineError } =>
+    illegal(`no card '${String(x)}' in sight`);
+  switch (a.type) {
+    case 'select': {
+      const r = need(s, a, 'select');
+      if (!r.ok) return r;
+      const k = typeof a.card === 'string' ? parseCardKind(a.card) : undefined;
+      if (!k || !selectChoices(s, actor).some((c) => c.character === k.character && c.kind === k.kind))
+        return illegal(`${String(a.card)} cannot be chosen now`);
+      return ok((st, ev) => select(st, actor, k.character, k.kind, ev));
+    }
+    case 'handicap': {
+      const r = need(s, a, 'handicap');
+      if (!r.ok) return r;
+      if (!Array.isArray(a.remove)) return malformed('remove: a list of characters');
+      const ids = a.remove.map(ref);
+      const cands = handicapCandidates(s);
+      const n = handicapOf(s)!.characters;
+      if (
+        ids.length !== n ||
+        new Set(ids).size !== n ||
+        !ids.every((p) => p !== undefined && cands.includes(p))
+      )
+        return illegal(`remove ${n} different characters of your team`);
+      return ok((st, ev) => removeHandicapped(st, actor, ids as PieceId[], ev));
+    }
+    case 'starters': {
+      const r = need(s, a, 'starters');
+      if (!r.ok) return r;
+      if (!Array.isArray(a.starters)) return malformed('starters: a list of { piece, side }');
+      const picks = a.starters.map(
+        (x) => [ref(x?.piece), x?.side === 'w' ? 0 : x?.side === 'e' ? 1 : -1] as const,
+      );
+      const legal = starterOptions(s, actor).some(
+        (o) =>
+          o.length === picks.length && o.every(([p, side]) => picks.some(([q, t]) => q === p && t === side)),
+      );
+      if (!legal)
+        return illegal('choose 2 characters of your team, each below the west (w) or east (e) room');
+      return ok((st, ev) => commitStarters(st, actor, picks as unknown as [PieceId, number][], ev));
+    }
+    case 'deal': {
+      const r = need(s, a, 'deal');
+      if (!r.ok) return r;
+      const p = ref(a.piece);
+      if (!dealChoices(s).some(([q, room]) => q === p && room === a.room))
+        return illegal('that card cannot go next to that room');
+      return ok((st, ev) => deal(st, p!, a.room, ev));
+    }
+    case 'facing': {
+      const r = need(s, a, 'facing');
+      if (!r.ok) return r;
+      if (!Array.isArray(a.facings)) return malformed('facings: a list of { piece, icon }');
+      const starters = startersOf(s, actor);
+      const icons = starters.map((p) => {
+        const f = a.facings.find((x) => ref(x?.piece) === p);
+        return f ? ICONS.indexOf(f.icon as IconName) : -1;
+      });
+      if (a.facings.length !== starters.length || icons.some((i) => i < 0))
+        return illegal('give each of your starting characters an icon: triangle, square, circle or gear');
+      return ok((st, ev) => commitFacing(st, actor, icons, ev));
+    }
+    case 'place': {
+      const r = need(s, a, 'place');
+      if (!r.ok) return r;
+      const p = ref(a.piece);
+      if (p !== s.placing!.queue[0])
+        return illegal(`the next card to place is ${pieceCode(s.placing!.queue[0]!)}`);
+      const z = typeof a.zone === 'string' ? parsePlace(s, a.zone) : undefined;
+      if (z === undefined || !placeZones(s).includes(z))
+        return illegal('a card goes in an empty zone of the revealed room');
+      return ok((st, ev) => placeCard(st, p!, z, ev));
+    }
+    case 'berserk': {
+      const r = need(s, a, 'berserk');
+      if (!r.ok) return r;
+      if (a.cards !== 1 && a.cards !== 2) return illegal('play 1 or 2 Combat cards');
+      return ok((st, ev) => berserk(st, a.cards, ev));
+    }
+    case 'announce': {
+      const r = need(s, a, 'announce');
+      if (!r.ok) return r;
+      if (a.value !== null && !(Number.isInteger(a.value) && a.value >= 1 && a.value <= 6))
+        return illegal('announce a Combat card from +1 to +6, or nothing');
+      return ok((st, ev) => announce(st, a.value, ev));
+    }
+    case 'combat': {
+      const r = need(s, a, 'combat');
+      if (!r.ok) return r;
+      const want = Array.isArray(a.cards) ? [...a.cards].sort((x, y) => x - y).join(',') : '';
+      if (!cardChoices(s, actor).some((o) => o.join(',') === want))
+        return illegal(`you cannot play ${want || 'that'}`);
+      return ok((st, ev) => chooseCards(st, actor, a.cards, ev));
+    }
+  }
+  const r = need(s, a, 'actions');
+  if (!r.ok) return r;
+  return actionStep(s, a, ref, unknown);
+}
+
+function actionStep(
+  s: State,
+  a: Action,
+  ref: (x: unknown) => PieceId | undefined,
+  unknown: (x: unknown) => { ok: false; error: EngineError },
+): Step {
+  const paid = s.wheel[s.active] > 0;
+  if (a.type === 'end') return ok((st, ev) => endTurn(st, ev));
+  if (a.type === 'reveal') {
+    if (!paid || !revealable(s).includes(a.room))
+      return illegal('no character of yours has direct access to that room');
+    return ok((st, ev) => reveal(st, a.room, ev));
+  }
+  if (a.type === 'rotate') {
+    if (!paid || !rotations(s).some(([r, cw]) => r === a.room && cw === a.clockwise))
+      return illegal('no character of yours can turn that room that way');
+    return ok((st, ev) => rotate(st, a.room, a.clockwise, ev));
+  }
+  if (!('piece' in a)) return malformed(`unknown action type '${(a as { type: string }).type}'`);
+  const c = ref(a.piece);
+  if (c === undefined || !isChar(c) || seatOf(c) !== s.active) return unknown(a.piece);
+  if (a.type === 'regenerate') {
+    if (!paid || !canRegenerate(s, c)) return illegal(`${a.piece} cannot regenerate now`);
+    return ok((st, ev) => regenerate(st, c, ev));
+  }
+  if (!canAct(s, c)) return illegal(`${a.piece} cannot act now`);
+  if (!paid && !(a.type === 'attack' || a.type === 'spear')) return illegal('no action point left');
+  switch (a.type) {
+    case 'move':
+    case 'wall-walk': {
+      if (!Array.isArray(a.path) || !Array.isArray(a.exchanges))
+        return malformed('a movement needs path and exchanges');
+      if (a.type === 'wall-walk' && !isKind(c, CH.WallWalker))
+        return illegal('only the Wall-walker walks through walls');
+      const v = validateMove(s, c, a.type === 'move' ? 'move' : 'wall', a.path, a.exchanges);
+      if (!v.ok) return v;
+      if (a.type === 'wall-walk' && v.value.node.steps !== 1) return illegal('a wall walk crosses one wall');
+      return ok((st, ev) => {
+        st.wheel[st.active]--;
+        applyMove(st, v.value.search, v.value.node, ev);
+      });
+    }
+    case 'jump': {
+      const to = a.to === 'out' ? ESCAPE : typeof a.to === 'string' ? parsePlace(s, a.to) : undefined;
+      if (to === undefined || !jumpLandings(s, c).includes(to)) return illegal('no jump to there');
+      if (!jumpCards(s, s.active).includes(a.card)) return illegal('no such card to jump with');
+      return ok((st, ev) => jump(st, c, to, a.card, ev));
+    }
+    case 'attack':
+    case 'spear':
+    case 'shoot': {
+      const t = ref(a.target);
+      const targets =
+        a.type === 'attack'
+          ? closeTargets(s, c)
+          : a.type === 'spear'
+            ? spearTargets(s, c)
+            : shootTargets(s, c);
+      if (t === undefined || !targets.includes(t))
+        return illegal(`${a.piece} cannot ${a.type} ${String(a.target)}`);
+      if (a.type !== 'shoot' && !paid && !freeAttack(s, c)) return illegal('no action point left');
+      const kind = a.type === 'attack' ? 'close' : a.type === 'spear' ? 'spear' : 'ranged';
+      return ok((st, ev) => startCombat(st, kind, c, t, ev));
+    }
+    case 'fireball': {
+      const t = ref(a.target);
+      if (t === undefined || !fireballTargets(s, c).includes(t))
+        return illegal(`${a.piece} cannot burn ${String(a.target)}`);
+      return ok((st, ev) => fireball(st, c, t, ev));
+    }
+    case 'heal': {
+      const t = ref(a.target);
+      if (t === undefined || !healTargets(s, c).includes(t))
+        return illegal(`${a.piece} cannot heal ${String(a.target)}`);
+      return ok((st, ev) => heal(st, c, t, ev));
+    }
+    case 'portcullis': {
+      const dir = DIRS.indexOf(a.dir);
+      const use = portcullisUses(s, c).find((u) => u.dir === dir && u.op === a.op);
+      if (!use) return illegal(`${a.piece} cannot ${String(a.op)} a portcullis there`);
+      return ok((st, ev) => workPortcullis(st, c, use, ev));
+    }
+    case 'break-walls':
+      if (!canBreakWalls(s, c)) return illegal(`${a.piece} cannot break walls now`);
+      return ok((st, ev) => breakWalls(st, c, ev));
+    case 'steal': {
+      const item = ref(a.item);
+      if (item === undefined || !stealTargets(s, c).includes(item))
+        return illegal(`${a.piece} cannot steal that`);
+      return ok((st, ev) => steal(st, c, item, ev));
+    }
+    case 'levitate': {
+      const item = ref(a.item);
+      const to = a.to === null ? -1 : ref(a.to);
+      const lev = item === undefined || to === undefined ? null : checkLevitation(s, c, item, a.path, to);
+      if (!lev) return illegal(`${a.piece} cannot move that object there`);
+      return ok((st, ev) => levitate(st, c, lev, ev));
+    }
+    case 'invert':
+      if (!inversionTargets(s, c).includes(a.room))
+        return illegal(`${a.piece} cannot swap its room with that room`);
+      return ok((st, ev) => invert(st, c, a.room, ev));
+  }
+  return malformed(`unknown action type '${(a as { type: string }).type}'`);
+}
+
+/** What a host's timer running out does in the current phase (rulebook, Playing with a timer). */
+function timeout(s: State): Step {
+  switch (s.phase) {
+    case 'actions':
+      return ok((st, ev) => {
+        ev.push({ type: 'timeout', seat: SEATS[st.active] });
+        endTurn(st, ev);
+      });
+    case 'berserk':
+      return ok((st, ev) => {
+        ev.push({ type: 'timeout', seat: SEATS[seatOf(st.combat!.initiator)] });
+        berserk(st, 1, ev);
+      });
+    case 'announce':
+      return ok((st, ev) => {
+        ev.push({ type: 'timeout', seat: SEATS[st.combat!.telepath as Seat] });
+        announce(st, null, ev);
+      });
+    case 'combat':
+      return ok((st, ev) => {
+        // Not chosen in time: resolved as if "Combat +0" was played (the Weapon master's opponent first).
+        const first = st.combat!.first;
+        for (const seat of first >= 0 ? [first as Seat, other(first as Seat)] : ([0, 1] as const)) {
+          if (!st.combat || st.combat.cards[seat]) continue;
+          ev.push({ type: 'timeout', seat: SEATS[seat] });
+          chooseCards(st, seat, [0], ev);
+        }
+      });
+    case 'place':
+      return ok((st, ev) => {
+        const placer = placerOf(st);
+        ev.push({ type: 'timeout', seat: SEATS[placer] });
+        if (placer !== st.placing!.revealer) {
+          // After 5 seconds the revealer places its own objects itself.
+          st.placing = { ...st.placing!, takeover: true };
+          return;
+        }
+        // The revealer's turn ran out: the cards go to the first free zones and the turn ends.
+        while (st.phase === 'place') placeCard(st, st.placing!.queue[0]!, placeZones(st)[0]!, ev);
+        endTurn(st, ev);
+      });
+    default:
+      return err('WRONG_PHASE', `no timer runs during the ${s.phase} phase`);
+  }
+}
+
+/** Applies one action: the new state and its events, or an error and nothing changed. */
+export function apply(s: State, a: Action): Result<Applied> {
+  if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
+    return malformed('an action is an object with a type');
+  if (s.phase === 'over') return err('GAME_OVER', 'the game is over');
+  let step: Step;
+  try {
+    step = plan(s, a);
+  } catch {
+    return malformed('the action does not have the expected fields');
+  }
+  if (!step.ok) return step;
+  const next = clone(s);
+  const events: GameEvent[] = [];
+  step.value(next, events);
+  checkGoal(next, events);
+  if (next.phase === 'actions' && next.wheel[next.active] <= 0 && !freeActionLeft(next))
+    endTurn(next, events);
+  syncAliases(next);
+  return ok({ state: next, events });
+}
