@@ -161,7 +161,7 @@ export function workPortcullis(s: State, c: PieceId, use: PortcullisUse, events:
   );
 }
 
-/** Healing: friendly wounded at the Cleric's place, not one the Cleric carries (CN15: friends only). */
+/** Healing: friendly wounded at the Cleric's place, not one the Cleric carries (CN17: friends only). */
 export function healTargets(s: State, c: PieceId): PieceId[] {
   if (!isKind(c, CH.Cleric) || !canAct(s, c)) return [];
   const out: PieceId[] = [];
@@ -247,7 +247,7 @@ export interface Levitation {
 /**
  * Psychokinesis: an object lying in the Telekineticist's room, or carried by her, floats up
  * to 3 zones as if flying (over pit traps and characters, not through walls, arrow-slits or
- * closed portcullises), onto her own starting zone too (CN14), and is dropped or given.
+ * closed portcullises), onto her own starting zone too (CN16), and is dropped or given.
  */
 export function levitations(s: State, c: PieceId): Levitation[] {
   if (!isKind(c, CH.Telekineticist) || !canAct(s, c)) return [];

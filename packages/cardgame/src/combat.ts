@@ -69,7 +69,7 @@ export function rangedValue(s: State, c: PieceId): number {
 /** May c shoot now: a shooter, not in the same zone as any enemy (rulebook, Initiating ranged combat). */
 const canShoot = (s: State, c: PieceId): boolean => canAct(s, c) && rangedValue(s, c) > 0 && !enemyHere(s, c);
 
-/** A Large shield the shooter's side can see on t (secret objects: one it cannot see does not show, CN17). */
+/** A Large shield the shooter's side can see on t (secret objects: one it cannot see does not show, CN14). */
 function seenShield(s: State, seat: Seat, t: PieceId): boolean {
   return carried(s, t).some((p) => isObjectKind(p, OB.Shield) && knows(s, seat, p));
 }
@@ -83,7 +83,7 @@ export function shootTargets(s: State, c: PieceId): PieceId[] {
   return out;
 }
 
-/** Samurai (Expert fighter): once a turn a close combat costs nothing (CN13: the spear's too). */
+/** Samurai (Expert fighter): once a turn a close combat costs nothing (CN15: the spear's too). */
 export const freeAttack = (s: State, c: PieceId): boolean =>
   isKind(c, CH.Samurai) && (s.flags[c]! & Flag.Samurai) === 0;
 
@@ -97,7 +97,7 @@ export function startCombat(
 ): void {
   const seat = seatOf(initiator);
   if (kind === 'ranged' && carries(s, target, OB.Shield) > 0) {
-    // Secret objects: the target turns out to carry a Large shield; the shot is wasted (CN17).
+    // Secret objects: the target turns out to carry a Large shield; the shot is wasted (CN14).
     spend(s);
     events.push(event(s, 'shot-blocked', { seat: SEATS[seat] }, { piece: initiator, target }));
     return;
@@ -297,7 +297,9 @@ function resolve(s: State, events: GameEvent[]): void {
   // Shooters and the spear's carrier are never hurt by the result.
   const safe = new Set<PieceId>([...c.shooters, ...(c.kind === 'spear' ? [c.initiator] : [])]);
   const losers = (attackWins ? c.defenders : c.attackers).filter((x) => !safe.has(x));
-  const fatal = winners.some((x) => isKind(x, CH.Assassin) && !s.wounded[x] && !safe.has(x));
+  // Fatal blow: a close combat (the spear's too) won with an unwounded Assassin fighting in it (CN22).
+  const fatal =
+    c.kind !== 'ranged' && winners.some((x) => isKind(x, CH.Assassin) && !s.wounded[x] && !safe.has(x));
   const paladin = winners.some((x) => isKind(x, CH.Paladin));
   events.push({ type: 'combat-result', winner: SEATS[winSeat] });
   const alive = (x: PieceId): boolean => s.loc[x]! >= 0;

@@ -50,7 +50,15 @@ import {
   spearTargets,
   startCombat,
 } from './combat.ts';
-import { MoveSearch, applyMove, outcomeAction, validateMove } from './movement.ts';
+import {
+  canStart,
+  decide,
+  decisionAction,
+  decisions,
+  finishMovement,
+  parseDecision,
+  startMovement,
+} from './movement.ts';
 import { canAct, refFor, resolveRef, syncAliases } from './pieces.ts';
 import {
   invert,
@@ -118,6 +126,7 @@ export function toMove(s: State): Seat[] {
     case 'facing':
       return facingToMove(s);
     case 'actions':
+    case 'moving':
       return [s.active];
     case 'place':
       return [placerOf(s)];
@@ -132,17 +141,9 @@ export function toMove(s: State): Seat[] {
   }
 }
 
-/** Searches may pass `maxExchanges` to list only the movements with at most that many exchanges. */
-export interface LegalOptions {
-  maxExchanges?: number;
-}
-
-/**
- * Every legal decision now, for whichever seat(s) must decide (see toMove). With
- * `opts.maxExchanges` the movements are a subset; every other action is listed as usual.
- */
-export function legalActions(s: State, opts: LegalOptions = {}): Action[] {
-  return toMove(s).flatMap((seat) => legalActionsFor(s, seat, opts));
+/** Every legal decision now, for whichever seat(s) must decide (see toMove). */
+export function legalActions(s: State): Action[] {
+  return toMove(s).flatMap((seat) => legalActionsFor(s, seat));
 }
 
 /**
@@ -160,7 +161,7 @@ const cardCodeOf = (character: boolean, kind: number): string =>
   (character ? CHARACTER_DEFS[kind]! : OBJECT_DEFS[kind]!).code;
 
 /** The legal decisions of one seat, naming cards as that seat knows them. */
-export function legalActionsFor(s: State, seatIndex: Seat, opts: LegalOptions = {}): Action[] {
+export function legalActionsFor(s: State, seatIndex: Seat): Action[] {
   if (!toMove(s).includes(seatIndex)) return [];
   const seat = SEATS[seatIndex];
   const name = (p: PieceId): string => refFor(s, seatIndex, p);
@@ -209,7 +210,12 @@ export function legalActionsFor(s: State, seatIndex: Seat, opts: LegalOptions = 
     case 'combat':
       return cardChoices(s, seatIndex).map((cards) => ({ type: 'combat', seat, cards }));
     case 'actions':
-      return publicOrder(s, actionsPhase(s, opts.maxExchanges ?? Infinity));
+      return publicOrder(s, actionsPhase(s));
+    case 'moving':
+      return publicOrder(
+        s,
+        decisions(s).map((d) => decisionAction(s, seatIndex, d)),
+      );
     case 'over':
       return [];
   }
@@ -231,7 +237,7 @@ function freeActionLeft(s: State): boolean {
   return false;
 }
 
-function actionsPhase(s: State, maxExchanges: number): Action[] {
+function actionsPhase(s: State): Action[] {
   const me = s.active;
   const name = (p: PieceId): string => refFor(s, me, p);
   const out: Action[] = [{ type: 'end' }];
@@ -261,13 +267,8 @@ function actionsPhase(s: State, maxExchanges: number): Action[] {
     if (canRegenerate(s, c)) out.push({ type: 'regenerate', piece: name(c) });
     if (!canAct(s, c)) continue;
     const piece = name(c);
-    const search = new MoveSearch(s, c, 'move', maxExchanges);
-    for (const n of search.outcomes()) out.push({ type: 'move', ...outcomeAction(search, n) });
-    if (isKind(c, CH.WallWalker)) {
-      const walk = new MoveSearch(s, c, 'wall', maxExchanges);
-      for (const n of walk.outcomes())
-        if (n.steps > 0) out.push({ type: 'wall-walk', ...outcomeAction(walk, n) });
-    }
+    if (canStart(s, c, 'move')) out.push({ type: 'move', piece });
+    if (canStart(s, c, 'wall')) out.push({ type: 'wall-walk', piece });
     for (const to of jumpLandings(s, c))
       for (const card of jumpCards(s, me)) out.push({ type: 'jump', piece, to: landingName(s, to), card });
     for (const t of shootTargets(s, c)) {
@@ -316,6 +317,9 @@ const SEAT_ACTIONS = new Set<string>([
   'accept-draw',
   'decline-draw',
 ]);
+
+/** The decisions of a movement under way. */
+const MOVING = new Set<string>(['step', 'take', 'drop', 'give', 'stop']);
 
 const illegal = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
 const malformed = (m: string): { ok: false; error: EngineError } => err('MALFORMED_ACTION', m);
@@ -448,6 +452,13 @@ function plan(s: State, a: Action): Step {
       return ok((st, ev) => chooseCards(st, actor, a.cards, ev));
     }
   }
+  if (MOVING.has(a.type)) {
+    const r = need(s, a, 'moving');
+    if (!r.ok) return r;
+    const d = parseDecision(s, actor, a);
+    if (!d) return illegal(`the movement cannot ${a.type} like that now`);
+    return ok((st, ev) => decide(st, d, ev));
+  }
   const r = need(s, a, 'actions');
   if (!r.ok) return r;
   return actionStep(s, a, ref, unknown);
@@ -483,17 +494,10 @@ function actionStep(
   switch (a.type) {
     case 'move':
     case 'wall-walk': {
-      if (!Array.isArray(a.path) || !Array.isArray(a.exchanges))
-        return malformed('a movement needs path and exchanges');
-      if (a.type === 'wall-walk' && !isKind(c, CH.WallWalker))
-        return illegal('only the Wall-walker walks through walls');
-      const v = validateMove(s, c, a.type === 'move' ? 'move' : 'wall', a.path, a.exchanges);
-      if (!v.ok) return v;
-      if (a.type === 'wall-walk' && v.value.node.steps !== 1) return illegal('a wall walk crosses one wall');
-      return ok((st, ev) => {
-        st.wheel[st.active]--;
-        applyMove(st, v.value.search, v.value.node, ev);
-      });
+      const mode = a.type === 'move' ? 'move' : 'wall';
+      if (!canStart(s, c, mode))
+        return illegal(`${a.piece} cannot ${a.type === 'move' ? 'move' : 'walk through a wall'} now`);
+      return ok((st, ev) => startMovement(st, c, mode, ev));
     }
     case 'jump': {
       const to = a.to === 'out' ? ESCAPE : typeof a.to === 'string' ? parsePlace(s, a.to) : undefined;
@@ -563,9 +567,12 @@ function actionStep(
 function timeout(s: State): Step {
   switch (s.phase) {
     case 'actions':
+    case 'moving':
       return ok((st, ev) => {
         ev.push({ type: 'timeout', seat: SEATS[st.active] });
-        endTurn(st, ev);
+        // A movement under way ends at the nearest place where it may (CN31), then the turn ends.
+        if (st.moving) finishMovement(st, ev);
+        if (st.phase === 'actions') endTurn(st, ev);
       });
     case 'berserk':
       return ok((st, ev) => {

@@ -19,6 +19,7 @@ import {
   isKind,
   isObjectKind,
   kindOf,
+  parsePieceCode,
   pieceCode,
   seatOf,
   type PieceId,
@@ -160,15 +161,21 @@ function checkCarrying(s: State, out: string[]): void {
   }
   for (let c = 0; c < N_CHARS; c++) {
     const cap = CAPACITY(kindOf(c));
-    if (load[c]! > cap) out.push(`${pieceCode(c)} carries ${load[c]} cards (at most ${cap})`);
+    // Hands may hold too much for a moment where a movement under way is, to trade.
+    const trading = s.moving && placeKey(s.loc[c]!) === placeKey(s.loc[s.moving.piece]!);
+    if (load[c]! > cap && !trading) out.push(`${pieceCode(c)} carries ${load[c]} cards (at most ${cap})`);
     const l = s.loc[c]!;
     if (s.wounded[c] && l < 0) out.push(`${pieceCode(c)} is wounded but off the table`);
     if (load[c]! > 0 && l < 0) out.push(`${pieceCode(c)} carries cards but is off the table`);
   }
 }
 
-/** Golden rule: at most 3 characters of a colour per zone (each side of a starting zone counts as one). */
+/**
+ * Golden rule: at most 3 characters of a colour per zone (each side of a starting zone counts
+ * as one). It holds at the end of an action: not during a movement under way.
+ */
 function checkZones(s: State, out: string[]): void {
+  if (s.moving) return;
   const count = new Map<number, number>();
   for (let c = 0; c < N_CHARS; c++) {
     const l = s.loc[c]!;
@@ -311,12 +318,17 @@ export function checkViewSecrecy(s: State, opts: SecrecyOptions = {}): string[] 
   for (const viewer of [0, 1, 'spectator'] as const) {
     const who = viewer === 'spectator' ? 'the spectator' : SEATS[viewer];
     const v = view(s, viewer);
-    const json = JSON.stringify({ ...v, teams: null });
-    for (let p = 0; p < N_PIECES; p++)
-      if (!knows(s, viewer, p) && json.includes(`"${pieceCode(p)}"`))
-        out.push(`${who}'s view names hidden ${pieceCode(p)}`);
+    const json = JSON.stringify(v);
+    // A hidden card's code may appear only in the public team lists (mutual choice, draft).
+    const named = tally(json.match(CODE_IN_JSON));
+    const inTeams = tally(JSON.stringify(v.teams).match(CODE_IN_JSON));
+    for (const [code, n] of named) {
+      const p = parsePieceCode(code.slice(1, -1))!;
+      if (n > (inTeams.get(code) ?? 0) && !knows(s, viewer, p))
+        out.push(`${who}'s view names hidden ${code}`);
+    }
     const t = perturb(s, viewer);
-    if (JSON.stringify(view(t, viewer)) !== JSON.stringify(v))
+    if (JSON.stringify(view(t, viewer)) !== json)
       out.push(`${who}'s view changes when what it may not know changes`);
     if (opts.actions && viewer !== 'spectator') {
       const mine = JSON.stringify(legalActionsFor(s, viewer));
@@ -324,6 +336,15 @@ export function checkViewSecrecy(s: State, opts: SecrecyOptions = {}): string[] 
         out.push(`${who}'s legal actions change when what it may not know changes`);
     }
   }
+  return out;
+}
+
+/** A card's code as a JSON string: "yNg", "bKy2". */
+const CODE_IN_JSON = /"[yb][A-Z][a-z]2?"/g;
+
+function tally(xs: string[] | null): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const x of xs ?? []) out.set(x, (out.get(x) ?? 0) + 1);
   return out;
 }
 

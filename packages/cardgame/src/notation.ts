@@ -16,6 +16,7 @@
 //   aliases 4 yWa:3              <- the next handle, then the cards' handles
 //   selection characters yellow
 //   combat close yNg bWa attackers=yNg defenders=bWa shooters=- shots=- count=1,1 telepath=- announced=- forced=no shown=- first=- cards=-/-
+//   moving yNg move steps=1 lock=a5 decided=yes   <- a movement under way
 //   placing 3 yellow yNg,bKy takeover=no
 //   result - draw=- reason=-
 import { buildBoard, parsePlace, placeName } from './board.ts';
@@ -44,6 +45,7 @@ const PHASES: readonly Phase[] = [
   'deal',
   'facing',
   'actions',
+  'moving',
   'place',
   'berserk',
   'announce',
@@ -141,6 +143,12 @@ export function makePosition(s: State): string {
         `cards=${k.cards.map((x) => (x ? list(x) : '-')).join('/')}`,
     );
   }
+  const mv = s.moving;
+  if (mv)
+    lines.push(
+      `moving ${pieceCode(mv.piece)} ${mv.mode} steps=${mv.steps} lock=${mv.lock < 0 ? '-' : placeName(s, mv.lock)} ` +
+        `decided=${yes(mv.decided)}`,
+    );
   const pl = s.placing;
   if (pl)
     lines.push(
@@ -277,6 +285,23 @@ function readPosition(text: string): State {
   else if (!s.selection) s.selection = { part: 'characters', chooser: s.firsts.select };
   const cb = one('combat');
   s.combat = cb ? readCombat(cb) : null;
+  const mv = one('moving');
+  if (mv) {
+    const f = fieldsOf(mv.slice(1));
+    const mode = f.pos[0];
+    if (mode !== 'move' && mode !== 'wall')
+      throw new Bad('moving <card> move|wall steps=<n> lock=<place|-> decided=<yes|no>');
+    s.moving = {
+      piece: need(parsePieceCode(mv[0] ?? ''), `unknown card '${mv[0]}'`),
+      mode,
+      steps: Number(f.kv['steps'] ?? 0),
+      lock:
+        !f.kv['lock'] || f.kv['lock'] === '-'
+          ? -1
+          : need(parsePlace(s, f.kv['lock']), `bad place '${f.kv['lock']}'`),
+      decided: f.kv['decided'] === 'yes',
+    };
+  }
   const pl = one('placing');
   if (pl) {
     const slot = Number(pl[0]);

@@ -7,8 +7,12 @@
 //   starters yellow yMk@w,yNg@e
 //   deal blue bRp 2
 //   facing yellow yMk:t,yNg:c
-//   move yNg Yec-c1+yRp-c2        (+X take, !X drop, >X@Y give X to Y, after that place)
-//   jump yMk out jump             (landing "out": escaping through the opponent's starting zone)
+//   move yNg                      (a movement begins: 1 AP; then one decision per line)
+//   step c1                       (places: zones a1..d<rows>, starting-zone places Ywt, "out")
+//   take yRp                      (also: drop yRp, give yKy yMk)
+//   step out                      (escaping through the opponent's starting zone ends it)
+//   stop
+//   jump yMk out jump
 //   combat blue 0                 (berserker: "combat yellow 2,5")
 import { newGame } from './setup.ts';
 import { apply } from './game.ts';
@@ -20,21 +24,11 @@ import {
   err,
   ok,
   type Action,
-  type Exchange,
   type GameConfig,
   type IconName,
   type Result,
   type SeatName,
 } from './types.ts';
-
-const OP_MARK = { take: '+', drop: '!', give: '>' } as const;
-
-const stepText = (place: string, i: number, exchanges: Exchange[]): string =>
-  place +
-  exchanges
-    .filter((e) => e.at === i)
-    .map((e) => OP_MARK[e.op] + e.item + (e.op === 'give' ? `@${e.to}` : ''))
-    .join('');
 
 export function makeAction(a: Action): string {
   switch (a.type) {
@@ -59,7 +53,16 @@ export function makeAction(a: Action): string {
       return `rotate ${a.room} ${a.clockwise ? 'cw' : 'ccw'}`;
     case 'move':
     case 'wall-walk':
-      return `${a.type} ${a.piece} ${a.path.map((p, i) => stepText(p, i, a.exchanges)).join('-')}`;
+      return `${a.type} ${a.piece}`;
+    case 'step':
+      return `step ${a.to}`;
+    case 'take':
+    case 'drop':
+      return `${a.type} ${a.item}`;
+    case 'give':
+      return `give ${a.item} ${a.to}`;
+    case 'stop':
+      return 'stop';
     case 'jump':
       return `jump ${a.piece} ${a.to} ${a.card}`;
     case 'attack':
@@ -98,8 +101,6 @@ const CARD = '(?:[yb][A-Z][a-z]2?|#\\d+)';
 const CARD_RE = new RegExp(`^${CARD}$`);
 const PLACE = '(?:[a-d]\\d{1,2}|[YB][we][tscg]?|out)';
 const PLACE_RE = new RegExp(`^${PLACE}$`);
-const STEP_RE = new RegExp(`^(${PLACE})((?:[+!]${CARD}|>${CARD}@${CARD})*)$`);
-const OP_RE = new RegExp(`[+!]${CARD}|>${CARD}@${CARD}`, 'g');
 const INT_RE = /^\d+$/;
 
 export function parseAction(text: string): Result<Action> {
@@ -114,7 +115,15 @@ export function parseAction(text: string): Result<Action> {
   switch (t) {
     case 'end':
     case 'timeout':
+    case 'stop':
       return n === 1 ? ok({ type: t }) : bad('takes no arguments');
+    case 'step':
+      return n === 2 && PLACE_RE.test(x!) ? ok({ type: t, to: x! }) : bad('step <place|out>');
+    case 'take':
+    case 'drop':
+      return n === 2 && card(x) ? ok({ type: t, item: x }) : bad(`${t} <card>`);
+    case 'give':
+      return n === 3 && card(x) && card(y) ? ok({ type: t, item: x, to: y }) : bad('give <card> <receiver>');
     case 'select':
       return n === 3 && seat(x) && /^[A-Z][a-z]$/.test(y!)
         ? ok({ type: t, seat: x, card: y! })
@@ -156,9 +165,6 @@ export function parseAction(text: string): Result<Action> {
       return n === 3 && int(x) && (y === 'cw' || y === 'ccw')
         ? ok({ type: t, room: Number(x), clockwise: y === 'cw' })
         : bad('rotate <room> cw|ccw');
-    case 'move':
-    case 'wall-walk':
-      return n === 3 && card(x) ? parsePath(t, x, y!, bad) : bad(`${t} <card> <place[ops]-...>`);
     case 'jump':
       return n === 4 && card(x) && PLACE_RE.test(y!) && (z === 'jump' || int(z))
         ? ok({ type: t, piece: x, to: y!, card: z === 'jump' ? 'jump' : Number(z) })
@@ -171,6 +177,8 @@ export function parseAction(text: string): Result<Action> {
       return n === 3 && card(x) && card(y)
         ? ok({ type: t, piece: x, target: y })
         : bad(`${t} <card> <target>`);
+    case 'move':
+    case 'wall-walk':
     case 'regenerate':
     case 'break-walls':
       return n === 2 && card(x) ? ok({ type: t, piece: x }) : bad(`${t} <card>`);
@@ -217,29 +225,6 @@ export function parseAction(text: string): Result<Action> {
     default:
       return bad('unknown action');
   }
-}
-
-function parsePath(
-  type: 'move' | 'wall-walk',
-  piece: string,
-  text: string,
-  bad: (why: string) => Result<Action>,
-): Result<Action> {
-  const path: string[] = [];
-  const exchanges: Exchange[] = [];
-  const steps = text.split('-');
-  for (let i = 0; i < steps.length; i++) {
-    const m = STEP_RE.exec(steps[i]!);
-    if (!m) return bad(`bad step '${steps[i]}'`);
-    path.push(m[1]!);
-    for (const op of m[2]!.match(OP_RE) ?? []) {
-      if (op[0] === '>') {
-        const [item, to] = op.slice(1).split('@');
-        exchanges.push({ at: i, op: 'give', item: item!, to: to! });
-      } else exchanges.push({ at: i, op: op[0] === '+' ? 'take' : 'drop', item: op.slice(1) });
-    }
-  }
-  return ok({ type, piece, path, exchanges });
 }
 
 export interface GameRecord {

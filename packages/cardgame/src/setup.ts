@@ -195,6 +195,7 @@ export function createState(
     done: [false, false],
     dealTurn: firsts.deal,
     combat: null,
+    moving: null,
     placing: null,
     drawOffer: -1,
     winner: null,

@@ -54,6 +54,7 @@ export type Phase =
   | 'deal' // the other cards go face-down next to rooms, alternately
   | 'facing' // both choose their starters' facing, revealed together
   | 'actions' // the active player spends action points
+  | 'moving' // a movement is under way, decided step by step
   | 'place' // the cards of a revealed room are being placed
   | 'berserk' // an attacking Berserker announces one or two Combat cards
   | 'announce' // a Telepath may announce a Combat card
@@ -81,6 +82,18 @@ export interface Combat {
   /** Weapon master: the seat that chooses first, its card shown to the other; -1 = together. */
   first: -1 | Seat;
   cards: [number[] | null, number[] | null];
+}
+
+/** A movement under way (movement.ts): 1 AP paid, decided step by step until it stops. */
+export interface Moving {
+  piece: PieceId;
+  /** A movement, or the Wall-walker's walk through a wall. */
+  mode: 'move' | 'wall';
+  steps: number;
+  /** Entered a zone holding enemies: the place it must leave by, or -1 (CN9). */
+  lock: number;
+  /** Something was done since it began: it may stop. */
+  decided: boolean;
 }
 
 export interface Placing {
@@ -149,6 +162,7 @@ export interface State {
   done: [boolean, boolean];
   dealTurn: Seat;
   combat: Combat | null;
+  moving: Moving | null;
   placing: Placing | null;
   drawOffer: -1 | Seat;
   /** 0 yellow, 1 blue, -1 draw; null while playing. */
@@ -192,6 +206,7 @@ export function clone(s: State): State {
     done: [s.done[0], s.done[1]],
     dealTurn: s.dealTurn,
     combat: s.combat,
+    moving: s.moving,
     placing: s.placing,
     drawOffer: s.drawOffer,
     winner: s.winner,

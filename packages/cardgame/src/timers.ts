@@ -8,7 +8,7 @@ import type { State } from './state.ts';
 
 export const SHORT_TIMER_MS = 5000;
 /** Phases in which the engine accepts a timeout. */
-const TIMED = new Set<State['phase']>(['actions', 'place', 'berserk', 'announce', 'combat']);
+const TIMED = new Set<State['phase']>(['actions', 'moving', 'place', 'berserk', 'announce', 'combat']);
 
 export interface Deadlines {
   /** The earliest deadline now running (ms), or null. */

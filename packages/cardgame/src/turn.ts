@@ -14,6 +14,7 @@ export function finish(s: State, winner: -1 | Seat, reason: string, events: Game
   s.winner = winner;
   s.endReason = reason;
   s.combat = null;
+  s.moving = null;
   s.placing = null;
   s.selection = null;
   s.drawOffer = -1;
@@ -52,7 +53,7 @@ const inGame = (s: State, c: number): boolean => s.loc[c]! >= 0 || faceDownRoom(
 
 /**
  * The scenario's objective (rulebook: "as soon as a player has scored ... VP"). When no
- * character of either colour is left in the game nothing can change any more (CN19): most
+ * character of either colour is left in the game nothing can change any more (CN30): most
  * VP wins, equal VP is a draw.
  */
 export function checkGoal(s: State, events: GameEvent[]): void {

@@ -62,15 +62,6 @@ export interface GameConfig {
   maxTurns?: number | null;
 }
 
-/** One object or wounded handled during a movement or a wall walk; `at` indexes the path. */
-export interface Exchange {
-  at: number;
-  /** take: pick up or take from a carrier here; drop: put down here; give: hand to `to`. */
-  op: 'take' | 'drop' | 'give';
-  item: string;
-  to?: string;
-}
-
 export type Action =
   | { type: 'select'; seat: SeatName; card: string }
   | { type: 'handicap'; seat: SeatName; remove: string[] }
@@ -81,8 +72,14 @@ export type Action =
   | { type: 'reveal'; room: number }
   | { type: 'place'; seat: SeatName; piece: string; zone: string }
   | { type: 'rotate'; room: number; clockwise: boolean }
-  | { type: 'move'; piece: string; path: string[]; exchanges: Exchange[] }
-  | { type: 'wall-walk'; piece: string; path: string[]; exchanges: Exchange[] }
+  | { type: 'move'; piece: string }
+  | { type: 'wall-walk'; piece: string }
+  // A movement under way (phase 'moving'), one decision at a time:
+  | { type: 'step'; to: string }
+  | { type: 'take'; item: string }
+  | { type: 'drop'; item: string }
+  | { type: 'give'; item: string; to: string }
+  | { type: 'stop' }
   | { type: 'jump'; piece: string; to: string; card: 'jump' | number }
   | { type: 'attack'; piece: string; target: string }
   | { type: 'spear'; piece: string; target: string }

@@ -132,6 +132,14 @@ export interface View {
   dealTurn: SeatName | null;
   done: BySeat<boolean>;
   combat: CombatView | null;
+  /** A movement under way: who, how far, and the place it must go back to if it entered enemies. */
+  moving: {
+    piece: string;
+    mode: 'move' | 'wall';
+    steps: number;
+    maxSteps: number;
+    lock: string | null;
+  } | null;
   placing: { room: number; revealer: SeatName; next: string; queue: string[]; placer: SeatName } | null;
   drawOffer: SeatName | null;
   winner: SeatName | 'draw' | null;
@@ -272,6 +280,13 @@ export function view(s: State, viewer: Viewer): View {
     dealTurn: s.phase === 'deal' ? SEATS[s.dealTurn] : null,
     done: [s.done[0], s.done[1]],
     combat: combatView(s, viewer),
+    moving: s.moving && {
+      piece: pieceCode(s.moving.piece),
+      mode: s.moving.mode,
+      steps: s.moving.steps,
+      maxSteps: s.moving.mode === 'move' ? CHARACTER_DEFS[kindOf(s.moving.piece)]!.move : 1,
+      lock: s.moving.lock < 0 ? null : placeName(s, s.moving.lock),
+    },
     placing: s.placing && {
       room: s.layout.indexOf(s.placing.room),
       revealer: SEATS[s.placing.revealer],
