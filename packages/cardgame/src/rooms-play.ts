@@ -16,6 +16,7 @@ import {
   type PieceId,
 } from './cards.ts';
 import { canAct, carried, event } from './pieces.ts';
+import { spend } from './turn.ts';
 import { ROOMS, twinOf } from './rooms.ts';
 import {
   Loc,
@@ -57,6 +58,7 @@ export function revealable(s: State): number[] {
 }
 
 export function reveal(s: State, slot: number, events: GameEvent[]): void {
+  spend(s);
   const room = s.layout[slot]!;
   s.revealed[room] = 1;
   refreshBoard(s);
@@ -146,6 +148,7 @@ export function rotations(s: State): [number, boolean][] {
 }
 
 export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[]): void {
+  spend(s);
   const room = s.layout[slot]!;
   s.orient[room] = (s.orient[room]! + (clockwise ? 1 : 3)) & 3;
   refreshBoard(s);
@@ -173,6 +176,7 @@ export function inversionTargets(s: State, c: PieceId): number[] {
 
 export function invert(s: State, c: PieceId, target: number, events: GameEvent[]): void {
   const scroll = inversionScroll(s, c);
+  spend(s);
   const slot = s.layout.indexOf(locRoom(s.loc[c]!));
   [s.layout[slot], s.layout[target]] = [s.layout[target]!, s.layout[slot]!];
   s.carrier[scroll] = -1;

@@ -334,6 +334,8 @@ export class MoveSearch {
   /** May the movement end at n: something was done, and the golden rules hold (CN7). */
   isEnd(n: Node): boolean {
     if (!n.decided || !this.capacitiesHold(n)) return false;
+    // A walk through a wall crosses one (CN24).
+    if (this.progress.mode === 'wall' && n.steps === 0) return false;
     if (n.place === ESCAPED) return true;
     const count = this.count;
     count.set(this.fixed);
