@@ -260,7 +260,8 @@ function readPosition(text: string): State {
   s.dealTurn = need(seatOfWord(ph.kv['deal'] ?? 'yellow'), 'deal=<seat>');
   const done = (ph.kv['done'] ?? 'no,no').split(',');
   s.done = [done[0] === 'yes', done[1] === 'yes'];
-  const wh = one('wheels') ?? (s.active === 0 ? ['3', '0'] : ['0', '3']);
+  const setup = ['select', 'handicap', 'starters', 'deal', 'facing'].includes(phase);
+  const wh = one('wheels') ?? (setup ? ['0', '0'] : s.active === 0 ? ['3', '0'] : ['0', '3']);
   s.wheel = [Number(wh[0]), Number(wh[1])];
   for (const words of byKey.get('hand') ?? []) readHand(s, words);
   readPieces(s, one('pieces') ?? []);
