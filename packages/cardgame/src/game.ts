@@ -318,6 +318,59 @@ const SEAT_ACTIONS = new Set<string>([
   'decline-draw',
 ]);
 
+/** Every action type (the compiler checks the list against the Action union). */
+const KNOWN: Record<Action['type'], true> = {
+  select: true,
+  handicap: true,
+  starters: true,
+  deal: true,
+  facing: true,
+  end: true,
+  reveal: true,
+  place: true,
+  rotate: true,
+  move: true,
+  'wall-walk': true,
+  step: true,
+  take: true,
+  drop: true,
+  give: true,
+  stop: true,
+  jump: true,
+  attack: true,
+  spear: true,
+  shoot: true,
+  fireball: true,
+  heal: true,
+  regenerate: true,
+  portcullis: true,
+  'break-walls': true,
+  steal: true,
+  levitate: true,
+  invert: true,
+  berserk: true,
+  announce: true,
+  combat: true,
+  resign: true,
+  'offer-draw': true,
+  'accept-draw': true,
+  'decline-draw': true,
+  timeout: true,
+};
+
+/**
+ * The seat an action is made by: its `seat` field, or the active player; null for a
+ * timeout (the host's). A host checks the sender against it before apply.
+ */
+export function actorOf(s: State, a: Action): Seat | null {
+  if (a.type === 'timeout') return null;
+  if (SEAT_ACTIONS.has(a.type)) {
+    const i = SEATS.indexOf((a as { seat?: SeatName }).seat!);
+    return i < 0 ? null : (i as Seat);
+  }
+  return s.active;
+}
+
 /** The decisions of a movement under way. */
 const MOVING = new Set<string>(['step', 'take', 'drop', 'give', 'stop']);
 
@@ -616,6 +669,7 @@ function timeout(s: State): Step {
 export function apply(s: State, a: Action): Result<Applied> {
   if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
     return malformed('an action is an object with a type');
+  if (!Object.hasOwn(KNOWN, a.type)) return malformed(`unknown action type '${a.type}'`);
   if (s.phase === 'over') return err('GAME_OVER', 'the game is over');
   let step: Step;
   try {
