@@ -2,7 +2,8 @@
 // every game kind offers its hosts (see docs/cardgame.md), plus the data tables a UI shows.
 export * from './types.ts';
 export { newGame, normaliseConfig } from './setup.ts';
-export { toMove, legalActions, legalActionsFor, apply, actorOf, type Applied } from './game.ts';
+export { toMove, legalActions, legalActionsFor } from './legal.ts';
+export { apply, actorOf, type Applied } from './game.ts';
 export {
   view,
   viewEvent,

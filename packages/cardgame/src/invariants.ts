@@ -24,7 +24,7 @@ import {
   seatOf,
   type PieceId,
 } from './cards.ts';
-import { legalActionsFor } from './game.ts';
+import { legalActionsFor } from './legal.ts';
 import { knows, placeKey, type Viewer } from './pieces.ts';
 import { ROOMS, twinOf } from './rooms.ts';
 import { capacityOfSlot, handicapOf, handicapSeat } from './setup.ts';
