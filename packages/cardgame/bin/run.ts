@@ -1,6 +1,6 @@
 // The package's own runner until `dt` is generic over game kinds:
 //   cardgame selfplay --scenario S --games N --seed S [--max-turns T] [--checks all|state|none]
-//                     [--selection mutual|frontal|draft] [--secret] [--workers W] [--json]
+//                     [--selection mutual|frontal|draft|all] [--secret] [--workers W] [--json]
 //   cardgame bench [--scenario S] [--json]
 // The last stdout line is a JSON summary (the same fields as `dt selfplay` / `dt bench`).
 import { Worker } from 'node:worker_threads';
@@ -9,10 +9,12 @@ import {
   BENCH_PLAN,
   CHECKS,
   bench,
+  configFor,
   playRandomGame,
   summarise,
   type Check,
   type GameOutcome,
+  type RunConfig,
 } from '../src/selfplay.ts';
 
 type Opts = Record<string, string | boolean>;
@@ -53,12 +55,12 @@ export async function main(argv: string[]): Promise<number> {
     const check = str(o, 'checks', 'all') as Check;
     if (!CHECKS.includes(check)) throw new Error(`--checks: ${CHECKS.join(', ')}`);
     const selection = typeof o['selection'] === 'string' ? o['selection'] : undefined;
-    if (selection && !(SELECTIONS as readonly string[]).includes(selection))
-      throw new Error(`--selection: ${SELECTIONS.join(', ')}`);
-    const config: GameConfig = {
+    if (selection && selection !== 'all' && !(SELECTIONS as readonly string[]).includes(selection))
+      throw new Error(`--selection: ${SELECTIONS.join(', ')} or all (the three in turn)`);
+    const config: RunConfig = {
       scenario: scenario as GameConfig['scenario'],
       maxTurns: int(o, 'max-turns', 200),
-      ...(selection ? { selection: selection as GameConfig['selection'] } : {}),
+      ...(selection ? { selection: selection as RunConfig['selection'] } : {}),
       ...(o['secret'] ? { secretObjects: true } : {}),
     };
     const games = int(o, 'games', 10);
@@ -81,14 +83,14 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-function inProcess(config: GameConfig, runSeed: string, check: Check, games: number): GameOutcome[] {
+function inProcess(config: RunConfig, runSeed: string, check: Check, games: number): GameOutcome[] {
   const out: GameOutcome[] = [];
-  for (let i = 0; i < games; i++) out.push(playRandomGame(config, runSeed, i, check));
+  for (let i = 0; i < games; i++) out.push(playRandomGame(configFor(config, i), runSeed, i, check));
   return out;
 }
 
 function inWorkers(
-  config: GameConfig,
+  config: RunConfig,
   runSeed: string,
   check: Check,
   games: number,

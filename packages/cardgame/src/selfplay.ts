@@ -11,6 +11,7 @@ import {
   makeAction,
   newGame,
   Rng,
+  SELECTIONS,
   type Action,
   type GameConfig,
   type State,
@@ -35,6 +36,13 @@ export interface GameOutcome {
 }
 
 export const gameSeed = (runSeed: string, index: number): string => `${runSeed}/${index}`;
+
+/** A run's configuration for game i: with `selection: 'all'`, the three modes in turn. */
+export type RunConfig = Omit<GameConfig, 'selection'> & { selection?: GameConfig['selection'] | 'all' };
+export const configFor = (run: RunConfig, index: number): GameConfig =>
+  run.selection === 'all'
+    ? { ...run, selection: SELECTIONS[index % SELECTIONS.length]! }
+    : (run as GameConfig);
 const botSeed = (runSeed: string, index: number): string => `${runSeed}/${index}/bots`;
 
 /** Safety net against a rules bug that never lets a game end. */
