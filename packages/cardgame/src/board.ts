@@ -57,7 +57,6 @@ const cellAt = (slot: number, pos: number): number => {
   const east = pos === 1 || pos === 2 ? 1 : 0;
   return ((slot >> 1) * 2 + north) * 4 + (slot & 1) * 2 + east;
 };
-export const slotOfCell = (cell: number): number => (cell >> 3) * 2 + ((cell & 3) >> 1);
 /** Border between zones of the room, in board frame, by position and direction (-1: outer). */
 const INNER: readonly number[][] = [
   [-1, 0, 3, -1],

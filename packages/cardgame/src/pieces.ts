@@ -1,7 +1,6 @@
 // Cards on the table: who stands where, who carries what, what a seat may know of each
 // card, and the few ways a character leaves play (escape, elimination, rescue) with the
 // victory points they score. Every rule module builds on these.
-import { cellOfLoc } from './board.ts';
 import {
   CAPACITY,
   CH,
@@ -146,17 +145,6 @@ export function charsAt(s: State, l: number): PieceId[] {
   return out;
 }
 
-/** Objects lying (not carried) at the same place as location l. */
-export function objectsAt(s: State, l: number): PieceId[] {
-  const key = placeKey(l);
-  const out: PieceId[] = [];
-  for (let p = N_CHARS; p < N_PIECES; p++) {
-    const pl = s.loc[p]!;
-    if (pl >= 0 && s.carrier[p]! < 0 && placeKey(pl) === key) out.push(p);
-  }
-  return out;
-}
-
 /** Golden rule: characters of a seat at a place, wounded (lying or carried) included. */
 export function friendsAt(s: State, seat: Seat, l: number): number {
   const key = placeKey(l);
@@ -170,8 +158,6 @@ export function friendsAt(s: State, seat: Seat, l: number): number {
 
 export const MAX_PER_ZONE = 3;
 
-export const enemyOf = (a: PieceId, b: PieceId): boolean => seatOf(a) !== seatOf(b);
-
 /** An unwounded character of the active seat that may still act this turn. */
 export function canAct(s: State, c: PieceId): boolean {
   return (
@@ -182,9 +168,6 @@ export function canAct(s: State, c: PieceId): boolean {
     (s.flags[c]! & Flag.Spent) === 0
   );
 }
-
-/** Where a character stands, as a cell of the grid, or -1 on a starting zone. */
-export const cellOfChar = (s: State, c: PieceId): number => cellOfLoc(s, s.loc[c]!);
 
 /** Where the cards of a character leaving play fall: its zone, or its side of the starting zone. */
 const dropPlace = (l: number): number => (isZone(l) ? l : startColumn(l));

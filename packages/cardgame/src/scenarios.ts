@@ -25,8 +25,6 @@ export interface ScenarioDef {
   combat: boolean;
 }
 
-export const STARTERS = 2;
-
 export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
   'tutorial-1': {
     name: 'tutorial-1',

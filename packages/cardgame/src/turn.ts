@@ -2,8 +2,8 @@
 // first turn and 3 AP on every other turn; up to 3 unused AP are banked on the 0-3 face,
 // the rest are lost when the turn ends (also when the timer runs out). Also the end of the
 // game: a scenario's VP objective ends it at once.
-import { N_CHARS, isChar, seatOf } from './cards.ts';
-import { Flag, Loc, faceDownRoom, type State } from './state.ts';
+import { N_CHARS, isChar } from './cards.ts';
+import { Flag, faceDownRoom, type State } from './state.ts';
 import { SEATS, other, type GameEvent, type Seat } from './types.ts';
 
 /** The most AP a wheel banks between turns (its 0-3 face). */
@@ -72,12 +72,4 @@ export function checkGoal(s: State, events: GameEvent[]): void {
   finish(s, w, 'no character is left in the labyrinth', events);
 }
 
-/** Characters of a seat still on the table or hidden in a room (for the view's tallies). */
-export function charactersLeft(s: State, seat: Seat): number {
-  let n = 0;
-  for (let c = seat * 25; c < seat * 25 + 25; c++) if (inGame(s, c) && seatOf(c) === seat) n++;
-  return n;
-}
-
 export const woundedNow = (s: State, c: number): boolean => (s.flags[c]! & Flag.WoundedNow) !== 0;
-export const gone = (s: State, c: number): boolean => s.loc[c]! < 0 && s.loc[c] !== Loc.Pool;
