@@ -18,10 +18,8 @@ import {
   rejects,
   walk,
   where,
+  yellow,
 } from './helpers.ts';
-
-const yellow = (pieces: string, extra = ''): ReturnType<typeof board> =>
-  board(`phase actions active=yellow turn=3\nwheels 3 0\npieces ${pieces}\n${extra}`);
 
 describe('Jump cards (rulebook: Jump cards; CN5, CN6)', () => {
   it('jumps over a pit trap next to its zone for 1 AP and a Jump card, removed from the game', () => {

@@ -2,14 +2,8 @@
 // close combat, Wounded characters, Group combat and its example, Combat in a starting zone),
 // with the abilities that change a combat (Characters and Objects sections).
 import { describe, expect, it } from 'vitest';
-import { view } from '../src/index.ts';
-import { board, eventsOf, isWounded, legalFor, play, playAll, rejects, where } from './helpers.ts';
-
-/** Blue to play, 3 AP; the fixture board (helpers.ts). */
-const blue = (pieces: string, extra = ''): ReturnType<typeof board> =>
-  board(`phase actions active=blue turn=2\nwheels 0 3\npieces ${pieces}\n${extra}`);
-const yellow = (pieces: string, extra = ''): ReturnType<typeof board> =>
-  board(`phase actions active=yellow turn=3\nwheels 3 0\npieces ${pieces}\n${extra}`);
+import { view, type State } from '../src/index.ts';
+import { blue, eventsOf, isWounded, legalFor, play, playAll, rejects, where, yellow } from './helpers.ts';
 
 describe('close combat (rulebook: Initiating close combat)', () => {
   it('costs 1 AP, both sides play a Combat card and the higher total wounds the other side', () => {
@@ -79,7 +73,7 @@ describe('close combat (rulebook: Initiating close combat)', () => {
 describe('group combat (rulebook: Group combat and its example)', () => {
   // The example: blue Naga and Backstabber against the yellow Colossus, the yellow Mechanork
   // wounded beside him, the blue Cleric in the next zone.
-  const example = (): ReturnType<typeof board> => blue('bNg:b3 bBs:b3 yCo:b3 yMk*:b3 bCl:a3');
+  const example = (): State => blue('bNg:b3 bBs:b3 yCo:b3 yMk*:b3 bCl:a3');
 
   it('involves every character of both colours in the zone, and the Backstabber stabs: 2 + (2 + 2) = 6 against 5', () => {
     const r = play(example(), 'attack bNg yCo');

@@ -2,10 +2,19 @@
 // Berserker, General, Paladin, Samurai, Telepath, Weapon master; Objects: Armor, Sword).
 import { describe, expect, it } from 'vitest';
 import { view } from '../src/index.ts';
-import { board, eventsOf, isWounded, legal, legalOf, play, playAll, rejects, where } from './helpers.ts';
+import {
+  board,
+  eventsOf,
+  isWounded,
+  legal,
+  legalOf,
+  play,
+  playAll,
+  rejects,
+  where,
+  yellow,
+} from './helpers.ts';
 
-const yellow = (pieces: string, wheels = '3 0'): ReturnType<typeof board> =>
-  board(`phase actions active=yellow turn=3\nwheels ${wheels}\npieces ${pieces}`);
 const strength = (s: ReturnType<typeof board>): [number | null, number | null] =>
   view(s, 'spectator').combat!.strength;
 
@@ -19,7 +28,7 @@ describe('Samurai: Expert fighter (CN15)', () => {
   });
 
   it('keeps a turn going at 0 AP while his free attack is still possible', () => {
-    const s = yellow('ySa:b3 bNg:b3', '0 0');
+    const s = board('phase actions active=yellow turn=3\nwheels 0 0\npieces ySa:b3 bNg:b3');
     expect(legal(s)).toEqual(['end', 'attack ySa bNg']);
     const r = playAll(s, ['attack ySa bNg', 'combat yellow 0', 'combat blue 0']);
     expect(r.state.active).toBe(1);

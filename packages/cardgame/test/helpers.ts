@@ -56,6 +56,14 @@ export function board(lines: string, scenario = 'standard'): State {
   return position(`DT-CardGame position 1\nscenario ${scenario}\n${BOARD}\n${lines.trim()}\n`);
 }
 
+/** The fixture board, yellow to play (turn 3, 3 AP): these pieces, and optional extra lines. */
+export const yellow = (pieces: string, extra = ''): State =>
+  board(`phase actions active=yellow turn=3\nwheels 3 0\npieces ${pieces}\n${extra}`);
+
+/** The fixture board, blue to play (turn 2, 3 AP). */
+export const blue = (pieces: string, extra = ''): State =>
+  board(`phase actions active=blue turn=2\nwheels 0 3\npieces ${pieces}\n${extra}`);
+
 export function game(config: GameConfig, seed: number | string = 1): State {
   const r = newGame(config, seed);
   if (!r.ok) throw new Error(r.error.message);

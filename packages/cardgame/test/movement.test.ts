@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../src/index.ts';
 import {
-  board,
   cannotWalk,
   eventsOf,
   legal,
@@ -16,10 +15,8 @@ import {
   rejects,
   walk,
   where,
+  yellow,
 } from './helpers.ts';
-
-const yellow = (pieces: string, extra = ''): ReturnType<typeof board> =>
-  board(`phase actions active=yellow turn=3\nwheels 3 0\npieces ${pieces}\n${extra}`);
 
 describe('adjacent zones (rulebook: Adjacent zones, Movement)', () => {
   it('moves up to its movement value through open borders, never through walls, arrow-slits, closed portcullises or pit traps', () => {

@@ -6,12 +6,7 @@
 // c7|c6 a closed portcullis.
 import { describe, expect, it } from 'vitest';
 import { view } from '../src/index.ts';
-import { board, eventsOf, isWounded, legalFor, play, playAll, rejects } from './helpers.ts';
-
-const blue = (pieces: string): ReturnType<typeof board> =>
-  board(`phase actions active=blue turn=2\nwheels 0 3\npieces ${pieces}`);
-const yellow = (pieces: string): ReturnType<typeof board> =>
-  board(`phase actions active=yellow turn=3\nwheels 3 0\npieces ${pieces}`);
+import { blue, board, eventsOf, isWounded, legalFor, play, playAll, rejects, yellow } from './helpers.ts';
 
 describe('lines of sight (rulebook: Examples of line of sight)', () => {
   it('the Crossbowman sees the Wizard over the pit trap, not the Warrior behind him', () => {
