@@ -219,6 +219,13 @@ describe('leaving the labyrinth (rulebook: Moving a character out of the labyrin
     expect(moveEnds(yellow('yWa:a8 bNg*:Bwc'), 'yWa')).toContain('out');
   });
 
+  it('the Ghost leaves through a wall, but not through an exit a character blocks (CN23)', () => {
+    // b8's north half is a wall; the blue Naga facing b8 blocks that exit.
+    expect(legal(play(yellow('yGh:b8'), 'move yGh').state)).toContain('step out');
+    expect(legal(play(yellow('yGh:b8 bNg:Bws'), 'move yGh').state)).not.toContain('step out');
+    expect(legal(play(yellow('yWa:b8'), 'move yWa').state)).not.toContain('step out');
+  });
+
   it("cannot stay on the opponent's starting zone: stepping onto it is leaving, and the movement ends", () => {
     const r = walk(yellow('yWa:a8 yNg:a1'), 'yWa', 'out');
     expect(r.state.phase).toBe('actions');

@@ -73,7 +73,7 @@ describe('placing the cards of a revealed room (CN29)', () => {
     expect(placed.phase).toBe('actions');
   });
 
-  it("the revealing player places the characters and the opponent's objects, then the opponent places the revealer's objects", () => {
+  it("the revealing player places the characters and the opponent's objects, then the opponent the revealer's; characters act at once", () => {
     // red-A (slot 4, face-down) holds the blue Naga, the yellow Colossus and the yellow Key.
     const s = position(`DT-CardGame position 1
 scenario standard
