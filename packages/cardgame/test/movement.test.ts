@@ -213,6 +213,13 @@ describe('leaving the labyrinth (rulebook: Moving a character out of the labyrin
     expect(r.state.vp).toEqual([1, 0]);
   });
 
+  it('a carried wounded keeps its objects; rescued, they are discarded and a Treasure scores nothing (CN18)', () => {
+    const s = yellow('yWa:c7 yCl*:c8 yTr>yCl');
+    const r = walk(s, 'yWa', 'c8 +yCl out');
+    expect(where(r.state, 'yTr')).toBe('gone');
+    expect(r.state.vp).toEqual([1, 0]);
+  });
+
   it('is blocked by an unwounded enemy on the starting zone facing that zone, not by a wounded one', () => {
     expect(moveEnds(yellow('yWa:a8 bNg:Bwc'), 'yWa')).not.toContain('out');
     expect(moveEnds(yellow('yWa:a8 bNg:Bws'), 'yWa')).toContain('out');

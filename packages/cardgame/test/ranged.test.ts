@@ -35,7 +35,7 @@ describe('ranged combat (rulebook: Initiating ranged combat, Examples of ranged 
   // too but defends; the yellow Warrior is in another zone.
   const example = 'bCb:b3 bBs:b5 yMk:b5 bCl:b6 bBw>bCl yWz:a5 yWa:a4 yGb:b7 yCo:b8';
 
-  it('gathers the shooters that see the target and the attackers in its zone: 3 + (2 + 2) + 1 = 8 against 2', () => {
+  it('gathers the shooters that see the target and the attackers in its zone: 3 + (2 + 2) + 1 = 8 against 2 (CN19)', () => {
     const r = play(blue(example), 'shoot bCb yMk');
     const c = view(r.state, 'spectator').combat!;
     expect(c.shooters).toEqual(['bCb', 'bCl']);
@@ -79,6 +79,16 @@ describe('ranged combat (rulebook: Initiating ranged combat, Examples of ranged 
     expect(legalFor(blue('bCb:b3 yMk:b5 ySh>yMk'), 'shoot')).toEqual([]);
     const s = board('phase actions active=blue turn=2\nwheels 0 3\npieces bCb:b3 yMk*:b5\nflags yMk:n');
     expect(legalFor(s, 'shoot')).toEqual([]);
+  });
+
+  it('a Crossbowman who joins a shot fires his crossbow for the turn (CN19)', () => {
+    const r = playAll(blue('bNg:b3 bBw>bNg bCb:a5 yMk:b5'), [
+      'shoot bNg yMk',
+      'combat blue 0',
+      'combat yellow 0',
+    ]);
+    expect(eventsOf(r.events, 'cards')[0]).toMatchObject({ attack: 4 });
+    expect(legalFor(r.state, 'shoot', 'bCb')).toEqual([]);
   });
 
   it('fires the crossbow once a turn, the Bow as often as AP allow (rulebook: Crossbowman, Bow)', () => {

@@ -45,6 +45,16 @@ pieces yNg:Yet bMk:Bes yRp:@1 bKy:@2 yKy:d4 bRp:a1`);
     expect(legalFor(s, 'reveal')).toEqual(['reveal 1']);
   });
 
+  it('across a pit trap on its own side of the border (CN11)', () => {
+    // green-A's south-east zone (b1) has a pit trap on its east half, towards face-down slot 1.
+    const s = position(`DT-CardGame position 1
+scenario tutorial-1
+rooms green-A/0* green-B/0 blue-A/0 blue-B/0
+phase actions active=yellow turn=3
+pieces yNg:b1 yMk:a1 bNg:Bwt bMk:Bet`);
+    expect(legalFor(s, 'reveal')).toEqual(['reveal 1']);
+  });
+
   it('not through an arrow-slit, and nothing to reveal in front of a face-up room', () => {
     expect(legalFor(figure('blue'), 'reveal')).toEqual([]);
   });

@@ -64,7 +64,7 @@ describe('configuration (CN4)', () => {
 });
 
 describe('tutorial set-up (rulebook: Tutorials 1-3)', () => {
-  it("gives each player the tutorial's characters and objects, Jump cards, and Combat cards from tutorial 2 on", () => {
+  it("gives each player the tutorial's characters and objects, Jump cards, and Combat cards from tutorial 2 on (CN2)", () => {
     const t1 = view(game({ scenario: 'tutorial-1' }), 0);
     expect(t1.teams[0]).toEqual(['yMk', 'yNg', 'yKy', 'yRp']);
     expect(t1.hands[0]).toMatchObject({ combat: [], jumps: 3 });

@@ -1,5 +1,5 @@
 // The game turn and the end of the game (rulebook: Game turn, Phase 1: Earning action points
-// and its example, Phase 2; Finishing the game of each tutorial; Scenarios; CN19, CN30).
+// and its example, Phase 2; Finishing the game of each tutorial; Scenarios; CN30).
 import { describe, expect, it } from 'vitest';
 import { legalActions, view } from '../src/index.ts';
 import { board, eventsOf, game, play, playAll, position, rejects, walk } from './helpers.ts';
@@ -49,7 +49,7 @@ pieces yNg:Ywt yMk:Yes bNg:Bwt bMk:Bes`);
   });
 });
 
-describe('the end of the game (rulebook: Finishing the game; Scenarios; CN19)', () => {
+describe('the end of the game (rulebook: Finishing the game; Scenarios; CN30)', () => {
   it('ends as soon as a player reaches the objective: tutorial 1, both characters out for 2 VP', () => {
     const s = position(`DT-CardGame position 1
 scenario tutorial-1

@@ -140,6 +140,22 @@ aliases 9 ${carried[0]}:3,bNg:4,${wounded[0]}:5,${wounded[1]}:6,${carried[1]}:7`
     expect(play(s, 'take #3').state.carrier).toBeDefined();
   });
 
+  it('let a shot be declared at a target whose Large shield its side cannot see; the shot is then wasted (CN14)', () => {
+    const s = position(`DT-CardGame position 1
+scenario standard secret=yes
+rooms ${STD} red-A/0* red-B/0* orange-A/0* orange-B/0*
+phase actions active=yellow turn=3
+pieces yCb:b3 bMk:b5 bSh>bMk yNg:a1 bNg:Bes
+aliases 2 bSh:1`);
+    expect(legalActionsFor(s, 0).map((a) => JSON.stringify(a))).toContain(
+      '{"type":"shoot","piece":"yCb","target":"bMk"}',
+    );
+    const r = play(s, 'shoot yCb bMk');
+    expect(eventsOf(r.events, 'shot-blocked')).toHaveLength(1);
+    expect(r.state.phase).toBe('actions');
+    expect(r.state.wheel[0]).toBe(2);
+  });
+
   it('without the variant, everything carried and every wounded is shown', () => {
     const open = position(`DT-CardGame position 1
 scenario standard
