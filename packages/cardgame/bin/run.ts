@@ -1,5 +1,5 @@
 // The package's own runner until `dt` is generic over game kinds:
-//   cardgame selfplay --scenario S --games N --seed S [--max-turns T] [--checks all|state|none]
+//   cardgame selfplay --scenario S --games N --seed S [--max-turns T] [--checks strict|all|state|none]
 //                     [--selection mutual|frontal|draft|all] [--secret] [--workers W] [--json]
 //   cardgame bench [--scenario S] [--json]
 // The last stdout line is a JSON summary (the same fields as `dt selfplay` / `dt bench`).

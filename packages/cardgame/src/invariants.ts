@@ -317,38 +317,55 @@ export interface SecrecyOptions {
  */
 export function checkViewSecrecy(s: State, opts: SecrecyOptions = {}): string[] {
   const out: string[] = [];
+  const see = opts.view ?? view;
   for (const viewer of [0, 1, 'spectator'] as const) {
     const who = viewer === 'spectator' ? 'the spectator' : SEATS[viewer];
-    const see = opts.view ?? view;
     const v = see(s, viewer);
-    const json = JSON.stringify(v);
     // A hidden card's code may appear only in the public team lists (mutual choice, draft).
-    const named = tally(json.match(CODE_IN_JSON));
-    const inTeams = tally(JSON.stringify(v.teams).match(CODE_IN_JSON));
-    for (const [code, n] of named) {
-      const p = parsePieceCode(code.slice(1, -1))!;
-      if (n > (inTeams.get(code) ?? 0) && !knows(s, viewer, p))
-        out.push(`${who}'s view names hidden ${code}`);
-    }
+    const named = new Set<string>();
+    codes({ ...v, teams: null }, named);
+    for (const code of named)
+      if (!knows(s, viewer, parsePieceCode(code)!)) out.push(`${who}'s view names hidden "${code}"`);
     const t = perturb(s, viewer);
-    if (JSON.stringify(see(t, viewer)) !== json)
-      out.push(`${who}'s view changes when what it may not know changes`);
-    if (opts.actions && viewer !== 'spectator') {
-      const mine = JSON.stringify(legalActionsFor(s, viewer));
-      if (JSON.stringify(legalActionsFor(t, viewer)) !== mine)
-        out.push(`${who}'s legal actions change when what it may not know changes`);
-    }
+    if (!same(see(t, viewer), v)) out.push(`${who}'s view changes when what it may not know changes`);
+    if (
+      opts.actions &&
+      viewer !== 'spectator' &&
+      !same(legalActionsFor(t, viewer), legalActionsFor(s, viewer))
+    )
+      out.push(`${who}'s legal actions change when what it may not know changes`);
   }
   return out;
 }
 
-/** A card's code as a JSON string: "yNg", "bKy2". */
-const CODE_IN_JSON = /"[yb][A-Z][a-z]2?"/g;
+const CODE = /^[yb][A-Z][a-z]2?$/;
 
-function tally(xs: string[] | null): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const x of xs ?? []) out.set(x, (out.get(x) ?? 0) + 1);
-  return out;
+/** Every card code among the strings of a plain JSON value. */
+function codes(x: unknown, out: Set<string>): void {
+  if (typeof x === 'string') {
+    if (CODE.test(x)) out.add(x);
+  } else if (Array.isArray(x)) for (const y of x) codes(y, out);
+  else if (x && typeof x === 'object') for (const y of Object.values(x)) codes(y, out);
+}
+
+/** Deep equality of two plain JSON values (views, actions), keys in the same order. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
+  }
+  return true;
 }
 
 /** The class of a card hidden from a viewer: cards of a class look the same to it. */
