@@ -248,6 +248,38 @@ const en = {
   speed: 'Speed',
   stepsPerSecond: '{n} steps per second',
   gameNotFound: 'This game is not saved on this device.',
+  // The online game's display (players, clocks, the opponent's placements) and the server's errors.
+  players: 'Players',
+  ratingOf: 'rating {n}',
+  computerPlayer: 'the server’s computer',
+  emptySeat: 'waiting for a player',
+  clockOf: '{seat}’s clock: {time} left',
+  placingFrom: '{seat} is placing what room {n} ({room}) held. Still to place: {pieces}.',
+  'error.MALFORMED_ACTION': 'The action does not have the expected fields.',
+  'error.NOT_YOUR_TURN': 'It is not your decision now.',
+  'error.WRONG_PHASE': 'This action does not belong to the current phase.',
+  'error.ILLEGAL_ACTION': 'This action is not legal now.',
+  'error.GAME_OVER': 'The game is over.',
+  'error.BAD_CONFIG': 'The game options are not valid.',
+  'error.BAD_NOTATION': 'The notation could not be read.',
+  'error.STALE_VERSION': 'The game has moved on since the version you sent; refresh and retry.',
+  'error.BAD_MESSAGE': 'The message does not match the protocol.',
+  'error.TOO_LARGE': 'The message is too large.',
+  'error.UNAUTHORIZED': 'Missing or wrong token for this request.',
+  'error.NOT_FOUND': 'No such game or user.',
+  'error.RATE_LIMITED': 'Too many messages; slow down.',
+  'error.NOT_STARTED': 'The game is waiting for its second player.',
+  'error.SEAT_TAKEN': 'That seat is already taken.',
+  'error.NOT_FINISHED': 'Only a finished game can be downloaded or replayed.',
+  'error.USERNAME_TAKEN': 'That username is already taken.',
+  'error.BAD_CREDENTIALS': 'Wrong username or password.',
+  'error.LOCKED': 'Too many wrong passwords for this account; try again later.',
+  'error.BUSY': 'The server is busy checking passwords; try again in a moment.',
+  'error.NAME_RESERVED': 'That name belongs to (or looks like) a registered player, or mixes alphabets.',
+  'error.ACCOUNT_REQUIRED': 'Rated games are played between two different registered accounts.',
+  'error.NOT_ABANDONED': 'Your opponent has not been away long enough to claim the game.',
+  'error.UNAVAILABLE': 'The server cannot reach its database right now; retry in a moment.',
+  'error.INTERNAL': 'The server failed to handle this request.',
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -498,6 +530,39 @@ const fr: Record<Key, string> = {
   speed: 'Vitesse',
   stepsPerSecond: '{n} étapes par seconde',
   gameNotFound: 'Cette partie n’est pas enregistrée sur cet appareil.',
+  players: 'Joueurs',
+  ratingOf: 'classement {n}',
+  computerPlayer: 'l’ordinateur du serveur',
+  emptySeat: 'en attente d’un joueur',
+  clockOf: 'Temps restant à {seat} : {time}',
+  placingFrom: '{seat} place ce que contenait la salle {n} ({room}). Encore à placer : {pieces}.',
+  'error.MALFORMED_ACTION': 'L’action n’a pas les champs attendus.',
+  'error.NOT_YOUR_TURN': 'Ce n’est pas à vous de décider maintenant.',
+  'error.WRONG_PHASE': 'Cette action n’appartient pas à la phase en cours.',
+  'error.ILLEGAL_ACTION': 'Cette action n’est pas permise maintenant.',
+  'error.GAME_OVER': 'La partie est terminée.',
+  'error.BAD_CONFIG': 'Les options de la partie ne sont pas valables.',
+  'error.BAD_NOTATION': 'La notation n’a pas pu être lue.',
+  'error.STALE_VERSION': 'La partie a avancé depuis la version envoyée ; actualisez et réessayez.',
+  'error.BAD_MESSAGE': 'Le message ne suit pas le protocole.',
+  'error.TOO_LARGE': 'Le message est trop long.',
+  'error.UNAUTHORIZED': 'Jeton absent ou erroné pour cette demande.',
+  'error.NOT_FOUND': 'Partie ou joueur introuvable.',
+  'error.RATE_LIMITED': 'Trop de messages ; ralentissez.',
+  'error.NOT_STARTED': 'La partie attend son second joueur.',
+  'error.SEAT_TAKEN': 'Cette place est déjà prise.',
+  'error.NOT_FINISHED': 'Seule une partie terminée peut être téléchargée ou revue.',
+  'error.USERNAME_TAKEN': 'Ce nom d’utilisateur est déjà pris.',
+  'error.BAD_CREDENTIALS': 'Nom d’utilisateur ou mot de passe erroné.',
+  'error.LOCKED': 'Trop de mots de passe erronés pour ce compte ; réessayez plus tard.',
+  'error.BUSY': 'Le serveur est occupé à vérifier des mots de passe ; réessayez dans un instant.',
+  'error.NAME_RESERVED':
+    'Ce nom appartient à un joueur inscrit (ou lui ressemble), ou mêle plusieurs alphabets.',
+  'error.ACCOUNT_REQUIRED': 'Les parties classées se jouent entre deux comptes inscrits différents.',
+  'error.NOT_ABANDONED': 'Votre adversaire n’est pas absent depuis assez longtemps pour réclamer la partie.',
+  'error.UNAVAILABLE':
+    'Le serveur ne peut pas joindre sa base de données pour l’instant ; réessayez dans un instant.',
+  'error.INTERNAL': 'Le serveur n’a pas pu traiter cette demande.',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };
@@ -524,6 +589,12 @@ export function translator(lang: Lang): T {
 export const LangContext = createContext<{ lang: Lang; t: T }>({ lang: 'en', t: translator('en') });
 export const useT = (): T => useContext(LangContext).t;
 export const useLang = (): Lang => useContext(LangContext).lang;
+
+/** A server's error in the page's language, by its stable code (the server's sentence for an unknown one). */
+export function errorText(error: { code: string; message: string }, t: T): string {
+  const key = `error.${error.code}`;
+  return key in en ? t(key as Key) : error.message;
+}
 
 export function initialLang(): Lang {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem('dt.lang') : null;

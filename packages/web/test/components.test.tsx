@@ -10,6 +10,7 @@ import { choices, type Choices } from '../src/intents.ts';
 import { CombatPanel } from '../src/panels/Combat.tsx';
 import { Status, StatusLine } from '../src/panels/Status.tsx';
 import { Game } from '../src/screens/Game.tsx';
+import { Table } from '../src/screens/Table.tsx';
 import { startSession } from '../src/session.ts';
 
 afterEach(cleanup);
@@ -169,6 +170,24 @@ describe('controls named in words (tooltip and accessible name)', () => {
 });
 
 describe('the panels', () => {
+  it('while the other player places what a revealed room held, says who, which room, and what is still to place', () => {
+    const s = playUntil(5, (st) => st.phase === 'place' && st.placing!.queue.length >= 2, 6000);
+    const placer = toMove(s)[0]!;
+    const other = (1 - placer) as 0 | 1;
+    const v = view(s, other);
+    render(<Table view={v} legal={[]} log={[]} onAct={noop} timeLeft={null} feedback={null} />);
+    const seat = ['Yellow', 'Blue'][placer]!;
+    const text = screen.getByTestId('placing').textContent!;
+    const m = /^(Yellow|Blue) is placing what room (\d) \((\d\d[AB])\) held\. Still to place: (.+)\.$/.exec(
+      text,
+    );
+    expect(m, text).not.toBeNull();
+    expect(m!.slice(1, 4)).toEqual([seat, String(v.placing!.slot + 1), v.rooms[v.placing!.slot]!.name]);
+    expect(m![4]!.split(', ')).toHaveLength(v.placing!.queue.length);
+    // Nothing to choose meanwhile.
+    expect(screen.queryByTestId('prompt')).toBeNull();
+  });
+
   it('label every value of the status: the set-up or the turn, who is to play, who is looking, AP and VP', () => {
     const setup = view(
       playUntil(3, (st) => st.phase === 'tokens'),

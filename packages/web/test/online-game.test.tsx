@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apply, legalActionsFor, newGame, toMove, view } from '@dt/engine';
+import { apply, legalActionsFor, newGame, toMove, view, viewEvent } from '@dt/engine';
 import { Api, type GameSummary, type UpdateFrame } from '@dt/protocol';
 import { OnlineGame } from '../src/screens/OnlineGame.tsx';
 
@@ -50,8 +50,11 @@ const { FakeClient, clients, frames } = vi.hoisted(() => {
       this.listeners.add(fn);
       return () => this.listeners.delete(fn);
     }
-    async join(gameId: string): Promise<{ ok: true }> {
-      for (const l of this.listeners) l(frame(gameId, frames[gameId]));
+    /** Like the server: `since` 0 brings the events of the whole game so far. */
+    async join(gameId: string, _token?: string, since?: number): Promise<{ ok: true }> {
+      const f = frame(gameId, frames[gameId]);
+      const u = since === 0 ? { ...f, from: 0, events: f.history } : f;
+      for (const l of this.listeners) l(u);
       return { ok: true };
     }
     async legal(): Promise<{ ok: false }> {
@@ -63,29 +66,56 @@ const { FakeClient, clients, frames } = vi.hoisted(() => {
   }
   const clients: FakeClient[] = [];
   /** How the game a client joins stands, per game id (frame's options). */
-  const frames: Record<string, { blueToMove?: boolean; blueBot?: boolean }> = {};
+  const frames: Record<string, Partial<FrameOptions>> = {};
   return { FakeClient, clients, frames };
 });
 vi.mock('@dt/protocol/client', () => ({ GameClient: FakeClient }));
 
+interface FrameOptions {
+  blueToMove: boolean;
+  blueBot: boolean;
+  /** Actions played (the first legal one each time) before the frame. */
+  steps: number;
+  /** A 2-minute timer, with this long left to the seat(s) to move. */
+  timerLeftMs: number | null;
+  blueRating: number | null;
+}
+
 /**
- * Tutorial 1 as yellow sees it, on a game where both seats are taken: at its start, or with
- * blue (the server's computer if `blueBot`) alone to decide.
+ * Tutorial 1 as yellow sees it, on a game where both seats are taken: at its start, after
+ * `steps` actions, or with blue (the server's computer if `blueBot`) alone to decide; with
+ * the events so far as yellow may see them (`history`).
  */
-function frame(gameId: string, { blueToMove = false, blueBot = false } = {}): UpdateFrame {
-  const g = newGame({ scenario: 'tutorial-1' }, 1);
+function frame(
+  gameId: string,
+  {
+    blueToMove = false,
+    blueBot = false,
+    steps = 0,
+    timerLeftMs = null,
+    blueRating = null,
+  }: Partial<FrameOptions> = {},
+): UpdateFrame & { history: Record<string, unknown>[] } {
+  const g = newGame({ scenario: 'tutorial-1', timerSeconds: timerLeftMs === null ? null : 120 }, 1);
   if (!g.ok) throw new Error(g.error.message);
   let s = g.value;
-  while (blueToMove && toMove(s).join() !== '1') {
+  const history: Record<string, unknown>[] = [];
+  let version = 0;
+  for (let i = 0; (blueToMove && toMove(s).join() !== '1') || i < steps; i++) {
     const r = apply(s, legalActionsFor(s, toMove(s)[0]!)[0]!);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.state;
+    version++;
+    for (const e of r.value.events) {
+      const v = viewEvent(s, e, 0);
+      if (v) history.push(v as Record<string, unknown>);
+    }
   }
   const summary: GameSummary = {
     id: gameId,
     scenario: 'tutorial-1',
     vpTarget: null,
-    timerSeconds: null,
+    timerSeconds: timerLeftMs === null ? null : 120,
     handicap: false,
     public: false,
     rated: false,
@@ -93,16 +123,25 @@ function frame(gameId: string, { blueToMove = false, blueBot = false } = {}): Up
     version: 0,
     players: {
       yellow: { name: 'Alice', username: null, rating: null, bot: false },
-      blue: { name: 'Bob', username: null, rating: null, bot: blueBot },
+      blue: { name: 'Bob', username: blueRating === null ? null : 'bob', rating: blueRating, bot: blueBot },
     },
     winner: null,
     endReason: '',
-    deadline: null,
+    deadline: timerLeftMs === null ? null : Date.now() + timerLeftMs,
     claimableAt: null,
     createdAt: 0,
     updatedAt: 0,
   };
-  return { gameId, version: 0, from: 0, viewer: 'yellow', events: null, view: view(s, 0), summary };
+  return {
+    gameId,
+    version,
+    from: version,
+    viewer: 'yellow',
+    events: null,
+    view: view(s, 0),
+    summary,
+    history,
+  };
 }
 
 afterEach(() => {
@@ -159,5 +198,36 @@ describe('the online game page', () => {
     await act(async () => only.connect());
     expect(screen.getByRole('button', { name: 'Resign' })).toBeTruthy();
     expect(screen.queryByTestId('reconnecting')).toBeNull();
+  });
+
+  it('names the players (with the rating of a registered one) and runs the clock of the seat to move', async () => {
+    vi.useFakeTimers();
+    frames['g5'] = { blueToMove: true, timerLeftMs: 65_000, blueRating: 1612.4 };
+    render(<OnlineGame api={new Api()} gameId="g5" />);
+    await act(async () => clients[0]!.connect());
+    const players = screen.getByTestId('players');
+    expect(players.querySelector('[data-seat=yellow]')!.textContent).toBe('YellowAlice');
+    expect(players.querySelector('[data-seat=blue]')!.textContent).toBe('BlueBob(rating 1612)1:05');
+    // Only the seat to decide has its clock, named in words, and it runs.
+    expect(screen.queryByTestId('clock-yellow')).toBeNull();
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Blue’s clock: 1:05 left');
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(screen.getByTestId('clock-blue').textContent).toBe('1:03');
+  });
+
+  it('rebuilds the whole log of a game joined midway (a reload, a late spectator), the last turn as what just happened', async () => {
+    frames['g6'] = { steps: 60 };
+    const { history } = frame('g6', frames['g6']);
+    const ends = history.filter((e) => e.type === 'turn-end').length;
+    expect(ends).toBeGreaterThan(1);
+    render(<OnlineGame api={new Api()} gameId="g6" />);
+    await act(async () => clients[0]!.connect());
+    const lines = [...screen.getByTestId('log').querySelectorAll('li')].map((l) => l.textContent);
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((l) => / ends the turn\.$/.test(l!))).toHaveLength(ends);
+    // "What just happened" holds what followed the last turn's end (or that turn, if nothing has yet).
+    const latest = [...screen.getByTestId('latest').children].map((l) => l.textContent);
+    expect(latest.length).toBeLessThan(lines.length);
+    expect(lines.slice(-latest.length)).toEqual(latest);
   });
 });

@@ -76,4 +76,59 @@ describe('online play in the browser', () => {
     expect(errors).toEqual([]);
     await Promise.all([ca.close(), cb.close(), cs.close()]);
   }, 600_000);
+
+  it('shows who plays and the running clock; a reload and a spectator joining late get the whole log', async () => {
+    const [ca, cb, cs, cl] = await Promise.all([1, 2, 3, 4].map(() => app.browser.newContext()));
+    const errors: string[] = [];
+    const alice = await guest(ca!, 'Alice');
+    alice.on('pageerror', (e) => errors.push(e.message));
+    await alice.getByTestId('me').waitFor();
+    await alice.selectOption('select[name=scenario]', 'tutorial-1');
+    await alice.selectOption('select[name=online-seat]', 'yellow');
+    await alice.check('input[name=timer]');
+    await alice.getByRole('button', { name: 'Create the game' }).click();
+    const invite = await alice.getByTestId('invite').inputValue();
+    const bob = await guest(cb!, 'Bob', invite.slice(invite.indexOf('#')));
+    bob.on('pageerror', (e) => errors.push(e.message));
+    await bob.locator('.game').waitFor();
+    const gameId = /#\/g\/([\w-]+)/.exec(bob.url())![1]!;
+    const early = await cs!.newPage();
+    await early.goto(`${app.url}#/g/${gameId}`);
+    await early.locator('.game[data-viewer=spectator]').waitFor();
+
+    const play = (page: Page, seed: number) =>
+      playByClicks(page, { seed, maxClicks: 2000, until: (o) => o.turn >= 3 });
+    await Promise.all([play(alice, 11), play(bob, 12)]);
+
+    // Names on both sides, and the clock of the seat to move, counting down.
+    for (const page of [alice, bob, early]) {
+      expect(await page.locator('[data-testid=players] li[data-seat=yellow]').textContent()).toMatch(
+        /^YellowAlice(\d:\d\d)?$/,
+      );
+      expect(await page.locator('[data-testid=players] li[data-seat=blue]').textContent()).toMatch(
+        /^BlueBob(\d:\d\d)?$/,
+      );
+    }
+    const clock = alice.getByRole('timer');
+    const first = await clock.textContent();
+    expect(first).toMatch(/^([01]:[0-5]\d|2:00)$/);
+    await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(first);
+    await shot(alice, 'online-players-clock');
+
+    // Bob reloads: the log comes back whole; a spectator arriving now reads what the first one read.
+    const bobLog = await bob.getByTestId('log').textContent();
+    expect(bobLog!.length).toBeGreaterThan(100);
+    await bob.reload();
+    await bob.locator('.game').waitFor();
+    await expect.poll(() => bob.getByTestId('log').textContent()).toBe(bobLog);
+    const late = await cl!.newPage();
+    await late.goto(`${app.url}#/g/${gameId}`);
+    await late.locator('.game[data-viewer=spectator]').waitFor();
+    await expect
+      .poll(() => late.getByTestId('log').textContent())
+      .toBe(await early.getByTestId('log').textContent());
+    await shot(late, 'online-late-spectator');
+    expect(errors).toEqual([]);
+    await Promise.all([ca!.close(), cb!.close(), cs!.close(), cl!.close()]);
+  }, 300_000);
 });

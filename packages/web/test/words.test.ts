@@ -2,7 +2,8 @@
 // participles agreeing with each name's gender, and French spacing before ":", ";", "!", "?".
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_CODES, OBJECT_CODES } from '@dt/engine';
-import { KEYS, translator } from '../src/i18n.ts';
+import { ERROR_MESSAGES, WIRE_ERROR_CODES } from '@dt/protocol';
+import { errorText, KEYS, translator } from '../src/i18n.ts';
 import { actionWords, eventWords, pieceWord } from '../src/words.ts';
 
 // Every character and object: its French name for each colour, and the participle after it.
@@ -58,5 +59,23 @@ describe('French', () => {
     expect(actionWords({ type: 'shoot', piece: 'yTp', dir: 'n' }, 'fr')).toBe(
       'Télépathe jaune\u00a0: tirer vers Bleu',
     );
+  });
+});
+
+describe("the server's errors", () => {
+  it('are said in the page’s language by their code: the server’s own sentence in English, a French one in French', () => {
+    const en = translator('en');
+    const fr = translator('fr');
+    for (const code of WIRE_ERROR_CODES) {
+      const sent = { code, message: ERROR_MESSAGES[code] };
+      expect(errorText(sent, en)).toBe(`${sent.message[0]!.toUpperCase()}${sent.message.slice(1)}.`);
+      expect(errorText(sent, fr)).not.toBe(errorText(sent, en));
+      expect(errorText(sent, fr)).toMatch(/^[A-ZÀ-Ý].+\.$/);
+    }
+    expect(errorText({ code: 'LOCKED', message: '' }, fr)).toBe(
+      'Trop de mots de passe erronés pour ce compte\u00a0; réessayez plus tard.',
+    );
+    // A code this page does not know yet keeps the server's sentence.
+    expect(errorText({ code: 'SOMETHING_NEW', message: 'something new' }, fr)).toBe('something new');
   });
 });

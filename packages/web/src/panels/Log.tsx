@@ -5,6 +5,21 @@ import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT } from '../i18n.ts';
 import { eventWords } from '../words.ts';
 
+/**
+ * A game's events in one list (the whole game sent again after a reload, or to a spectator
+ * joining late) cut into turns, each ending with its `turn-end`, so the last group is what
+ * happened since the last turn passed.
+ */
+export function byTurn(events: Record<string, unknown>[]): Record<string, unknown>[][] {
+  const groups: Record<string, unknown>[][] = [[]];
+  for (const e of events) {
+    groups[groups.length - 1]!.push(e);
+    if (e.type === 'turn-end') groups.push([]);
+  }
+  if (groups.length > 1 && groups[groups.length - 1]!.length === 0) groups.pop();
+  return groups;
+}
+
 export function Log({
   entries,
   onHighlight,

@@ -6,7 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, View } from '@dt/engine';
 import type { Api, GameSummary } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
-import { useT } from '../i18n.ts';
+import { errorText, useT } from '../i18n.ts';
+import { byTurn } from '../panels/Log.tsx';
+import { Players } from '../panels/Players.tsx';
 import { inviteOf, seatToken } from './Lobby.tsx';
 import { Table } from './Table.tsx';
 
@@ -38,16 +40,18 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       setView(u.view);
       setSummary(u.summary);
       setVersion(u.version);
+      setNow(Date.now()); // the clock counts from the frame that set its deadline
       setFrames((n) => n + 1);
-      if (u.events) setLog((l) => [...l, u.events!]);
+      // The first frame carries the whole game so far (joined `since` 0): its log, turn by turn.
+      if (u.events) setLog((l) => (l.length === 0 && u.from === 0 ? byTurn(u.events!) : [...l, u.events!]));
     });
     c.socket.on('disconnect', () => setConnected(false));
     c.socket.on('connect', () => setConnected(true));
     // Join at the first connection, however long it takes (the client rejoins by itself after
     // every later one); past the client's wait, say that it is still trying.
     c.socket.once('connect', () => {
-      void c.join(gameId, token).then((r) => {
-        if (live && !r.ok) setFeedback(r.error.message);
+      void c.join(gameId, token, 0).then((r) => {
+        if (live && !r.ok) setFeedback(errorText(r.error, t));
       });
     });
     void c.ready().then((ok) => {
@@ -89,11 +93,11 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       if (!client.current) return;
       setLegal([]);
       void client.current.act(gameId, version, a).then((r) => {
-        setFeedback(r.ok ? null : r.error.message);
+        setFeedback(r.ok ? null : errorText(r.error, t));
         if (!r.ok) setFrames((n) => n + 1);
       });
     },
-    [gameId, version],
+    [gameId, version, t],
   );
 
   const deadline = summary?.deadline ?? null;
@@ -125,10 +129,11 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       legal={legal}
       log={log}
       onAct={onAct}
-      timeLeft={deadline !== null ? deadline - now : null}
+      timeLeft={null}
       feedback={feedback}
       status={
         <>
+          <Players summary={summary} toMove={view.toMove} now={now} />
           {!connected && (
             <p className="feedback" role="status" data-testid="reconnecting">
               {t('reconnecting')}

@@ -470,6 +470,16 @@ export function Table(props: TableProps) {
             {!choices && view.tokenTurn && (
               <p className="prompt">{t('waitingTokens', { seat: seatWord(view.tokenTurn, lang) })}</p>
             )}
+            {!choices && view.placing && (
+              <p className="prompt" data-testid="placing">
+                {t('placingFrom', {
+                  seat: seatWord(view.placing.placer, lang),
+                  n: view.placing.slot + 1,
+                  room: view.rooms[view.placing.slot]?.name ?? '',
+                  pieces: view.placing.queue.map((p) => pieceWord(p, lang)).join(', '),
+                })}
+              </p>
+            )}
             {seat && view.drawOffer && view.drawOffer !== seat && (
               <div className="prompt row" data-testid="draw-offer">
                 <span>{t('drawOffered', { seat: seatWord(view.drawOffer, lang) })}</span>
