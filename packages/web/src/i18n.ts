@@ -246,7 +246,7 @@ const en = {
   play: 'Play',
   pause: 'Pause',
   speed: 'Speed',
-  stepsPerSecond: '{n} steps per second',
+  stepsPerSecond: '{n} per second',
   gameNotFound: 'This game is not saved on this device.',
   // The online game's display (players, clocks, the opponent's placements) and the server's errors.
   players: 'Players',
@@ -528,7 +528,7 @@ const fr: Record<Key, string> = {
   play: 'Lecture',
   pause: 'Pause',
   speed: 'Vitesse',
-  stepsPerSecond: '{n} étapes par seconde',
+  stepsPerSecond: '{n} par seconde',
   gameNotFound: 'Cette partie n’est pas enregistrée sur cet appareil.',
   players: 'Joueurs',
   ratingOf: 'classement {n}',

@@ -177,6 +177,13 @@ describe('layout and accessibility', () => {
       await page.getByTestId('replay').waitFor();
       expect(await squarePx(page)).toBeGreaterThanOrEqual(36);
       expect(await onScreen(page, '[data-control=next]')).toBe('on screen');
+      expect(await onScreen(page, '.replay .dock .row:last-child button:last-child')).toBe('on screen');
+      if (vp.name === 'portrait') {
+        // The cards and the log open over the board.
+        await page.getByRole('button', { name: 'Cards and log' }).click();
+        expect(await onScreen(page, '[data-testid=log]')).toBe('on screen');
+        await page.getByRole('button', { name: 'Close' }).click();
+      }
       violations.push(...(await axe(page)).map((v) => `replay ${v}`));
       await shot(page, `layout-${vp.name}-replay`);
 

@@ -331,7 +331,8 @@ export function Game({
       tips={seat !== null ? tips[seat] : null}
       onTips={(next) => seat !== null && setTips((all) => (seat === 0 ? [next, all[1]] : [all[0], next]))}
       highlight={highlight}
-      feedback={feedback ?? (notice && notice.seat === seat ? notice.text : null)}
+      // A broken plan is news only while tokens are still to place (the host may have placed the last one).
+      feedback={feedback ?? (notice && notice.seat === seat && view.phase === 'tokens' ? notice.text : null)}
       undo={
         undoable
           ? {

@@ -41,6 +41,8 @@ export function Replay({ session, onExit }: { session: Session; onExit: () => vo
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
+  /** On a phone held upright the cards and the log open over the board. */
+  const [details, setDetails] = useState(false);
   const state = i === 0 ? session.initial : session.steps[i - 1]!.state;
   const view = useMemo(() => viewOf(state, viewer), [state, viewer]);
   const log = useMemo(() => redactedLog(session.steps.slice(0, i), viewer), [session.steps, i, viewer]);
@@ -140,9 +142,15 @@ export function Replay({ session, onExit }: { session: Session; onExit: () => vo
         <div className="row">
           <button onClick={() => downloadRecord(session)}>{t('download')}</button>
           <button onClick={onExit}>{t('menu')}</button>
+          <button className="details-toggle" aria-expanded={details} onClick={() => setDetails(!details)}>
+            {t('details')}
+          </button>
         </div>
       </section>
-      <aside className="side">
+      <aside className={details ? 'side open' : 'side'} aria-label={t('details')}>
+        <button className="details-toggle" onClick={() => setDetails(false)}>
+          {t('close')}
+        </button>
         <Status view={view} timeLeft={null} />
         <Log entries={log} onHighlight={setLogHighlight} />
       </aside>
