@@ -255,6 +255,8 @@ const en = {
   emptySeat: 'waiting for a player',
   clockOf: '{seat}’s clock: {time} left',
   placingFrom: '{seat} is placing what room {n} ({room}) held. Still to place: {pieces}.',
+  abortedGame:
+    'The game was called off before both players had made a move (or nobody joined it): no result, no rating.',
   'error.MALFORMED_ACTION': 'The action does not have the expected fields.',
   'error.NOT_YOUR_TURN': 'It is not your decision now.',
   'error.WRONG_PHASE': 'This action does not belong to the current phase.',
@@ -536,6 +538,8 @@ const fr: Record<Key, string> = {
   emptySeat: 'en attente d’un joueur',
   clockOf: 'Temps restant à {seat} : {time}',
   placingFrom: '{seat} place ce que contenait la salle {n} ({room}). Encore à placer : {pieces}.',
+  abortedGame:
+    'La partie a été annulée avant que les deux joueurs aient joué un coup (ou personne ne l’a rejointe) : pas de résultat, pas de classement.',
   'error.MALFORMED_ACTION': 'L’action n’a pas les champs attendus.',
   'error.NOT_YOUR_TURN': 'Ce n’est pas à vous de décider maintenant.',
   'error.WRONG_PHASE': 'Cette action n’appartient pas à la phase en cours.',

@@ -79,6 +79,8 @@ interface FrameOptions {
   /** A 2-minute timer, with this long left to the seat(s) to move. */
   timerLeftMs: number | null;
   blueRating: number | null;
+  /** Yellow resigned at once: the server calls such a game off (status 'aborted'). */
+  aborted: boolean;
 }
 
 /**
@@ -94,6 +96,7 @@ function frame(
     steps = 0,
     timerLeftMs = null,
     blueRating = null,
+    aborted = false,
   }: Partial<FrameOptions> = {},
 ): UpdateFrame & { history: Record<string, unknown>[] } {
   const g = newGame({ scenario: 'tutorial-1', timerSeconds: timerLeftMs === null ? null : 120 }, 1);
@@ -111,6 +114,12 @@ function frame(
       if (v) history.push(v as Record<string, unknown>);
     }
   }
+  if (aborted) {
+    const r = apply(s, { type: 'resign', seat: 'yellow' });
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+    version++;
+  }
   const summary: GameSummary = {
     id: gameId,
     scenario: 'tutorial-1',
@@ -119,7 +128,7 @@ function frame(
     handicap: false,
     public: false,
     rated: false,
-    status: 'live',
+    status: aborted ? 'aborted' : 'live',
     version: 0,
     players: {
       yellow: { name: 'Alice', username: null, rating: null, bot: false },
@@ -229,5 +238,13 @@ describe('the online game page', () => {
     const latest = [...screen.getByTestId('latest').children].map((l) => l.textContent);
     expect(latest.length).toBeLessThan(lines.length);
     expect(lines.slice(-latest.length)).toEqual(latest);
+  });
+
+  it('says a game the server called off has no result, instead of the engine’s winner', async () => {
+    frames['g7'] = { aborted: true };
+    render(<OnlineGame api={new Api()} gameId="g7" />);
+    await act(async () => clients[0]!.connect());
+    expect(screen.getByTestId('result').textContent).toContain('no result, no rating');
+    expect(screen.getByTestId('result').textContent).not.toMatch(/wins/);
   });
 });

@@ -131,9 +131,15 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       onAct={onAct}
       timeLeft={null}
       feedback={feedback}
+      verdict={summary.status === 'aborted' ? t('abortedGame') : null}
       status={
         <>
           <Players summary={summary} toMove={view.toMove} now={now} />
+          {summary.status === 'aborted' && view.phase !== 'over' && (
+            <p className="prompt" data-testid="aborted">
+              {t('abortedGame')}
+            </p>
+          )}
           {!connected && (
             <p className="feedback" role="status" data-testid="reconnecting">
               {t('reconnecting')}

@@ -47,6 +47,8 @@ export interface TableProps {
   controls?: ReactNode;
   /** Buttons on the result panel (rematch, download). */
   finished?: ReactNode;
+  /** Says how the game ended instead of the engine's winner (an online game the server aborted). */
+  verdict?: string | null;
   /** Taking back the last action (games on this device). */
   undo?: { label: string; run: () => void } | null;
   /** Hot seat: token placements planned ahead instead of made one by one. */
@@ -416,10 +418,18 @@ export function Table(props: TableProps) {
         {over ? (
           <section className="panel" data-testid="result">
             <h2>{t('result')}</h2>
-            <p>
-              {view.winner === 'draw' ? t('draw') : t('wins', { seat: seatWord(view.winner ?? '', lang) })}
-            </p>
-            <p>{t('reason', { reason: reasonWord(view.endReason, lang) })}</p>
+            {props.verdict ? (
+              <p>{props.verdict}</p>
+            ) : (
+              <>
+                <p>
+                  {view.winner === 'draw'
+                    ? t('draw')
+                    : t('wins', { seat: seatWord(view.winner ?? '', lang) })}
+                </p>
+                <p>{t('reason', { reason: reasonWord(view.endReason, lang) })}</p>
+              </>
+            )}
             <div className="row">{props.finished}</div>
           </section>
         ) : (
