@@ -81,7 +81,7 @@ describe('online undo', () => {
     await Promise.all(g.everyone.map((x) => x.waitFor(g.version + 1)));
     const v = g.version + 1;
     // The movement and the Action card before it may be taken back (both revealed nothing), no more.
-    expect(code(await mover.client.undo(g.gameId, v, 3))).toBe("NOTHING_TO_UNDO");
+    expect(code(await mover.client.undo(g.gameId, v, 3))).toBe('NOTHING_TO_UNDO');
     expect(code(await g.w[other].client.undo(g.gameId, v, 1))).toBe('NOTHING_TO_UNDO');
     expect(code(await g.spectator.client.undo(g.gameId, v, 1))).toBe('UNAUTHORIZED');
     expect(code(await mover.client.undo(g.gameId, v - 1, 1))).toBe('STALE_VERSION');
@@ -121,7 +121,9 @@ describe('online undo', () => {
     expect(code(await mover.client.undo(g.gameId, g.version + 1, 1))).toBe('OK');
     await Promise.all(g.everyone.map((x) => x.waitFor(g.version + 2)));
     const last: UpdateFrame = mover.latest!;
-    expect(code(await mover.client.act(g.gameId, last.version, { type: 'resign', seat: g.active }))).toBe('OK');
+    expect(code(await mover.client.act(g.gameId, last.version, { type: 'resign', seat: g.active }))).toBe(
+      'OK',
+    );
     await mover.waitFor(last.version + 1);
     const record = await api<string>(url, 'GET', `/api/games/${g.gameId}/record`);
     expect(record.status).toBe(200);
