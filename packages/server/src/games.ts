@@ -22,6 +22,8 @@ import type { GameRow, SeatRow, Store } from './store.ts';
 
 const SEAT_NAMES = ['yellow', 'blue'] as const;
 const HOUR = 3_600_000;
+/** A rematch seat whose token is not handed out yet: taken, and matched by no token. */
+const UNISSUED = '';
 
 export interface GamesOptions {
   /** How long the seat to move may stay silent before the other seat may claim the game (ms). */
@@ -140,8 +142,11 @@ export class Games {
   /**
    * Seat `by` of a game that is over asks for a rematch: the first ask is an offer, the other
    * seat's ask (or any ask against the server's bot) starts a new game with the same options,
-   * a new seed and the seats swapped. Once it exists, an ask gives the seat a new token for
-   * its seat there (the first seat to ask did not get one): the previous one stops working.
+   * a new seed and the seats swapped. A seat's token in the new game is handed out once: to
+   * the accepting seat in its answer, to the offering seat at its first ask once the game
+   * exists (its seat is held meanwhile by an empty hash, which no token matches). Later asks
+   * say where the game is, with no token: the page that got it keeps it in its browser, and
+   * an account's other devices join with their session.
    */
   async rematch(id: string, by: Seat, now: number): Promise<Outcome<RematchReply>> {
     const g = await this.authority.load(id, true);
@@ -154,11 +159,12 @@ export class Games {
     const swapped: SeatName = me === 'yellow' ? 'blue' : 'yellow';
     const token = newToken();
     if (row.rematch_id) {
-      const done = await this.store.newSeatToken(row.rematch_id, swapped, hashToken(token));
+      const first = await this.store.issueSeatToken(row.rematch_id, swapped, hashToken(token));
       await this.authority.reload(row.rematch_id);
-      return done
-        ? { ok: true, value: { status: 'started', gameId: row.rematch_id, seat: swapped, token } }
-        : { ok: false, code: 'NOT_FOUND' };
+      return {
+        ok: true,
+        value: { status: 'started', gameId: row.rematch_id, seat: swapped, token: first ? token : null },
+      };
     }
     const other = g.seats.find((s) => s.seat !== me)!;
     if (other.bot_level === null && row.rematch_offer !== swapped) {
@@ -172,9 +178,9 @@ export class Games {
     if (!start.ok) return { ok: false, code: 'BAD_CONFIG' };
     const seats = {} as Record<SeatName, Omit<SeatRow, 'game_id' | 'seat'>>;
     for (const s of g.seats) {
-      const { game_id: _g, seat, ...rest } = s;
-      seats[seat === 'yellow' ? 'blue' : 'yellow'] =
-        seat === me ? { ...rest, token_hash: hashToken(token) } : rest;
+      const kept = { user_id: s.user_id, name: s.name, token_hash: s.token_hash, bot_level: s.bot_level };
+      seats[s.seat === 'yellow' ? 'blue' : 'yellow'] =
+        s.seat === me ? { ...kept, token_hash: hashToken(token) } : kept;
     }
     const made = this.newGameRows(config, seed, start.value, now, {
       public: !!row.public,
@@ -183,9 +189,9 @@ export class Games {
       invite: null,
       seats,
     });
-    // The other seat's old token opens nothing in the new game: it asks again for its own.
+    // The other seat's old token opens nothing in the new game: it asks for its own.
     const theirs = made.seats.find((s) => s.seat !== swapped && s.bot_level === null);
-    if (theirs) theirs.token_hash = hashToken(newToken());
+    if (theirs) theirs.token_hash = UNISSUED;
     if (!(await this.store.startRematch(id, made.row, made.seats))) return this.rematch(id, by, now);
     await this.authority.reload(id);
     return { ok: true, value: { status: 'started', gameId: made.row.id, seat: swapped, token } };

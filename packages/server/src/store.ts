@@ -228,14 +228,14 @@ export class Store {
     });
   }
 
-  /** Replaces the token of a human seat. */
-  async newSeatToken(id: string, seat: string, tokenHash: string): Promise<boolean> {
+  /** Gives a rematch seat its token, if none was handed out yet (false otherwise). */
+  async issueSeatToken(id: string, seat: string, tokenHash: string): Promise<boolean> {
     const r = await this.db
       .updateTable('seats')
       .set({ token_hash: tokenHash })
       .where('game_id', '=', id)
       .where('seat', '=', seat)
-      .where('bot_level', 'is', null)
+      .where('token_hash', '=', '')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }

@@ -1,6 +1,7 @@
 // Rematch (issue 28 item 11): after a game is over either player offers a rematch; the
 // other's acceptance starts a new game with the same options and the seats swapped, and each
-// player gets its own seat token there (the first to ask, by asking again once it exists).
+// player gets its own seat token there, once (the one who offered, by asking again once it
+// exists).
 // Against the server's bot the rematch starts at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSummary, RematchReply } from '@dt/protocol';
@@ -64,6 +65,12 @@ describe('rematch', () => {
     // The offerer asks again and gets its seat (swapped: blue) in the new game.
     const mine = (await w.yellow.client.rematch(gameId)) as { ok: true } & RematchReply;
     expect(mine.status === 'started' && mine.gameId === next && mine.seat).toBe('blue');
+    expect(mine.status === 'started' && typeof mine.token).toBe('string');
+    // Handed out once: later asks say where the game is, without a token.
+    for (const x of [w.yellow, w.blue]) {
+      const again = (await x.client.rematch(gameId)) as { ok: true } & RematchReply;
+      expect(again).toMatchObject({ status: 'started', gameId: next, token: null });
+    }
     const s = await summary(next);
     expect(s).toMatchObject({
       status: 'live',
@@ -74,8 +81,8 @@ describe('rematch', () => {
     const a = new Watcher(url);
     const b = new Watcher(url);
     watchers.push(a, b);
-    expect((await a.client.join(next, mine.status === 'started' ? mine.token : '')).ok).toBe(true);
-    expect((await b.client.join(next, accepted.token)).ok).toBe(true);
+    expect((await a.client.join(next, mine.status === 'started' ? mine.token! : '')).ok).toBe(true);
+    expect((await b.client.join(next, accepted.token!)).ok).toBe(true);
     expect(a.latest!.viewer).toBe('blue');
     expect(b.latest!.viewer).toBe('yellow');
   });
