@@ -54,6 +54,9 @@ const { FakeClient, clients, frames } = vi.hoisted(() => {
       for (const l of this.listeners) l(frame(gameId, frames[gameId]));
       return { ok: true };
     }
+    onChat(): () => void {
+      return () => undefined;
+    }
     async legal(): Promise<{ ok: false }> {
       return { ok: false };
     }
