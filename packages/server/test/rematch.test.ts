@@ -42,6 +42,10 @@ describe('rematch', () => {
     expect(code(await w.yellow.client.act(gameId, 0, { type: 'resign', seat: 'yellow' }))).toBe('OK');
     await w.blue.waitFor(1);
     expect(code(await w.spectator.client.rematch(gameId))).toBe('UNAUTHORIZED');
+    for (const bad of [{ gameId: 'bad id!' }, { gameId, extra: 1 }, {}])
+      expect(code(await w.yellow.client.raw('rematch', bad))).toBe('BAD_MESSAGE');
+    expect(code(await w.yellow.client.rematch('nosuchgame1'))).toBe('UNAUTHORIZED');
+    expect((await summary(gameId)).rematch).toEqual({ offeredBy: null, gameId: null });
 
     const offer = await w.yellow.client.rematch(gameId);
     expect(offer.ok && offer.status).toBe('offered');

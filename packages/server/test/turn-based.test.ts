@@ -106,6 +106,32 @@ describe('turn-based games', () => {
     });
   });
 
+  it('joining by session: bad fields are refused, a session holding no seat watches, a private game refuses it', async () => {
+    const { gameId } = await newMatch(url, { scenario: 'tutorial-1', moveHours: 24 });
+    const w = new Watcher(url);
+    watchers.push(w);
+    for (const bad of [
+      { gameId, session: 'short' },
+      { gameId, session: 'x'.repeat(129) },
+      { gameId, session: 'a-valid-looking-session', seat: 'green' },
+      { gameId, session: 'a-valid-looking-session', extra: 1 },
+    ])
+      expect(code(await w.client.raw('join', bad))).toBe('BAD_MESSAGE');
+    const stranger = await register(url, 'stranger_tb');
+    const r = await w.client.join(gameId, undefined, undefined, { session: stranger });
+    expect(r.ok && r.viewer).toBe('spectator');
+    const hidden = await api<SeatReply>(url, 'POST', '/api/games', {
+      scenario: 'tutorial-1',
+      moveHours: 24,
+      public: false,
+    });
+    const x = new Watcher(url);
+    watchers.push(x);
+    expect(code(await x.client.join(hidden.body.gameId, undefined, undefined, { session: stranger }))).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+
   it('a game both players left is aborted once its time per decision and the idle time have passed', async () => {
     const { gameId } = await newMatch(url, { scenario: 'tutorial-1', moveHours: 48 });
     await timePasses(gameId, 50 * HOUR);
