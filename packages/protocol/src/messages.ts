@@ -108,11 +108,12 @@ export interface ChatReply {
   seq: number;
 }
 /**
- * `rematch`: `offered` (waiting for the other seat), or `started` with your seat and its token
- * in the new game (the other seat asks again to get its own).
+ * `rematch`: `offered` (waiting for the other seat), or `started` with your seat in the new
+ * game and its token, handed out once per seat (null at later asks: an earlier ask got it; an
+ * account's other devices join with their session).
  */
 export type RematchReply =
-  { status: 'offered' } | { status: 'started'; gameId: string; seat: SeatName; token: string };
+  { status: 'offered' } | { status: 'started'; gameId: string; seat: SeatName; token: string | null };
 export interface UndoReply {
   version: number;
 }

@@ -86,7 +86,7 @@ describe('turn-based online play in the browser', () => {
     await playByClicks(ann, {
       seed: 1,
       maxClicks: 50,
-      until: async (o, log) => log.clicks > 0 && !(await myTurn(ann)),
+      until: async (_o, log) => log.clicks > 0 && !(await myTurn(ann)),
     });
     await ann.evaluate(() => ((window as unknown as { __hidden: boolean }).__hidden = true));
     await playByClicks(bob, { seed: 2, maxClicks: 400, until: () => myTurn(ann) });
@@ -193,6 +193,9 @@ describe('turn-based online play in the browser', () => {
     await other.locator('.game[data-viewer=yellow]').waitFor({ timeout: 30_000 });
     const next = (p: Page): string => /#\/g\/([\w-]+)/.exec(p.url())![1]!;
     expect(next(ann)).toBe(next(other));
+    // Bob's first device follows too: its seat token went to the other device, so it joins with his account.
+    await bob.locator('.game[data-viewer=yellow]').waitFor({ timeout: 30_000 });
+    expect(next(bob)).toBe(next(other));
     expect(next(ann)).not.toBe(gameId);
     await shot(ann, 'online-rematch');
     expect(errors).toEqual([]);

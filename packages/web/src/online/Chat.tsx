@@ -47,7 +47,12 @@ export function Chat({
     else localStorage.removeItem(muteKey(gameId));
   };
   return (
-    <section className="panel chat" aria-label={t('online.chat')} data-testid="chat">
+    <section
+      className="panel chat"
+      style={{ margin: '0 0.6em 0.6em' }}
+      aria-label={t('online.chat')}
+      data-testid="chat"
+    >
       <h3>{t('online.chat')}</h3>
       <label className="row">
         <input

@@ -1,6 +1,8 @@
 // After an online game: offer a rematch, accept the other player's, and move to the new game
 // (same options, seats swapped) once both agreed. The server gives each player its seat token
-// in the new game when asked, so the player who offered asks again when the rematch appears.
+// in the new game once (to the accepting seat in its answer, to the one that offered when it
+// asks as the rematch appears); a later ask (another tab or device) only says where the game
+// is, and that page joins with the token kept in this browser or with its account's session.
 import { useEffect, useRef, useState } from 'react';
 import type { Ack, GameSummary, RematchReply } from '@dt/protocol';
 import { useT } from '../i18n.ts';
@@ -18,8 +20,7 @@ export function Rematch({
 }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
-  // One request at a time, and none once moving: each `started` answer is a new seat token
-  // that replaces the previous one.
+  // One request at a time, and none once moving.
   const busy = useRef(false);
   const ask = () => {
     if (busy.current) return;
@@ -28,7 +29,7 @@ export function Rematch({
       if (!r.ok || r.status !== 'started') busy.current = false;
       if (!r.ok) return setError(errorText(t, r.error));
       if (r.status !== 'started') return;
-      seatToken.set(r.gameId, r.token);
+      if (r.token) seatToken.set(r.gameId, r.token);
       location.hash = `#/g/${r.gameId}`;
     });
   };

@@ -157,7 +157,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const seat = view.viewer === 'spectator' ? null : view.viewer;
   const invite = inviteOf.get(gameId);
   const inviteUrl = invite ? `${location.origin}${location.pathname}#/join/${gameId}/${invite}` : null;
-  return (
+  const table = (
     <Table
       key={view.viewer}
       view={view}
@@ -204,15 +204,6 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
               )}
             </div>
           )}
-          <Chat
-            gameId={gameId}
-            lines={chat}
-            seat={seat}
-            onSend={async (text) => {
-              const r = await client.current?.chat(gameId, text);
-              return r && !r.ok ? r.error : null;
-            }}
-          />
         </>
       }
       controls={
@@ -242,5 +233,20 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
         </>
       }
     />
+  );
+  return (
+    <>
+      {table}
+      {/* The chat comes after the table, so the current step's controls stay within reach. */}
+      <Chat
+        gameId={gameId}
+        lines={chat}
+        seat={seat}
+        onSend={async (text) => {
+          const r = await client.current?.chat(gameId, text);
+          return r && !r.ok ? r.error : null;
+        }}
+      />
+    </>
   );
 }
