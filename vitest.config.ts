@@ -9,6 +9,7 @@ const INTEGRATION = [
   'packages/server/test/!(units).test.ts',
   'packages/web/test/e2e.test.ts',
   'packages/web/test/online.test.ts',
+  'packages/web/test/online-turns.test.ts',
   'packages/cli/test/main.test.ts',
   'packages/cli/test/selfplay.test.ts',
   'packages/cli/test/tune.test.ts',

@@ -8,6 +8,7 @@ import type {
   GameSummary,
   GamesPage,
   LobbyReply,
+  MyGamesPage,
   RatingsPage,
   ReplayReply,
   SeatReply,
@@ -74,7 +75,7 @@ export class Api {
     return this.call('GET', `${path}${query({ status: 'finished', cursor })}`);
   }
   /** The signed-in player's games from any device: live ones (`live`), finished, or every status (default). */
-  myGames(status?: GameStatus, cursor?: string): Promise<Ack<GamesPage>> {
+  myGames(status?: GameStatus, cursor?: string): Promise<Ack<MyGamesPage>> {
     return this.call('GET', `/api/me/games${query({ status, cursor })}`);
   }
   /** `seatToken` opens a private game's replay to a guest who played it. */

@@ -12,9 +12,13 @@ import { wireError, type WireError } from './errors.ts';
 import type {
   Ack,
   ActReply,
+  ChatLine,
+  ChatReply,
   ClaimReply,
   JoinReply,
   LegalReply,
+  RematchReply,
+  UndoReply,
   UpdateFrame,
   WireUpdate,
 } from './messages.ts';
@@ -38,6 +42,13 @@ export interface ClientOptions {
 interface Joined {
   token: string | undefined;
   version: number;
+  session?: string;
+}
+
+/** What to join as: a seat token, or the seat a signed-in account holds (`session`, and `seat` when it holds both). */
+export interface JoinAs {
+  session?: string;
+  seat?: 'yellow' | 'blue';
 }
 
 export class GameClient {
@@ -49,6 +60,7 @@ export class GameClient {
   private readonly views = new Map<string, View>();
   private readonly resyncing = new Set<string>();
   private readonly listeners = new Set<(u: UpdateFrame) => void>();
+  private readonly chatListeners = new Set<(lines: ChatLine[], history: boolean) => void>();
   private readonly timeoutMs: number;
   private readonly onFrame: ((name: string, payload: unknown) => void) | undefined;
   /** Open while no connection is up, or while the games are being joined again after one came back. */
@@ -71,11 +83,17 @@ export class GameClient {
       this.onFrame?.('update', u);
       this.receive(u);
     });
+    this.socket.on('chat', (line: ChatLine) => {
+      this.onFrame?.('chat', line);
+      if (this.joined.has(line.gameId)) for (const l of this.chatListeners) l([line], false);
+    });
     this.socket.on('disconnect', () => this.closeGate());
     // socket.io replays 'connect' after every reconnection: rejoin where we left off, then let requests through.
     this.socket.on('connect', () => {
       if (this.socket.recovered) return this.openGate();
-      const rejoins = [...this.joined].map(([id, j]) => this.join(id, j.token, j.version));
+      const rejoins = [...this.joined].map(([id, j]) =>
+        this.join(id, j.token, j.version, j.session ? { session: j.session } : {}),
+      );
       void Promise.all(rejoins).then(() => this.openGate());
     });
   }
@@ -110,24 +128,37 @@ export class GameClient {
     return () => this.listeners.delete(fn);
   }
 
+  /**
+   * Chat lines: a join's history (`history` true: the whole latest history, replacing what
+   * you hold, also after a reconnection) and each new line as it comes.
+   */
+  onChat(fn: (lines: ChatLine[], history: boolean) => void): () => void {
+    this.chatListeners.add(fn);
+    return () => this.chatListeners.delete(fn);
+  }
+
   /** The last version seen for a game, or -1. */
   version(gameId: string): number {
     return this.joined.get(gameId)?.version ?? -1;
   }
 
   /** Joins with a seat token, or without one as a spectator; `since` asks only for what was missed. */
-  async join(gameId: string, token?: string, since?: number): Promise<Ack<JoinReply>> {
+  async join(gameId: string, token?: string, since?: number, as: JoinAs = {}): Promise<Ack<JoinReply>> {
     const msg: Record<string, unknown> = { gameId };
     if (token !== undefined) msg.token = token;
+    if (as.session !== undefined) msg.session = as.session;
+    if (as.seat !== undefined) msg.seat = as.seat;
     if (since !== undefined && since >= 0) msg.since = since;
     const waiting: WireUpdate[] = [];
     this.joining.set(gameId, waiting);
     const r = await this.send<JoinReply>('join', msg);
     if (this.joining.get(gameId) === waiting) this.joining.delete(gameId);
     if (r.ok) {
-      this.joined.set(gameId, { token, version: r.version });
+      this.joined.set(gameId, { token, version: r.version, ...(as.session ? { session: as.session } : {}) });
       const from = r.events === null ? r.version : (since ?? r.version);
-      this.deliver({ ...r, from });
+      const { chat, ...frame } = r;
+      this.deliver({ ...frame, from });
+      for (const l of this.chatListeners) l(chat ?? [], true);
       for (const u of waiting) this.receive(u);
     }
     return r;
@@ -152,6 +183,21 @@ export class GameClient {
   /** Ends the game when the seat to move has been gone long enough (`summary.claimableAt`). */
   claim(gameId: string): Promise<Ack<ClaimReply>> {
     return this.request<ClaimReply>('claim', { gameId });
+  }
+
+  /** Says one line in the game's chat (players only). */
+  chat(gameId: string, text: string): Promise<Ack<ChatReply>> {
+    return this.request<ChatReply>('chat', { gameId, text });
+  }
+
+  /** Offers a rematch of a game that is over, or accepts the other seat's offer. */
+  rematch(gameId: string): Promise<Ack<RematchReply>> {
+    return this.request<RematchReply>('rematch', { gameId });
+  }
+
+  /** Takes back the last `count` actions of your turn in progress (made against `version`). */
+  undo(gameId: string, version: number, count: number): Promise<Ack<UndoReply>> {
+    return this.request<UndoReply>('undo', { gameId, version, count });
   }
 
   /** Sends any payload under any event name: for tests of the server's validation. */

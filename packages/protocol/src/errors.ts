@@ -20,12 +20,19 @@ export const SERVER_ERROR_CODES = [
   'NAME_RESERVED',
   'ACCOUNT_REQUIRED',
   'NOT_ABANDONED',
+  'CHAT_TOO_FAST',
+  'NOTHING_TO_UNDO',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
 /** Codes after which the same request may simply be sent again a little later. */
-export const RETRYABLE_CODES: ReadonlySet<WireErrorCode> = new Set(['RATE_LIMITED', 'BUSY', 'UNAVAILABLE']);
+export const RETRYABLE_CODES: ReadonlySet<WireErrorCode> = new Set([
+  'RATE_LIMITED',
+  'BUSY',
+  'UNAVAILABLE',
+  'CHAT_TOO_FAST',
+]);
 
 export const WIRE_ERROR_CODES = [...ERROR_CODES, ...SERVER_ERROR_CODES] as const;
 export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
@@ -52,7 +59,7 @@ export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
   RATE_LIMITED: 'too many messages; slow down',
   NOT_STARTED: 'the game is waiting for its second player',
   SEAT_TAKEN: 'that seat is already taken',
-  NOT_FINISHED: 'only a finished game can be downloaded or replayed',
+  NOT_FINISHED: 'only a game that is over can be downloaded, replayed or rematched',
   USERNAME_TAKEN: 'that username is already taken',
   BAD_CREDENTIALS: 'wrong username or password',
   LOCKED: 'too many wrong passwords for this account; try again later',
@@ -60,6 +67,8 @@ export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
   NAME_RESERVED: 'that name belongs to (or looks like) a registered player, or mixes alphabets',
   ACCOUNT_REQUIRED: 'rated games are played between two different registered accounts',
   NOT_ABANDONED: 'your opponent has not been away long enough to claim the game',
+  CHAT_TOO_FAST: 'too many chat messages; wait a few seconds',
+  NOTHING_TO_UNDO: 'there are not that many actions of your turn that can be taken back',
   UNAVAILABLE: 'the server cannot reach its database right now; retry in a moment',
   INTERNAL: 'the server failed to handle this request',
 };
@@ -91,6 +100,8 @@ export const HTTP_STATUS: Record<WireErrorCode, number> = {
   NAME_RESERVED: 409,
   ACCOUNT_REQUIRED: 403,
   NOT_ABANDONED: 409,
+  CHAT_TOO_FAST: 429,
+  NOTHING_TO_UNDO: 409,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

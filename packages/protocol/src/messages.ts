@@ -22,14 +22,23 @@ export interface GameSummary {
   scenario: string;
   vpTarget: number | null;
   timerSeconds: number | null;
+  /** Turn-based games: the time each decision may take, in hours (null: real-time). */
+  moveHours: number | null;
   handicap: boolean;
   public: boolean;
   rated: boolean;
   status: GameStatus;
   version: number;
   players: { yellow: PlayerInfo | null; blue: PlayerInfo | null };
+  /** The seats that must decide now (empty once the game is over). */
+  toMove: SeatName[];
   winner: SeatName | 'draw' | null;
   endReason: string;
+  /**
+   * After the game: the seat that offered a rematch (until it is accepted), and the rematch's
+   * game id once both agreed.
+   */
+  rematch: { offeredBy: SeatName | null; gameId: string | null };
   /** Epoch milliseconds when the current timer runs out, or null. */
   deadline: number | null;
   /**
@@ -78,6 +87,45 @@ export interface JoinReply {
   events: Record<string, unknown>[] | null;
   view: View;
   summary: GameSummary;
+  /** The game's latest chat lines (at most CHAT_HISTORY), oldest first. */
+  chat: ChatLine[];
+}
+
+/**
+ * Server → client `chat`: one line of a game's chat, sent to its players and spectators. It
+ * carries the seat and the display name only: no token, no account id.
+ */
+export interface ChatLine {
+  gameId: string;
+  /** 1, 2, 3... per game. */
+  seq: number;
+  seat: SeatName;
+  name: string;
+  text: string;
+  at: number;
+}
+export interface ChatReply {
+  seq: number;
+}
+/**
+ * `rematch`: `offered` (waiting for the other seat), or `started` with your seat in the new
+ * game and its token, handed out once per seat (null at later asks: an earlier ask got it; an
+ * account's other devices join with their session).
+ */
+export type RematchReply =
+  { status: 'offered' } | { status: 'started'; gameId: string; seat: SeatName; token: string | null };
+export interface UndoReply {
+  version: number;
+}
+/** How many chat lines a join brings. */
+export const CHAT_HISTORY = 100;
+/** `GET /api/me/games`: each game with the seat you hold in it. */
+export interface MyGame extends GameSummary {
+  you: SeatName;
+}
+export interface MyGamesPage {
+  games: MyGame[];
+  next: string | null;
 }
 export interface ActReply {
   version: number;
@@ -157,5 +205,8 @@ export const SOCKET_EVENTS = {
   legal: 'legal',
   leave: 'leave',
   claim: 'claim',
+  chat: 'chat',
+  rematch: 'rematch',
+  undo: 'undo',
   update: 'update',
 } as const;

@@ -54,10 +54,16 @@ export const ActionSchema = z.discriminatedUnion('type', [
 const gameId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
 const token = z.string().min(8).max(128);
 
-/** Socket `join`: a seat token, or none to watch as a spectator; `since` = last version seen. */
+/**
+ * Socket `join`: a seat token, or none to watch as a spectator; `since` = last version seen.
+ * `session` (a session token) joins as the seat the signed-in account holds in the game, from
+ * any device (`seat` chooses when the account holds both); without one it watches.
+ */
 export const JoinSchema = z.strictObject({
   gameId,
   token: token.optional(),
+  session: token.optional(),
+  seat: seat.optional(),
   since: z.number().int().min(0).optional(),
 });
 /** Socket `act`: an action made against `version`. */
@@ -75,6 +81,35 @@ export const LegalSchema = z.strictObject({
 export const LeaveSchema = z.strictObject({ gameId });
 /** Socket `claim`: end a game whose seat to move has been gone for the abandonment time. */
 export const ClaimSchema = z.strictObject({ gameId });
+
+/** Longest chat line, in characters. */
+export const CHAT_MAX_CHARS = 300;
+/**
+ * Socket `chat`: one line of text from a player. Trimmed, 1 to CHAT_MAX_CHARS characters, no
+ * control characters (line breaks included): a chat line is plain text, shown as text.
+ */
+export const ChatSchema = z.strictObject({
+  gameId,
+  text: z
+    .string()
+    .max(CHAT_MAX_CHARS * 4)
+    .transform((t) => t.trim())
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(CHAT_MAX_CHARS)
+        .regex(/^[^\p{Cc}\p{Cs}]*$/u),
+    ),
+});
+/** Socket `rematch`: offer (or accept) a new game with the same options and the seats swapped. */
+export const RematchSchema = z.strictObject({ gameId });
+/** Socket `undo`: take back the last `count` actions of your turn in progress, made against `version`. */
+export const UndoSchema = z.strictObject({
+  gameId,
+  version: z.number().int().min(0),
+  count: z.number().int().min(1).max(200),
+});
 
 /** Query of a paginated list: `limit` (1-100) and the `cursor` a previous page gave as `next`. */
 export const PageQuerySchema = z.strictObject({
@@ -99,6 +134,9 @@ export const GuestSchema = z.strictObject({ name: displayName });
 export const RegisterSchema = z.strictObject({ username, password, name: displayName.optional() });
 export const LoginSchema = z.strictObject({ username: z.string().max(40), password: z.string().max(200) });
 
+/** Longest per-move time of a turn-based game: 30 days. */
+export const MAX_MOVE_HOURS = 720;
+
 export const HandicapSchema = z.strictObject({
   seat,
   characters: z.number().int().min(4).max(8),
@@ -109,6 +147,8 @@ export const CreateGameSchema = z.strictObject({
   scenario: z.enum(SCENARIOS),
   vpTarget: z.number().int().min(1).max(9).optional(),
   timerSeconds: z.number().int().min(10).max(3600).nullable().optional(),
+  /** Turn-based play: each decision may take up to this many hours (1 h to 30 days); no turn timer then. */
+  moveHours: z.number().int().min(1).max(MAX_MOVE_HOURS).nullable().optional(),
   handicap: HandicapSchema.nullable().optional(),
   /** Which seat the creator takes; `random` draws it. */
   seat: z.enum(['yellow', 'blue', 'random']).optional(),
@@ -123,6 +163,8 @@ export const CreateGameSchema = z.strictObject({
 export const JoinGameSchema = z.strictObject({ invite: token.optional(), name: displayName.optional() });
 
 export type JoinMsg = z.infer<typeof JoinSchema>;
+export type ChatMsg = z.infer<typeof ChatSchema>;
+export type UndoMsg = z.infer<typeof UndoSchema>;
 export type ActMsg = z.infer<typeof ActSchema>;
 export type LegalMsg = z.infer<typeof LegalSchema>;
 export type PageQuery = z.infer<typeof PageQuerySchema>;

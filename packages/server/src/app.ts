@@ -100,14 +100,15 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     resyncMs: o.resyncMs,
     log,
   });
-  new Live(io, authority, games, fanout, log, { rate: o.rate, burst: o.burst });
-
   const wakeBot = async (gameId: string): Promise<void> => {
     const g = await authority.load(gameId);
     if (g) bots.kick(g);
   };
   const quietly = (what: string, p: Promise<unknown>): void =>
     void p.catch((e: unknown) => log(`${what} failed: ${e instanceof Error ? e.message : 'error'}`));
+  new Live(io, authority, games, fanout, log, { rate: o.rate, burst: o.burst }, (id) =>
+    quietly(`bot ${id}`, wakeBot(id)),
+  );
   authority.onApplied((a) => {
     fanout.applied(a);
     if (a.row.bot_seats) quietly(`bot ${a.gameId}`, wakeBot(a.gameId));

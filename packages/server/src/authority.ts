@@ -6,6 +6,9 @@
 // may have moved the game on, which the failed `UPDATE` (or a newer version in a command)
 // reveals, and the state is then rebuilt from the latest snapshot plus the actions after it
 // (R24), so no process owns a game and no rebuild costs more than SNAPSHOT_EVERY actions.
+// An undo is an entry of its own in the log (`undo <seat> <count>`, a version like any
+// action) and is always stored with a snapshot of the position it leads to, so a rebuild
+// never replays across one; the record of a game holds the actions that stand (undo.ts).
 import {
   actorOf,
   apply,
@@ -14,16 +17,20 @@ import {
   newGame,
   parseAction,
   parsePosition,
+  SEATS,
   toMove,
+  undoableSteps,
   viewEvent,
   type Action,
   type GameConfig,
   type GameEvent,
+  type Seat,
   type State,
   type Viewer,
 } from '@dt/engine';
 import type { GameSummary, WireErrorCode } from '@dt/protocol';
-import { gamePatch, type Actor } from './patch.ts';
+import { deadlinesOf, gamePatch, toMoveText, type Actor } from './patch.ts';
+import { parseUndo, standing, undoText, type Undone } from './undo.ts';
 import type { GamePatch, GameRow, SeatRow, Store } from './store.ts';
 
 export type { Actor } from './patch.ts';
@@ -35,6 +42,15 @@ export interface Applied {
   state: State;
   events: GameEvent[];
   row: GameRow;
+  /** An undo: which seat took back how many actions (`events` is then empty). */
+  undone?: Undone;
+}
+
+/** One version of a game: the state after it and its events (or the undo it was). */
+export interface Step {
+  state: State;
+  events: GameEvent[];
+  undone?: Undone;
 }
 
 /** A game as this process knows it: its row, the state at the row's version, and its seats. */
@@ -65,6 +81,7 @@ export interface AuthorityOptions {
 }
 
 function replayStep(s: State, text: string): { state: State; events: GameEvent[] } {
+  if (parseUndo(text)) throw new Error('an undo was replayed instead of read from its snapshot');
   const a = parseAction(text);
   if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
   const r = apply(s, a.value);
@@ -185,32 +202,95 @@ export class Authority {
       const next = r.value.state;
       const patch: GamePatch = gamePatch(row, state, next, action, actor, now);
       if (endReason && patch.status === 'finished') patch.end_reason = endReason;
-      const committed = await this.store.commit({
-        id,
-        expected: version,
-        action: makeAction(action),
-        patch,
-        now,
-        snapshot: (version + 1) % this.opts.snapshotEvery === 0 ? makePosition(next) : null,
-        rating: patch.status === 'finished' ? ratingOf(row, g.seats, patch) : null,
-      });
-      if (!committed) {
-        this.cache.delete(id);
-        return fail('STALE_VERSION');
-      }
-      const nextRow: GameRow = { ...row, ...patch, version: version + 1, updated_at: now };
-      this.remember(id, { row: nextRow, state: next, seats: g.seats, players: g.players });
-      const applied: Applied = {
-        gameId: id,
-        version: version + 1,
-        prev: state,
-        state: next,
-        events: r.value.events,
-        row: nextRow,
-      };
-      for (const l of this.listeners) l(applied);
-      return { ok: true, value: applied };
+      const rating = patch.status === 'finished' ? ratingOf(row, g.seats, patch) : null;
+      return this.store_(g, makeAction(action), next, r.value.events, patch, now, rating);
     });
+  }
+
+  /**
+   * `seat` takes back its last `count` actions, made against `version`: only actions of its
+   * turn in progress that revealed nothing (engine `undoableSteps`). The game is replayed
+   * from its start without them (R24), and the undo is stored as an entry of its own with
+   * the position it leads to.
+   */
+  undo(id: string, seat: Seat, version: number, count: number): Promise<Outcome<Applied>> {
+    return this.serial(id, async () => {
+      let g = await this.load(id, false);
+      if (g && g.row.version !== version && !this.opts.exclusive) g = await this.load(id, true);
+      if (!g) return fail('NOT_FOUND');
+      const { row, state } = g;
+      if (row.status === 'open') return fail('NOT_STARTED');
+      if (row.status !== 'live') return fail('GAME_OVER');
+      if (version !== row.version) return fail('STALE_VERSION');
+      const texts = standing(await this.store.actions(id, 0, version));
+      let s = this.initial(row);
+      const states = [s];
+      const played = texts.map((text) => {
+        const a = parseAction(text);
+        if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
+        const r = replayStep(s, text);
+        s = r.state;
+        states.push(s);
+        return { action: a.value, events: r.events };
+      });
+      if (count > undoableSteps(played, SEATS[seat])) return fail('NOTHING_TO_UNDO');
+      const next = states[states.length - 1 - count]!;
+      const now = Date.now();
+      const patch: GamePatch = {
+        status: 'live',
+        to_move: toMoveText(next),
+        ...deadlinesOf(state, next, row, now),
+        winner: null,
+        end_reason: '',
+        moved: row.moved,
+        idle_timeouts: 0,
+      };
+      const undone: Undone = { seat: SEATS[seat], count };
+      return this.store_(g, undoText(undone), next, [], patch, now, null, undone);
+    });
+  }
+
+  /** Commits one log entry leading to `next`, then tells the listeners. */
+  private async store_(
+    g: Loaded,
+    text: string,
+    next: State,
+    events: GameEvent[],
+    patch: GamePatch,
+    now: number,
+    rating: Parameters<Store['commit']>[0]['rating'],
+    undone?: Undone,
+  ): Promise<Outcome<Applied>> {
+    const { row } = g;
+    const id = row.id;
+    const version = row.version;
+    const committed = await this.store.commit({
+      id,
+      expected: version,
+      action: text,
+      patch,
+      now,
+      // Every undo keeps the position it leads to, so no rebuild replays across it.
+      snapshot: undone || (version + 1) % this.opts.snapshotEvery === 0 ? makePosition(next) : null,
+      rating,
+    });
+    if (!committed) {
+      this.cache.delete(id);
+      return fail('STALE_VERSION');
+    }
+    const nextRow: GameRow = { ...row, ...patch, version: version + 1, updated_at: now };
+    this.remember(id, { row: nextRow, state: next, seats: g.seats, players: g.players });
+    const applied: Applied = {
+      gameId: id,
+      version: version + 1,
+      prev: g.state,
+      state: next,
+      events,
+      row: nextRow,
+      ...(undone ? { undone } : {}),
+    };
+    for (const l of this.listeners) l(applied);
+    return { ok: true, value: applied };
   }
 
   /** Ends a game without an action (aborted, expired) if it still has status `from`. */
@@ -228,15 +308,24 @@ export class Authority {
   }
 
   /** The actions after `since` up to the row's version, each with its state and events (at most MAX_CATCH_UP). */
-  async stepsSince(row: GameRow, since: number): Promise<{ state: State; events: GameEvent[] }[]> {
+  async stepsSince(row: GameRow, since: number): Promise<Step[]> {
     let s = await this.stateAt(row, since);
-    const steps: { state: State; events: GameEvent[] }[] = [];
+    const steps: Step[] = [];
+    let v = since;
     for (const text of await this.store.actions(row.id, since, row.version)) {
-      const step = replayStep(s, text);
+      v++;
+      const step = await this.stepFrom(row, s, text, v);
       s = step.state;
       steps.push(step);
     }
     return steps;
+  }
+
+  /** The step that made `version` from the state before it: an action replayed, or an undo read from its snapshot. */
+  private async stepFrom(row: GameRow, before: State, text: string, version: number): Promise<Step> {
+    const undone = parseUndo(text);
+    if (!undone) return replayStep(before, text);
+    return { state: await this.stateAt(row, version), events: [], undone };
   }
 
   /**
@@ -250,25 +339,19 @@ export class Authority {
   }
 
   /** The state after `step` actions, and the events of that step (replays of finished games). */
-  async stepOf(
-    row: GameRow,
-    step: number,
-  ): Promise<{ state: State; events: GameEvent[]; action: string | null }> {
+  async stepOf(row: GameRow, step: number): Promise<Step & { action: string | null }> {
     if (step === 0) return { state: await this.stateAt(row, 0), events: [], action: null };
     const before = await this.stateAt(row, step - 1);
     const [text] = await this.store.actions(row.id, step - 1, step);
-    const last = replayStep(before, text!);
-    return { state: last.state, events: last.events, action: text! };
+    return { ...(await this.stepFrom(row, before, text!, step)), action: text! };
   }
 }
 
 /** The events of consecutive steps as one viewer may see them. */
-export function redact(
-  steps: { state: State; events: GameEvent[] }[],
-  viewer: Viewer,
-): Record<string, unknown>[] {
+export function redact(steps: Step[], viewer: Viewer): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const step of steps) {
+    if (step.undone) out.push(undoneEvent(step.undone));
     for (const e of step.events) {
       const v = viewEvent(step.state, e, viewer);
       if (v) out.push(v);
@@ -276,6 +359,13 @@ export function redact(
   }
   return out;
 }
+
+/** The event every viewer gets for an undo (public: which seat took back how many actions). */
+export const undoneEvent = (u: Undone): Record<string, unknown> => ({
+  type: 'undone',
+  seat: u.seat,
+  count: u.count,
+});
 
 const META = new Set<Action['type']>(['resign', 'offer-draw', 'accept-draw', 'decline-draw']);
 

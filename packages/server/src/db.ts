@@ -45,6 +45,11 @@ export interface GamesTable {
   moved: string;
   /** Timeouts in a row with no action by a player in between (both players gone). */
   idle_timeouts: number;
+  /** Turn-based games: how long each decision may take (ms); null for real-time games. */
+  move_ms: number | null;
+  /** After the game: the seat that offered a rematch ('' none), and the rematch's id once agreed ('' none). */
+  rematch_offer: string;
+  rematch_id: string;
 }
 export interface SeatsTable {
   game_id: string;
@@ -58,6 +63,15 @@ export interface ActionsTable {
   game_id: string;
   seq: number;
   action: string;
+  created_at: number;
+}
+/** A game's chat, one row per line (seq 1, 2, 3... per game). */
+export interface ChatTable {
+  game_id: string;
+  seq: number;
+  seat: string;
+  name: string;
+  text: string;
   created_at: number;
 }
 /** The full position (engine notation) after `version` actions, every SNAPSHOT_EVERY actions. */
@@ -100,6 +114,7 @@ export interface Database {
   seats: SeatsTable;
   actions: ActionsTable;
   snapshots: SnapshotsTable;
+  chat: ChatTable;
   users: UsersTable;
   sessions: SessionsTable;
   ratings: RatingsTable;

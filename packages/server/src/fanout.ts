@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { view, viewEvent, SEATS, type Viewer as EngineViewer } from '@dt/engine';
-import type { Viewer } from '@dt/protocol';
-import { MAX_CATCH_UP, redact, type Applied, type Authority, type Loaded } from './authority.ts';
+import type { ChatLine, Viewer } from '@dt/protocol';
+import { MAX_CATCH_UP, redact, undoneEvent, type Applied, type Authority, type Loaded } from './authority.ts';
 import type { Games } from './games.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
@@ -70,7 +70,8 @@ export class Fanout {
     sub.on('message', (_channel: string, text: string) => {
       const [from, gameId, version, kind] = text.split(' ');
       if (from === this.me || !gameId || !this.sent.has(gameId)) return;
-      if (kind === 'changed') this.chain(gameId, () => this.refresh(gameId));
+      if (kind === 'chat') this.chain(gameId, () => this.chatFromDb(gameId, Number(version)));
+      else if (kind === 'changed') this.chain(gameId, () => this.refresh(gameId));
       else if (Number(version) > this.sent.get(gameId)!) this.chain(gameId, () => this.deliver(gameId));
     });
     this.pub = pub;
@@ -92,6 +93,33 @@ export class Fanout {
   changed(gameId: string, version: number): void {
     this.notify(gameId, version, 'changed');
     this.chain(gameId, () => this.refresh(gameId));
+  }
+
+  /** A chat line stored here: to every viewer of the game here, and a notice to the other processes. */
+  chat(line: ChatLine): void {
+    this.notify(line.gameId, line.seq, 'chat');
+    this.sendChat(line);
+  }
+
+  private sendChat(line: ChatLine): void {
+    const packet = `2["chat",${JSON.stringify(line)}]`;
+    for (const v of this.local(line.gameId))
+      for (const sid of this.io.sockets.adapter.rooms.get(roomOf(line.gameId, v)) ?? [])
+        this.io.sockets.sockets.get(sid)?.conn.write(packet);
+  }
+
+  /** A chat line stored by another process: read it and send it to the viewers here. */
+  private async chatFromDb(gameId: string, seq: number): Promise<void> {
+    const [row] = await this.authority.store.chat(gameId, 1, seq - 1);
+    if (!row || row.seq !== seq) return;
+    this.sendChat({
+      gameId,
+      seq,
+      seat: row.seat as ChatLine['seat'],
+      name: row.name,
+      text: row.text,
+      at: row.created_at,
+    });
   }
 
   /** Re-reads a game's row and seats, and sends its viewers here a frame of the change. */
@@ -130,7 +158,7 @@ export class Fanout {
     for (const sid of members) this.io.sockets.sockets.get(sid)?.conn.write(packet);
   }
 
-  private notify(gameId: string, version: number, kind: 'applied' | 'changed' = 'applied'): void {
+  private notify(gameId: string, version: number, kind: 'applied' | 'changed' | 'chat' = 'applied'): void {
     if (!this.pub || this.pub.status !== 'ready') return;
     this.pub.publish(CHANNEL, `${this.me} ${gameId} ${version} ${kind}`).catch(() => undefined);
   }
@@ -162,9 +190,11 @@ export class Fanout {
     if (a && (sent === undefined || sent === a.version - 1)) {
       const g = await this.authority.load(gameId, false);
       if (!g || g.row.version !== a.version) return this.deliver(gameId);
-      await this.emit(g, a.version - 1, null, (v) =>
-        a.events.map((e) => viewEvent(a.state, e, v)).filter((e) => e !== null),
-      );
+      const undone = a.undone ? [undoneEvent(a.undone)] : [];
+      await this.emit(g, a.version - 1, null, (v) => [
+        ...undone,
+        ...a.events.map((e) => viewEvent(a.state, e, v)).filter((e) => e !== null),
+      ]);
       return;
     }
     const g = await this.authority.load(gameId, true);

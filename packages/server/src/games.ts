@@ -1,15 +1,17 @@
 // Game lifecycle outside the moves: creating a game with its options, taking a seat (invite
 // link or open public game), claiming a game whose opponent is gone, and the public
 // summaries shown in the lobby. Seat and invite tokens are returned once and stored only as
-// hashes. Rated games are only ever between two different registered accounts.
+// hashes. Rated games are only ever between two different registered accounts. A rematch is
+// a new game with the same options and the seats swapped, made once both seats asked for it.
 import { randomInt } from 'node:crypto';
-import { newGame, SEATS, type GameConfig, type Seat, type SeatName } from '@dt/engine';
+import { newGame, SEATS, type GameConfig, type Seat, type SeatName, type State } from '@dt/engine';
 import type {
   CreateGameBody,
   GameStatus,
   GameSummary,
   JoinGameBody,
   PlayerInfo,
+  RematchReply,
   SeatReply,
 } from '@dt/protocol';
 import type { Accounts, User } from './accounts.ts';
@@ -19,6 +21,9 @@ import { hashToken, newId, newToken, tokenMatches } from './secrets.ts';
 import type { GameRow, SeatRow, Store } from './store.ts';
 
 const SEAT_NAMES = ['yellow', 'blue'] as const;
+const HOUR = 3_600_000;
+/** A rematch seat whose token is not handed out yet: taken, and matched by no token. */
+const UNISSUED = '';
 
 export interface GamesOptions {
   /** How long the seat to move may stay silent before the other seat may claim the game (ms). */
@@ -46,6 +51,8 @@ export class Games {
     if (body.vpTarget !== undefined) config.vpTarget = body.vpTarget;
     if (body.timerSeconds) config.timerSeconds = body.timerSeconds;
     if (body.handicap) config.handicap = body.handicap;
+    // A turn-based game's clock is the time per decision: no R21 turn timer on top of it.
+    if (body.moveHours && body.timerSeconds) return { ok: false, code: 'BAD_CONFIG' };
     const seed = randomInt(0, 2 ** 31);
     const g = newGame(config, seed);
     if (!g.ok) return { ok: false, code: 'BAD_CONFIG' };
@@ -57,51 +64,137 @@ export class Games {
       return { ok: false, code: account ? 'BAD_CONFIG' : 'ACCOUNT_REQUIRED' };
     const name = await this.nameFor(user, body.name);
     if (!name.ok) return name;
-    const state = g.value;
     const mine: SeatName =
       body.seat === 'yellow' || body.seat === 'blue' ? body.seat : SEAT_NAMES[randomInt(0, 2)]!;
     const theirs: SeatName = mine === 'yellow' ? 'blue' : 'yellow';
-    const id = newId();
     const token = newToken();
     const invite = bot ? null : newToken();
+    const made = this.newGameRows(config, seed, g.value, now, {
+      public: body.public !== false,
+      rated,
+      moveMs: body.moveHours ? body.moveHours * HOUR : null,
+      invite,
+      seats: {
+        [mine]: {
+          user_id: user?.id ?? null,
+          name: name.value,
+          token_hash: hashToken(token),
+          bot_level: null,
+        },
+        [theirs]: bot
+          ? {
+              user_id: null,
+              name: `Bot (level ${body.botLevel ?? 1})`,
+              token_hash: null,
+              bot_level: body.botLevel ?? 1,
+            }
+          : { user_id: null, name: '', token_hash: null, bot_level: null },
+      } as Record<SeatName, Omit<SeatRow, 'game_id' | 'seat'>>,
+    });
+    await this.store.createGame(made.row, made.seats);
+    return { ok: true, value: { gameId: made.row.id, seat: mine, token, invite } };
+  }
+
+  /** The rows of a new game; it is live at once when no seat is left free (bots, rematches). */
+  private newGameRows(
+    config: GameConfig,
+    seed: number,
+    state: State,
+    now: number,
+    o: {
+      public: boolean;
+      rated: boolean;
+      moveMs: number | null;
+      invite: string | null;
+      seats: Record<SeatName, Omit<SeatRow, 'game_id' | 'seat'>>;
+    },
+  ): { row: GameRow; seats: SeatRow[] } {
+    const id = newId();
+    const seats = SEAT_NAMES.map((seat): SeatRow => ({ game_id: id, seat, ...o.seats[seat] }));
+    const live = seats.every((s) => s.token_hash !== null || s.bot_level !== null);
     const row: GameRow = {
       id,
       config: JSON.stringify(config),
       seed: JSON.stringify(seed),
       version: 0,
-      status: bot ? 'live' : 'open',
-      ...(bot ? livePatch(state, now) : { to_move: toMoveText(state), deadline: null, turn_deadline: null }),
-      public: body.public === false ? 0 : 1,
-      rated: rated ? 1 : 0,
-      invite_hash: invite ? hashToken(invite) : null,
-      bot_seats: bot ? theirs : '',
+      status: live ? 'live' : 'open',
+      ...(live ? livePatch(state, now) : { to_move: toMoveText(state), deadline: null, turn_deadline: null }),
+      public: o.public ? 1 : 0,
+      rated: o.rated ? 1 : 0,
+      invite_hash: o.invite ? hashToken(o.invite) : null,
+      bot_seats: seats
+        .filter((s) => s.bot_level !== null)
+        .map((s) => s.seat)
+        .join(','),
       winner: null,
       end_reason: '',
       created_at: now,
       updated_at: now,
       moved: '',
       idle_timeouts: 0,
+      move_ms: o.moveMs,
+      rematch_offer: '',
+      rematch_id: '',
     };
-    const seats: SeatRow[] = [
-      {
-        game_id: id,
-        seat: mine,
-        user_id: user?.id ?? null,
-        name: name.value,
-        token_hash: hashToken(token),
-        bot_level: null,
-      },
-      {
-        game_id: id,
-        seat: theirs,
-        user_id: null,
-        name: bot ? `Bot (level ${body.botLevel ?? 1})` : '',
-        token_hash: null,
-        bot_level: bot ? (body.botLevel ?? 1) : null,
-      },
-    ];
-    await this.store.createGame(row, seats);
-    return { ok: true, value: { gameId: id, seat: mine, token, invite } };
+    return { row, seats };
+  }
+
+  /**
+   * Seat `by` of a game that is over asks for a rematch: the first ask is an offer, the other
+   * seat's ask (or any ask against the server's bot) starts a new game with the same options,
+   * a new seed and the seats swapped. A seat's token in the new game is handed out once: to
+   * the accepting seat in its answer, to the offering seat at its first ask once the game
+   * exists (its seat is held meanwhile by an empty hash, which no token matches). Later asks
+   * say where the game is, with no token: the page that got it keeps it in its browser, and
+   * an account's other devices join with their session.
+   */
+  async rematch(id: string, by: Seat, now: number): Promise<Outcome<RematchReply>> {
+    const g = await this.authority.load(id, true);
+    if (!g) return { ok: false, code: 'NOT_FOUND' };
+    const { row } = g;
+    if (row.status !== 'finished' && row.status !== 'aborted') return { ok: false, code: 'NOT_FINISHED' };
+    if (!g.seats.every((s) => s.token_hash !== null || s.bot_level !== null))
+      return { ok: false, code: 'NOT_STARTED' };
+    const me = SEAT_NAMES[by];
+    const swapped: SeatName = me === 'yellow' ? 'blue' : 'yellow';
+    const token = newToken();
+    if (row.rematch_id) {
+      const first = await this.store.issueSeatToken(row.rematch_id, swapped, hashToken(token));
+      await this.authority.reload(row.rematch_id);
+      return {
+        ok: true,
+        value: { status: 'started', gameId: row.rematch_id, seat: swapped, token: first ? token : null },
+      };
+    }
+    const other = g.seats.find((s) => s.seat !== me)!;
+    if (other.bot_level === null && row.rematch_offer !== swapped) {
+      if (row.rematch_offer !== me) await this.store.offerRematch(id, me);
+      await this.authority.reload(id);
+      return { ok: true, value: { status: 'offered' } };
+    }
+    const config = JSON.parse(row.config) as GameConfig;
+    const seed = randomInt(0, 2 ** 31);
+    const start = newGame(config, seed);
+    if (!start.ok) return { ok: false, code: 'BAD_CONFIG' };
+    const seats = {} as Record<SeatName, Omit<SeatRow, 'game_id' | 'seat'>>;
+    for (const s of g.seats) {
+      const kept = { user_id: s.user_id, name: s.name, token_hash: s.token_hash, bot_level: s.bot_level };
+      seats[s.seat === 'yellow' ? 'blue' : 'yellow'] =
+        s.seat === me ? { ...kept, token_hash: hashToken(token) } : kept;
+    }
+    const made = this.newGameRows(config, seed, start.value, now, {
+      public: !!row.public,
+      rated: !!row.rated,
+      moveMs: row.move_ms,
+      invite: null,
+      seats,
+    });
+    // The other seat's old token opens nothing in the new game: it asks for its own.
+    const theirs = made.seats.find((s) => s.seat !== swapped && s.bot_level === null);
+    if (theirs) theirs.token_hash = UNISSUED;
+    if (!(await this.store.startRematch(id, made.row, made.seats))) return this.rematch(id, by, now);
+    await this.authority.reload(id);
+    return { ok: true, value: { status: 'started', gameId: made.row.id, seat: swapped, token } };
   }
 
   /** Takes the free seat of a game waiting for its second player. */
@@ -146,6 +239,18 @@ export class Games {
     return null;
   }
 
+  /**
+   * The seat a signed-in account holds in a game (`want` when it holds both), or null when
+   * the session is not valid or holds no seat there.
+   */
+  async seatOfSession(g: Loaded, session: string, want?: SeatName): Promise<Seat | null> {
+    const who = await this.accounts.fromToken(session, Date.now());
+    if (!who) return null;
+    const held = g.seats.filter((s) => s.user_id === who.user.id && (!want || s.seat === want));
+    const seat = held[0]?.seat as SeatName | undefined;
+    return seat ? (SEAT_NAMES.indexOf(seat) as Seat) : null;
+  }
+
   /** Whether a bearer (a seat token, or a session of a seat's account) belongs to a player of this game. */
   isPlayer(g: Loaded, bearer: string | undefined, user: User | undefined): boolean {
     if (user && g.seats.some((s) => s.user_id === user.id)) return true;
@@ -156,7 +261,8 @@ export class Games {
   claimableAt(row: GameRow): number | null {
     if (row.status !== 'live' || !row.to_move) return null;
     const humans = row.to_move.split(',').filter((s) => !row.bot_seats.split(',').includes(s));
-    return humans.length ? row.updated_at + this.opts.abandonMs : null;
+    // Turn-based: the time per decision is the time after which a seat counts as gone.
+    return humans.length ? row.updated_at + (row.move_ms ?? this.opts.abandonMs) : null;
   }
 
   /**
@@ -224,14 +330,20 @@ export class Games {
         scenario: config.scenario,
         vpTarget: config.vpTarget ?? null,
         timerSeconds: config.timerSeconds ?? null,
+        moveHours: row.move_ms === null ? null : row.move_ms / HOUR,
         handicap: !!config.handicap,
         public: !!row.public,
         rated: !!row.rated,
         status: row.status as GameStatus,
         version: row.version,
         players: known ?? { yellow: player('yellow'), blue: player('blue') },
+        toMove: row.to_move.split(',').filter((x): x is SeatName => x === 'yellow' || x === 'blue'),
         winner: (row.winner as GameSummary['winner']) ?? null,
         endReason: row.end_reason,
+        rematch: {
+          offeredBy: (row.rematch_offer as SeatName) || null,
+          gameId: row.rematch_id || null,
+        },
         deadline: row.deadline,
         claimableAt: this.claimableAt(row),
         createdAt: row.created_at,

@@ -3,21 +3,23 @@
 // private to its players: it is in no public list, and its summary, record and replays
 // answer only to a seat token or a session of one of its players (as a bearer token).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { makeRecord, parseAction, view, viewEvent, type Action } from '@dt/engine';
+import { makeRecord, parseAction, view, type Action, type SeatName } from '@dt/engine';
 import {
   CreateGameSchema,
   JoinGameSchema,
   PageQuerySchema,
   type GamesPage,
   type LobbyReply,
+  type MyGamesPage,
   type ReplayReply,
 } from '@dt/protocol';
 import type { z } from 'zod';
 import type { Accounts, User } from './accounts.ts';
-import { configOf, seedOf, type Authority, type Loaded } from './authority.ts';
+import { configOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
 import type { Games } from './games.ts';
 import { bearer as bearerOf, sendError as send } from './reply.ts';
 import type { Store, Page, GameRow } from './store.ts';
+import { standing } from './undo.ts';
 
 export interface GameRouteDeps {
   store: Store;
@@ -120,14 +122,19 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     if (!q) return reply;
     const me = await user(req);
     if (!me) return send(reply, 'UNAUTHORIZED');
-    return page(
-      await d.store.gamesOf(me.id, {
-        status: q.status,
-        withPrivate: true,
-        limit: q.limit ?? 50,
-        cursor: q.cursor,
-      }),
-    );
+    const p = await d.store.gamesOf(me.id, {
+      status: q.status,
+      withPrivate: true,
+      limit: q.limit ?? 50,
+      cursor: q.cursor,
+    });
+    // Each game says which seat you hold, so a list can say where it is your turn.
+    const seats = await d.store.seatsOf(p.rows.map((r) => r.id));
+    const games = (await d.games.summaries(p.rows)).map((g) => ({
+      ...g,
+      you: seats.find((s) => s.game_id === g.id && s.user_id === me.id)!.seat as SeatName,
+    }));
+    return { games, next: p.next } satisfies MyGamesPage;
   });
 
   // The whole record reveals everything: only once the game is over.
@@ -136,8 +143,9 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     if (!g) return reply;
     const { row } = g;
     if (row.status !== 'finished' && row.status !== 'aborted') return send(reply, 'NOT_FINISHED');
+    // The actions that stand: undone ones are left out, so the record replays to this game.
     const actions: Action[] = [];
-    for (const t of await d.store.actions(row.id, 0, row.version)) {
+    for (const t of standing(await d.store.actions(row.id, 0, row.version))) {
       const a = parseAction(t);
       if (a.ok) actions.push(a.value);
     }
@@ -159,7 +167,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
       step,
       steps: row.version,
       view: view(s.state, 'spectator'),
-      events: s.events.map((e) => viewEvent(s.state, e, 'spectator')).filter((e) => e !== null),
+      events: redact([s], 'spectator'),
       action: s.action,
     };
     return out;

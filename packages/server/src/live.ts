@@ -7,13 +7,18 @@ import type { Server, Socket } from 'socket.io';
 import { legalActionsFor, view, type Action, type Seat, type Viewer as EngineViewer } from '@dt/engine';
 import {
   ActSchema,
+  CHAT_HISTORY,
+  ChatSchema,
   ClaimSchema,
   JoinSchema,
   LeaveSchema,
   LegalSchema,
   parseMessage,
+  RematchSchema,
+  UndoSchema,
   wireError,
   type Ack,
+  type ChatLine,
   type WireErrorCode,
 } from '@dt/protocol';
 import type { z } from 'zod';
@@ -25,6 +30,9 @@ import { codeOfFailure } from './unavailable.ts';
 
 /** A socket that keeps sending after this many refusals in a row is disconnected. */
 const FLOOD_LIMIT = 100;
+/** Chat lines a seat may send within CHAT_WINDOW_MS (a player, whatever its sockets or processes). */
+export const CHAT_LIMIT = 5;
+export const CHAT_WINDOW_MS = 10_000;
 /** Legal-action lists kept (per game, version and seat): the stand-alone game's reach hundreds of KB. */
 const LEGAL_CACHE = 200;
 
@@ -46,6 +54,8 @@ export class Live {
     private readonly fanout: Fanout,
     private readonly log: (line: string) => void,
     private readonly opts: LiveOptions,
+    /** A game just started outside the lobby (a rematch): let a bot seat move. */
+    private readonly onGameStarted: (gameId: string) => void = () => undefined,
   ) {
     io.on('connection', (socket) => this.connect(socket));
   }
@@ -105,6 +115,11 @@ export class Live {
         const seat = this.games.seatOf(before, m.token);
         if (seat === null) return failure('UNAUTHORIZED');
         viewer = seat;
+      } else if (m.session !== undefined) {
+        // A player's account, from any device: its seat; someone else's session watches.
+        const seat = await this.games.seatOfSession(before, m.session, m.seat);
+        if (seat !== null) viewer = seat;
+        else if (!before.row.public) return failure('UNAUTHORIZED');
       } else if (!before.row.public) {
         return failure('UNAUTHORIZED'); // private games are for their players only
       }
@@ -116,6 +131,7 @@ export class Live {
       const g = (await this.authority.load(m.gameId))!;
       this.fanout.watching(m.gameId, g.row.version);
       const events = m.since === undefined ? null : await this.authority.eventsSince(g.row, m.since, viewer);
+      const chat = (await this.authority.store.chat(m.gameId, CHAT_HISTORY)).map((c) => chatLine(c));
       return {
         ok: true,
         gameId: m.gameId,
@@ -124,6 +140,7 @@ export class Live {
         events,
         view: view(g.state, viewer),
         summary: await this.games.summary(g),
+        chat,
       };
     });
 
@@ -161,6 +178,42 @@ export class Live {
       return { ok: true, version: g.row.version, actions, counts };
     });
 
+    // Players write, players and spectators read (docs/protocol.md).
+    handle('chat', ChatSchema, async (m) => {
+      const seat = joined.get(m.gameId);
+      if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
+      const g = await this.authority.load(m.gameId);
+      if (!g) return failure('NOT_FOUND');
+      const name = g.seats.find((s) => s.seat === viewerName(seat))?.name ?? '';
+      const line = { game_id: m.gameId, seat: viewerName(seat), name, text: m.text, created_at: Date.now() };
+      const seq = await this.authority.serial(m.gameId, () =>
+        this.authority.store.say(line, CHAT_LIMIT, CHAT_WINDOW_MS),
+      );
+      if (seq === null) return failure('CHAT_TOO_FAST');
+      this.fanout.chat(chatLine({ ...line, seq }));
+      return { ok: true, seq };
+    });
+
+    handle('rematch', RematchSchema, async (m) => {
+      const seat = joined.get(m.gameId);
+      if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
+      const r = await this.authority.serial(`rematch:${m.gameId}`, () =>
+        this.games.rematch(m.gameId, seat, Date.now()),
+      );
+      if (!r.ok) return failure(r.code);
+      const g = await this.authority.load(m.gameId);
+      if (g) this.fanout.changed(m.gameId, g.row.version);
+      if (r.value.status === 'started') this.onGameStarted(r.value.gameId);
+      return { ok: true, ...r.value };
+    });
+
+    handle('undo', UndoSchema, async (m) => {
+      const seat = joined.get(m.gameId);
+      if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
+      const r = await this.authority.undo(m.gameId, seat, m.version, m.count);
+      return r.ok ? { ok: true, version: r.value.version } : failure(r.code);
+    });
+
     handle('claim', ClaimSchema, async (m) => {
       const seat = joined.get(m.gameId);
       if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
@@ -172,4 +225,23 @@ export class Live {
   }
 }
 
-const KNOWN = new Set(['join', 'leave', 'act', 'legal', 'claim']);
+const KNOWN = new Set(['join', 'leave', 'act', 'legal', 'claim', 'chat', 'rematch', 'undo']);
+
+/** A stored chat line as it goes on the wire: seat, name and text, nothing else of the player. */
+function chatLine(c: {
+  game_id: string;
+  seq: number;
+  seat: string;
+  name: string;
+  text: string;
+  created_at: number;
+}): ChatLine {
+  return {
+    gameId: c.game_id,
+    seq: c.seq,
+    seat: c.seat as ChatLine['seat'],
+    name: c.name,
+    text: c.text,
+    at: c.created_at,
+  };
+}

@@ -121,7 +121,27 @@ const trust: Migration = {
   },
 };
 
+/** Turn-based games (a time per decision), rematches, and each game's chat. */
+const online: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table games add column move_ms bigint`.execute(db);
+    await sql`alter table games add column rematch_offer text not null default ''`.execute(db);
+    await sql`alter table games add column rematch_id text not null default ''`.execute(db);
+    await db.schema
+      .createTable('chat')
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('seat', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('chat_pk', ['game_id', 'seq'])
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-trust': trust,
+  '003-online': online,
 };

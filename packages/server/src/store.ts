@@ -10,7 +10,8 @@
 // is on disk. Writing the log once per batch instead of once per action is most of the
 // cost of an action saved, with nothing acknowledged that is not stored.
 import type SQLite from 'better-sqlite3';
-import type { Db, Dialect, GamesTable, SeatsTable } from './db.ts';
+import { sql } from 'kysely';
+import type { ChatTable, Db, Dialect, GamesTable, SeatsTable } from './db.ts';
 import { rateGame } from './ratings.ts';
 
 export type GameRow = GamesTable;
@@ -201,6 +202,86 @@ export class Store {
     });
   }
 
+  /** Records a seat's rematch offer on a game that is over (no change once a rematch exists). */
+  async offerRematch(id: string, seat: string): Promise<void> {
+    await this.db
+      .updateTable('games')
+      .set({ rematch_offer: seat })
+      .where('id', '=', id)
+      .where('rematch_id', '=', '')
+      .execute();
+  }
+
+  /** Creates the rematch of game `id`, unless one exists already (then false). */
+  async startRematch(id: string, row: GameRow, seats: SeatRow[]): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('games')
+        .set({ rematch_id: row.id, rematch_offer: '' })
+        .where('id', '=', id)
+        .where('rematch_id', '=', '')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      await trx.insertInto('games').values(row).execute();
+      await trx.insertInto('seats').values(seats).execute();
+      return true;
+    });
+  }
+
+  /** Gives a rematch seat its token, if none was handed out yet (false otherwise). */
+  async issueSeatToken(id: string, seat: string, tokenHash: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('seats')
+      .set({ token_hash: tokenHash })
+      .where('game_id', '=', id)
+      .where('seat', '=', seat)
+      .where('token_hash', '=', '')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Appends a chat line as number (last + 1); at most `limit` lines per seat within `windowMs` (else null). */
+  async say(
+    line: { game_id: string; seat: string; name: string; text: string; created_at: number },
+    limit: number,
+    windowMs: number,
+  ): Promise<number | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const recent = await trx
+        .selectFrom('chat')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('game_id', '=', line.game_id)
+        .where('seat', '=', line.seat)
+        .where('created_at', '>', line.created_at - windowMs)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= limit) return null;
+      const last = await trx
+        .selectFrom('chat')
+        .select((eb) => eb.fn.max<number>('seq').as('seq'))
+        .where('game_id', '=', line.game_id)
+        .executeTakeFirst();
+      const seq = Number(last?.seq ?? 0) + 1;
+      await trx
+        .insertInto('chat')
+        .values({ ...line, seq })
+        .execute();
+      return seq;
+    });
+  }
+
+  /** A game's chat lines after `after` (or its latest `limit` lines), oldest first. */
+  async chat(id: string, limit: number, after = 0): Promise<ChatTable[]> {
+    const rows = await this.db
+      .selectFrom('chat')
+      .selectAll()
+      .where('game_id', '=', id)
+      .where('seq', '>', after)
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
+  }
+
   /** Versions of these games now (one query, for resynchronising the games this process shows). */
   async versions(ids: string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
@@ -237,13 +318,17 @@ export class Store {
       .execute();
   }
 
-  /** Games of a status untouched since `before` (open games to expire, live games everyone left). */
+  /**
+   * Games of a status untouched since `before` (open games to expire, live games everyone
+   * left); a turn-based game counts as untouched only from the end of its time per decision.
+   */
   idle(status: string, before: number, limit = 50): Promise<Pick<GameRow, 'id' | 'version'>[]> {
     return this.db
       .selectFrom('games')
       .select(['id', 'version'])
       .where('status', '=', status)
       .where('updated_at', '<', before)
+      .where((eb) => eb.or([eb('move_ms', 'is', null), eb(sql<number>`updated_at + move_ms`, '<', before)]))
       .limit(limit)
       .execute();
   }

@@ -2,7 +2,7 @@
 // Clients on either process see every move; two commands made against the same version
 // through different processes never both apply.
 import { describe, expect, it, vi } from 'vitest';
-import type { SeatReply } from '@dt/protocol';
+import type { ChatLine, SeatReply } from '@dt/protocol';
 import { Rng, type Action } from '@dt/engine';
 import { api, newMatch, playRandomly, sharedServers, Watcher } from './helpers.ts';
 
@@ -99,6 +99,59 @@ describe('two processes on PostgreSQL and Redis', () => {
     } finally {
       a.close();
       b.close();
+    }
+  });
+
+  it('chat, undo and rematch across the two processes: a line reaches the other process, the chat limit counts both, an undo and a rematch through either', async () => {
+    const { gameId, seats } = await newMatch(urls[0], { scenario: 'tutorial-1' });
+    const y0 = new Watcher(urls[0]);
+    const y1 = new Watcher(urls[1]);
+    const blue = new Watcher(urls[1]);
+    const spectator = new Watcher(urls[1]);
+    const heard: ChatLine[] = [];
+    spectator.client.onChat((lines, history) => !history && heard.push(...lines));
+    try {
+      await y0.client.join(gameId, seats.yellow);
+      await y1.client.join(gameId, seats.yellow);
+      await blue.client.join(gameId, seats.blue);
+      await spectator.client.join(gameId);
+      const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'OK' : r.error!.code);
+      for (let i = 0; i < 5; i++)
+        expect(code(await (i < 3 ? y0 : y1).client.chat(gameId, `line ${i}`))).toBe('OK');
+      expect(code(await y1.client.chat(gameId, 'one too many'))).toBe('CHAT_TOO_FAST');
+      await vi.waitFor(
+        () => expect(heard.map((l) => l.text)).toEqual([0, 1, 2, 3, 4].map((i) => `line ${i}`)),
+        {
+          timeout: 5000,
+        },
+      );
+
+      // Into yellow's or blue's action phase; a movement committed through one process is undone through the other.
+      const w = { yellow: y0, blue };
+      await playRandomly(gameId, w, [y0, blue, spectator], new Rng('scale-undo'), {
+        until: (u) => u.view.phase === 'actions',
+      });
+      const u = y0.latest!;
+      const [here, there] = u.view.active === 'yellow' ? [y0, y1] : [blue, new Watcher(urls[0])];
+      if (there !== y1) await there.client.join(gameId, seats.blue);
+      const moves = await here.client.legal(gameId, { type: 'move' });
+      const before = spectator.latest!.view;
+      expect(
+        code(await here.client.act(gameId, u.version, moves.ok ? moves.actions[0]! : { type: 'end' })),
+      ).toBe('OK');
+      await there.waitFor(u.version + 1);
+      expect(code(await there.client.undo(gameId, u.version + 1, 1))).toBe('OK');
+      await spectator.waitFor(u.version + 2);
+      expect(spectator.latest!.view).toEqual(before);
+      if (there !== y1) there.close();
+
+      // A rematch offered through one process and accepted through the other.
+      await y0.client.act(gameId, u.version + 2, { type: 'resign', seat: 'yellow' });
+      expect((await y0.client.rematch(gameId)).ok).toBe(true);
+      const r = await blue.client.rematch(gameId);
+      expect(r.ok && r.status).toBe('started');
+    } finally {
+      for (const x of [y0, y1, blue, spectator]) x.close();
     }
   });
 });

@@ -1,11 +1,12 @@
 // The small pure pieces of the server: Elo ratings, salted scrypt passwords at OWASP's cost
 // (weaker stored hashes are flagged for a re-hash), the name keys that reserve usernames,
-// and the cap on password checks at once.
+// the cap on password checks at once, and the undo entries of a game's log.
 import { describe, expect, it } from 'vitest';
 import { Gate } from '../src/gate.ts';
 import { mixesScripts, nameKey } from '../src/names.ts';
 import { elo } from '../src/ratings.ts';
 import { checkPassword, hashPassword } from '../src/secrets.ts';
+import { parseUndo, standing, undoText } from '../src/undo.ts';
 
 describe('ratings, passwords and names', () => {
   it('Elo moves 16 points between equals', () => {
@@ -53,5 +54,29 @@ describe('ratings, passwords and names', () => {
     expect(most).toBe(1);
     expect(results.filter((r) => r === 'done')).toHaveLength(3);
     expect(results.filter((r) => r === null)).toHaveLength(2);
+  });
+});
+
+describe('undo entries in the log', () => {
+  it('an undo entry reads back as written, and no action is read as one', () => {
+    expect(parseUndo(undoText({ seat: 'blue', count: 3 }))).toEqual({ seat: 'blue', count: 3 });
+    for (const text of [
+      'end',
+      'card 3',
+      'undo',
+      'undo green 1',
+      'undo yellow 0',
+      'undo yellow -1',
+      'undo yellow 1 x',
+    ])
+      expect(parseUndo(text)).toBeNull();
+  });
+
+  it('the standing actions: each undo removes the actions it took back, and one taking back more than was played is a corrupt log', () => {
+    expect(standing(['card 3', 'a', 'b', 'undo yellow 1', 'c', 'undo yellow 2', 'd'])).toEqual([
+      'card 3',
+      'd',
+    ]);
+    expect(() => standing(['a', 'undo yellow 2'])).toThrow(/corrupt action log/);
   });
 });

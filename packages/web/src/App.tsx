@@ -11,6 +11,7 @@ import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips, Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
 import { Lobby, seatToken } from './screens/Lobby.tsx';
+import { MyGames } from './screens/MyGames.tsx';
 import { OnlineGame } from './screens/OnlineGame.tsx';
 import { NameField } from './screens/Options.tsx';
 import { Replay } from './screens/Replay.tsx';
@@ -161,6 +162,7 @@ export function App() {
 
   let screen: ReactElement;
   if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
+  else if (where === 'my') screen = <MyGames api={api} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;
   else if (where === 'replay' && id) screen = <RemoteReplay api={api} gameId={id} />;

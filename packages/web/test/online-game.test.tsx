@@ -57,6 +57,9 @@ const { FakeClient, clients, frames } = vi.hoisted(() => {
       for (const l of this.listeners) l(u);
       return { ok: true };
     }
+    onChat(): () => void {
+      return () => undefined;
+    }
     async legal(): Promise<{ ok: false }> {
       return { ok: false };
     }
@@ -125,6 +128,7 @@ function frame(
     scenario: 'tutorial-1',
     vpTarget: null,
     timerSeconds: timerLeftMs === null ? null : 120,
+    moveHours: null,
     handicap: false,
     public: false,
     rated: false,
@@ -134,8 +138,10 @@ function frame(
       yellow: { name: 'Alice', username: null, rating: null, bot: false },
       blue: { name: 'Bob', username: blueRating === null ? null : 'bob', rating: blueRating, bot: blueBot },
     },
+    toMove: toMove(s).map((x) => (x === 0 ? 'yellow' : 'blue')),
     winner: null,
     endReason: '',
+    rematch: { offeredBy: null, gameId: null },
     deadline: timerLeftMs === null ? null : Date.now() + timerLeftMs,
     claimableAt: null,
     createdAt: 0,

@@ -2,7 +2,7 @@
 // open to anyone, or against the server's computer), open and live games, ratings and your
 // finished games. Seat tokens are kept in this browser so a game link always brings you back.
 import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import type { Api, GameSummary, LobbyReply, SessionReply } from '@dt/protocol';
+import { MAX_MOVE_HOURS, type Api, type GameSummary, type LobbyReply, type SessionReply } from '@dt/protocol';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
 import { Check, LevelSelect, NameField, Radios, SeatSelect, useGameOptions, type Level } from './Options.tsx';
@@ -119,6 +119,9 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   const [seat, setSeat] = useState<'random' | 'yellow' | 'blue'>('random');
   const [isPublic, setPublic] = useState(true);
   const [rated, setRated] = useState(false);
+  const [turnBased, setTurnBased] = useState(false);
+  const [moveTime, setMoveTime] = useState(1);
+  const [moveUnit, setMoveUnit] = useState<'hours' | 'days'>('days');
 
   const refresh = useCallback(() => {
     void api.lobby().then((r) => r.ok && setLobby(r));
@@ -138,7 +141,8 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
       .createGame({
         scenario: config.scenario,
         vpTarget: config.vpTarget,
-        timerSeconds: config.timerSeconds ?? null,
+        timerSeconds: turnBased ? null : (config.timerSeconds ?? null),
+        moveHours: turnBased ? Math.min(MAX_MOVE_HOURS, moveTime * (moveUnit === 'days' ? 24 : 1)) : null,
         handicap: config.handicap ?? null,
         seat,
         opponent,
@@ -176,6 +180,13 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   return (
     <main className="home lobby">
       <h1>{t('lobby')}</h1>
+      {user && (
+        <p>
+          <a href="#/my" data-testid="my-games-link">
+            {t('online.myGames')}
+          </a>
+        </p>
+      )}
       <Identity api={api} user={user} onUser={(u) => (setUser(u), refresh())} />
       {error && (
         <p className="feedback" role="alert">
@@ -204,6 +215,34 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             value={seat}
             onChange={setSeat}
           />
+          <Check
+            name="turn-based"
+            checked={turnBased}
+            onChange={setTurnBased}
+            label={t('online.turnBased')}
+          />
+          {turnBased && (
+            <label className="row">
+              {t('online.moveTime')}
+              <input
+                name="move-time"
+                type="number"
+                min={1}
+                max={moveUnit === 'days' ? 30 : 720}
+                value={moveTime}
+                onChange={(e) => setMoveTime(Math.max(1, Math.floor(Number(e.target.value) || 1)))}
+              />
+              <select
+                name="move-unit"
+                value={moveUnit}
+                onChange={(e) => setMoveUnit(e.target.value as 'hours' | 'days')}
+                aria-label={t('online.moveTime')}
+              >
+                <option value="hours">{t('online.hours')}</option>
+                <option value="days">{t('online.days')}</option>
+              </select>
+            </label>
+          )}
           <Check name="public" checked={isPublic} onChange={setPublic} label={t('publicGame')} />
           {config.scenario === 'standalone' && !user.guest && (
             <Check name="rated" checked={rated} onChange={setRated} label={t('rated')} />

@@ -4,16 +4,34 @@
 // version), so closing the tab or losing the network loses nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, View } from '@dt/engine';
-import type { Api, GameSummary } from '@dt/protocol';
+import type { Api, ChatLine, GameSummary } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
-import { errorText, useT } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
 import { byTurn } from '../panels/Log.tsx';
 import { Players } from '../panels/Players.tsx';
+import { Chat } from '../online/Chat.tsx';
+import { errorText } from '../online/errors.ts';
+import { Rematch } from '../online/Rematch.tsx';
+import { TurnPanel } from '../online/TurnPanel.tsx';
+import { undoneOf, useOwnActs } from '../online/undo.ts';
+import { seatWord } from '../words.ts';
 import { inviteOf, seatToken } from './Lobby.tsx';
 import { Table } from './Table.tsx';
 
+/** The log without its last `n` actions that said something (an undo took them back). */
+const dropLast = (log: Record<string, unknown>[][], n: number): Record<string, unknown>[][] => {
+  const out = [...log];
+  for (let k = out.length - 1; k >= 0 && n > 0; k--)
+    if (out[k]!.length) {
+      out.splice(k, 1);
+      n--;
+    }
+  return out;
+};
+
 export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const t = useT();
+  const lang = useLang();
   const client = useRef<GameClient | null>(null);
   const [view, setView] = useState<View | null>(null);
   const [summary, setSummary] = useState<GameSummary | null>(null);
@@ -25,7 +43,11 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const [feedback, setFeedback] = useState<string | null>(null);
   const [connected, setConnected] = useState(true);
   const [now, setNow] = useState(Date.now());
+  const [chat, setChat] = useState<ChatLine[]>([]);
+  const [undone, setUndone] = useState<{ seat: string; count: number } | null>(null);
   const token = seatToken.get(gameId) ?? undefined;
+  // Without this browser's seat token, a signed-in player opens its seat through its account.
+  const session = token ? undefined : (api.session ?? undefined);
 
   useEffect(() => {
     const c = new GameClient('');
@@ -42,16 +64,31 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       setVersion(u.version);
       setNow(Date.now()); // the clock counts from the frame that set its deadline
       setFrames((n) => n + 1);
+      const undo = undoneOf(u.events);
+      if (undo) setUndone(undo);
+      else if (u.events?.length) setUndone(null);
       // The first frame carries the whole game so far (joined `since` 0): its log, turn by turn.
-      if (u.events) setLog((l) => (l.length === 0 && u.from === 0 ? byTurn(u.events!) : [...l, u.events!]));
+      if (u.events)
+        setLog((l) =>
+          undo
+            ? dropLast(l, undo.count)
+            : l.length === 0 && u.from === 0
+              ? byTurn(u.events!)
+              : [...l, u.events!],
+        );
     });
+    const offChat = c.onChat((lines, history) =>
+      setChat((held) =>
+        history ? lines : [...held, ...lines.filter((l) => l.seq > (held.at(-1)?.seq ?? 0))],
+      ),
+    );
     c.socket.on('disconnect', () => setConnected(false));
     c.socket.on('connect', () => setConnected(true));
     // Join at the first connection, however long it takes (the client rejoins by itself after
     // every later one); past the client's wait, say that it is still trying.
     c.socket.once('connect', () => {
-      void c.join(gameId, token, 0).then((r) => {
-        if (live && !r.ok) setFeedback(errorText(r.error, t));
+      void c.join(gameId, token, 0, session ? { session } : {}).then((r) => {
+        if (live && !r.ok) setFeedback(errorText(t, r.error));
       });
     });
     void c.ready().then((ok) => {
@@ -60,10 +97,11 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     return () => {
       live = false;
       off();
+      offChat();
       c.close();
       client.current = null;
     };
-  }, [gameId, token]);
+  }, [gameId, token, session]);
 
   // Ask for this seat's legal actions whenever it has a decision at this version.
   const mine =
@@ -88,17 +126,24 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     };
   }, [mine, version, frames, gameId]);
 
+  const own = useOwnActs(view);
   const onAct = useCallback(
     (a: Action) => {
       if (!client.current) return;
       setLegal([]);
       void client.current.act(gameId, version, a).then((r) => {
-        setFeedback(r.ok ? null : errorText(r.error, t));
+        setFeedback(r.ok ? null : errorText(t, r.error));
         if (!r.ok) setFrames((n) => n + 1);
+        else own.acted(a);
       });
     },
-    [gameId, version, t],
+    [gameId, version, own, t],
   );
+  const onUndo = () =>
+    void client.current?.undo(gameId, version, 1).then((r) => {
+      setFeedback(r.ok ? null : errorText(t, r.error));
+      if (r.ok) own.undone();
+    });
 
   const deadline = summary?.deadline ?? null;
   useEffect(() => {
@@ -120,9 +165,10 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     summary.status === 'live' &&
     view.phase !== 'over' &&
     view.toMove.some((seat) => seat !== view.viewer && summary.players[seat]?.bot);
+  const seat = view.viewer === 'spectator' ? null : view.viewer;
   const invite = inviteOf.get(gameId);
   const inviteUrl = invite ? `${location.origin}${location.pathname}#/join/${gameId}/${invite}` : null;
-  return (
+  const table = (
     <Table
       key={view.viewer}
       view={view}
@@ -146,6 +192,17 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
             </p>
           )}
           {view.viewer === 'spectator' && <p className="prompt">{t('spectating')}</p>}
+          <TurnPanel
+            gameId={gameId}
+            view={view}
+            summary={summary}
+            undone={
+              undone ? t('online.undone', { seat: seatWord(undone.seat, lang), n: undone.count }) : null
+            }
+            onClaim={() =>
+              void client.current?.claim(gameId).then((r) => setFeedback(r.ok ? null : errorText(t, r.error)))
+            }
+          />
           {botDeciding && (
             <p className="thinking" role="status" data-testid="thinking">
               <span className="spinner" aria-hidden="true" />
@@ -167,11 +224,16 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
         </>
       }
       controls={
-        view.viewer !== 'spectator' && !view.drawOffer && legal.length > 0 ? (
-          <button onClick={() => onAct({ type: 'offer-draw', seat: view.viewer as 'yellow' | 'blue' })}>
-            {t('offerDraw')}
-          </button>
-        ) : null
+        <>
+          {own.count > 0 && (
+            <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
+              {t('online.undo')}
+            </button>
+          )}
+          {seat && !view.drawOffer && legal.length > 0 && (
+            <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>
+          )}
+        </>
       }
       finished={
         <>
@@ -184,8 +246,24 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
           <a className="button-link" href="#/online">
             {t('backToLobby')}
           </a>
+          <Rematch summary={summary} seat={seat} request={() => client.current!.rematch(gameId)} />
         </>
       }
     />
+  );
+  return (
+    <>
+      {table}
+      {/* The chat comes after the table, so the current step's controls stay within reach. */}
+      <Chat
+        gameId={gameId}
+        lines={chat}
+        seat={seat}
+        onSend={async (text) => {
+          const r = await client.current?.chat(gameId, text);
+          return r && !r.ok ? r.error : null;
+        }}
+      />
+    </>
   );
 }

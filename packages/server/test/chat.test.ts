@@ -1,0 +1,106 @@
+// A chat per game (issue 28 item 11): players write, players and spectators read; lines are
+// plain text, length-limited, rate-limited per player (CHAT_TOO_FAST), stored with the game
+// and sent again with every join (the history after a reload). A chat frame carries the
+// seat, the display name and the text: never a token or an account id.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatLine } from '@dt/protocol';
+import type { DtServer } from '../src/app.ts';
+import { CHAT_LIMIT } from '../src/live.ts';
+import { newMatch, startLocal, Watcher } from './helpers.ts';
+
+let server: DtServer;
+let url: string;
+const watchers: Watcher[] = [];
+beforeAll(async () => {
+  ({ server, url } = await startLocal());
+});
+afterAll(async () => {
+  for (const w of watchers) w.close();
+  await server.close();
+});
+
+const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'OK' : r.error!.code);
+
+function chatter(): { w: Watcher; lines: ChatLine[]; histories: ChatLine[][] } {
+  const w = new Watcher(url);
+  watchers.push(w);
+  const lines: ChatLine[] = [];
+  const histories: ChatLine[][] = [];
+  w.client.onChat((got, history) => (history ? histories.push(got) : lines.push(...got)));
+  return { w, lines, histories };
+}
+
+const until = async (ok: () => boolean, ms = 3000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('chat', () => {
+  it('a line reaches both players and the spectator, as text, with no token; a later join gets the history', async () => {
+    const { gameId, seats } = await newMatch(url);
+    const [y, b, s] = [chatter(), chatter(), chatter()];
+    await y.w.client.join(gameId, seats.yellow);
+    await b.w.client.join(gameId, seats.blue);
+    await s.w.client.join(gameId);
+    const payload = '<script>alert(1)</script> <b>hi</b> & “quotes”';
+    const r = await y.w.client.chat(gameId, `  ${payload}  `);
+    expect(r.ok && r.seq).toBe(1);
+    await until(() => b.lines.length === 1 && s.lines.length === 1 && y.lines.length === 1);
+    for (const x of [y, b, s])
+      expect(x.lines[0]).toMatchObject({ gameId, seq: 1, seat: 'yellow', name: 'Ann', text: payload });
+    expect(Object.keys(y.lines[0]!).sort()).toEqual(['at', 'gameId', 'name', 'seat', 'seq', 'text']);
+    const wire = JSON.stringify(
+      [...y.w.frames, ...b.w.frames, ...s.w.frames].filter((f) => f.name === 'chat'),
+    );
+    for (const secret of Object.values(seats)) expect(wire).not.toContain(secret);
+    expect(code(await b.w.client.chat(gameId, 'bonjour'))).toBe('OK');
+
+    // A reload: the history comes with the join, oldest first.
+    const again = chatter();
+    await again.w.client.join(gameId);
+    expect(again.histories.at(-1)!.map((l) => [l.seat, l.text])).toEqual([
+      ['yellow', payload],
+      ['blue', 'bonjour'],
+    ]);
+  });
+
+  it('spectators read but may not write; bad lines are refused and nothing is stored', async () => {
+    const { gameId, seats } = await newMatch(url);
+    const y = chatter();
+    const s = chatter();
+    await y.w.client.join(gameId, seats.yellow);
+    await s.w.client.join(gameId);
+    expect(code(await s.w.client.chat(gameId, 'hello'))).toBe('UNAUTHORIZED');
+    const stranger = chatter();
+    expect(code(await stranger.w.client.chat(gameId, 'not joined'))).toBe('UNAUTHORIZED');
+    for (const text of ['', '   ', 'x'.repeat(301), 'two\nlines', 'bell\u0007', 42, null])
+      expect(code(await y.w.client.raw('chat', { gameId, text }))).toBe('BAD_MESSAGE');
+    expect(code(await y.w.client.raw('chat', { gameId, text: 'hi', extra: 1 }))).toBe('BAD_MESSAGE');
+    expect(code(await y.w.client.raw('chat', { gameId: 'bad id!', text: 'hi' }))).toBe('BAD_MESSAGE');
+    expect(code(await y.w.client.chat(gameId, 'x'.repeat(300)))).toBe('OK');
+    const stored = await server.db.selectFrom('chat').selectAll().where('game_id', '=', gameId).execute();
+    expect(stored.map((l) => l.text)).toEqual(['x'.repeat(300)]);
+  });
+
+  it(`a player sending more than ${CHAT_LIMIT} lines in 10 s gets CHAT_TOO_FAST, whatever its sockets`, async () => {
+    const { gameId, seats } = await newMatch(url);
+    const one = chatter();
+    const two = chatter();
+    await one.w.client.join(gameId, seats.blue);
+    await two.w.client.join(gameId, seats.blue);
+    for (let i = 0; i < CHAT_LIMIT; i++)
+      expect(code(await (i % 2 ? two : one).w.client.chat(gameId, `line ${i}`))).toBe('OK');
+    const r = await two.w.client.chat(gameId, 'one too many');
+    expect(code(r)).toBe('CHAT_TOO_FAST');
+    expect(!r.ok && r.error.message).toMatch(/too many chat messages/);
+    const count = await server.db.selectFrom('chat').select('seq').where('game_id', '=', gameId).execute();
+    expect(count.length).toBe(CHAT_LIMIT);
+    // The other player is not held back by it.
+    const y = chatter();
+    await y.w.client.join(gameId, seats.yellow);
+    expect(code(await y.w.client.chat(gameId, 'my turn to talk'))).toBe('OK');
+  });
+});

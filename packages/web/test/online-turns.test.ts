@@ -1,0 +1,204 @@
+// Turn-based online play in real Chromium through the real server (issue 28 items 10-12):
+// two registered players in separate browser contexts (two machines), a turn-based game with
+// days per move, the "your turn" title and notification (the Notification API stubbed in the
+// page, the tab made hidden), "my games" on a third device where the second player signs in
+// again and plays its seat, the chat (markup shown as text, the history after a reload, a
+// local mute), an online undo seen by the opponent, and a rematch that moves both players to
+// a new game with the seats swapped.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { playByClicks, shot, startApp, type App } from './browser.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+}, 120_000);
+afterAll(async () => app?.close());
+
+/** A stand-in for the Notification API that records what the page shows, and a tab we can hide. */
+function stubNotifications(): void {
+  const w = window as unknown as { __notes: unknown[]; __hidden: boolean; Notification: unknown };
+  w.__notes = [];
+  w.__hidden = false;
+  class Stub {
+    static permission = 'default';
+    static async requestPermission(): Promise<string> {
+      Stub.permission = 'granted';
+      return 'granted';
+    }
+    onclick: (() => void) | null = null;
+    constructor(title: string, options: { body?: string; tag?: string }) {
+      w.__notes.push({ title, ...options });
+    }
+    close(): void {}
+  }
+  w.Notification = Stub;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => w.__hidden });
+}
+
+async function signIn(context: BrowserContext, username: string, how: 'Create an account' | 'Log in') {
+  const page = await context.newPage();
+  await page.goto(`${app.url}#/online`);
+  await page.fill('input[name=username]', username);
+  await page.fill('input[name=password]', 'correct horse');
+  await page.getByRole('button', { name: how }).click();
+  await page.getByTestId('me').waitFor();
+  return page;
+}
+
+const title = (p: Page): Promise<string> => p.title();
+const myTurn = async (p: Page): Promise<boolean> => (await title(p)).startsWith('(1) Your turn');
+
+describe('turn-based online play in the browser', () => {
+  it('two players: your-turn title and notification, my games on another device, chat, undo and rematch', async () => {
+    const [ca, cb, cc] = await Promise.all([
+      app.browser.newContext(),
+      app.browser.newContext(),
+      app.browser.newContext(),
+    ]);
+    await ca.addInitScript(stubNotifications);
+    const errors: string[] = [];
+    const ann = await signIn(ca, 'ann', 'Create an account');
+    ann.on('pageerror', (e) => errors.push(e.message));
+    await ann.selectOption('select[name=scenario]', 'tutorial-1');
+    await ann.selectOption('select[name=online-seat]', 'yellow');
+    await ann.check('input[name=turn-based]');
+    await ann.fill('input[name=move-time]', '2');
+    await ann.selectOption('select[name=move-unit]', 'days');
+    await ann.getByRole('button', { name: 'Create the game' }).click();
+    await ann.getByTestId('waiting').waitFor();
+    const invite = await ann.getByTestId('invite').inputValue();
+    const gameId = /#\/g\/([\w-]+)/.exec(ann.url())![1]!;
+
+    // The permission is asked from a click, and only then.
+    await ann.getByRole('button', { name: 'Notify me when it is my turn' }).click();
+    await ann.getByText('Notifications are on for your turns.').waitFor();
+
+    const bob = await signIn(cb, 'bob', 'Create an account');
+    bob.on('pageerror', (e) => errors.push(e.message));
+    await bob.goto(`${app.url}${invite.slice(invite.indexOf('#'))}`);
+    await bob.getByRole('button', { name: 'Join' }).click();
+    await bob.locator('.game[data-viewer=blue]').waitFor();
+
+    // Set-up: both choose their starting characters at once, so it is Ann's turn at first.
+    await ann.waitForFunction(() => document.title.startsWith('(1) Your turn — '));
+    // Ann commits hers, hides the tab, and Bob plays until Ann must decide again.
+    await playByClicks(ann, {
+      seed: 1,
+      maxClicks: 50,
+      until: async (_o, log) => log.clicks > 0 && !(await myTurn(ann)),
+    });
+    await ann.evaluate(() => ((window as unknown as { __hidden: boolean }).__hidden = true));
+    await playByClicks(bob, { seed: 2, maxClicks: 400, until: () => myTurn(ann) });
+    await ann.waitForFunction(() => (window as unknown as { __notes: unknown[] }).__notes.length > 0);
+    const notes = await ann.evaluate(
+      () => (window as unknown as { __notes: { title: string; body: string }[] }).__notes,
+    );
+    expect(notes[0]).toMatchObject({
+      title: 'Your turn in Dungeon Twister',
+      body: 'bob has played: it is your turn.',
+    });
+    await ann.evaluate(() => ((window as unknown as { __hidden: boolean }).__hidden = false));
+
+    // Ann plays until it is no longer her decision.
+    await playByClicks(ann, { seed: 3, maxClicks: 400, until: async () => !(await myTurn(ann)) });
+
+    // Bob on a third device: signs in, opens "My games", sees where it is his turn, plays there.
+    const other = await signIn(cc, 'bob', 'Log in');
+    other.on('pageerror', (e) => errors.push(e.message));
+    await other.getByTestId('my-games-link').click();
+    const entry = other.locator(`[data-game="${gameId}"]`);
+    await entry.waitFor();
+    await expect
+      .poll(
+        async () => {
+          await other.reload();
+          return entry.getAttribute('data-your-turn');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('yes');
+    expect(await entry.getByTestId('my-game-state').textContent()).toBe('★ Your turn');
+    expect(await other.title()).toBe('(1) Your turn — Dungeon Twister: Prison');
+    await shot(other, 'online-my-games');
+    await entry.getByRole('link').click();
+    await other.locator('.game[data-viewer=blue]').waitFor();
+
+    // Chat: markup is shown as text, on every screen of both players; the history survives a reload.
+    const payload = '<script>window.__pwned = 1</script><b>hello</b>';
+    await ann.fill('input[name=chat]', payload);
+    await ann.getByRole('button', { name: 'Send' }).click();
+    for (const p of [bob, other]) {
+      const line = p.getByTestId('chat-lines').locator('li').last();
+      await expect.poll(() => line.locator('.chat-text').textContent()).toBe(payload);
+      expect(await p.getByTestId('chat-lines').locator('script, b').count()).toBe(0);
+      expect(await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    }
+    await bob.reload();
+    await expect
+      .poll(() => bob.getByTestId('chat-lines').locator('.chat-text').first().textContent())
+      .toBe(payload);
+    // A local mute hides the other seat's lines on this screen only, and stays after a reload.
+    await bob.getByTestId('chat-mute').check();
+    expect(await bob.getByTestId('chat-lines').locator('li').count()).toBe(0);
+    expect(await bob.getByTestId('chat-hidden').textContent()).toBe('1 messages hidden (chat muted)');
+    await bob.reload();
+    await bob.getByTestId('chat-hidden').waitFor();
+    expect(await other.getByTestId('chat-lines').locator('li').count()).toBe(1);
+
+    // Play on until someone's action phase, make one movement, and take it back.
+    const pages: Record<string, Page> = { yellow: ann, blue: other };
+    let mover: Page | null = null;
+    const inActions = async (p: Page): Promise<boolean> =>
+      (await p.locator('.game').getAttribute('data-phase')) === 'actions' &&
+      (await p.getByTestId('end-turn').count()) > 0;
+    await Promise.all(
+      Object.values(pages).map((p, i) =>
+        playByClicks(p, {
+          seed: 10 + i,
+          maxClicks: 2000,
+          until: async () => {
+            for (const q of Object.values(pages)) if (await inActions(q)) mover = q;
+            return mover !== null;
+          },
+        }),
+      ),
+    );
+    const m = mover as Page | null;
+    expect(m).not.toBeNull();
+    const watcher = m === ann ? other : ann;
+    const piece = (await m!.locator('.piece.actionable').first().getAttribute('data-piece'))!;
+    const at = await m!.locator(`.piece[data-piece="${piece}"]`).getAttribute('style');
+    const log = await m!.getByTestId('log').textContent();
+    await m!.locator(`.piece[data-piece="${piece}"]`).click();
+    await m!.locator('.dest').first().click();
+    const menu = m!.getByTestId('menu');
+    if (await menu.count()) await menu.locator('button').first().click();
+    // The movement has landed (its line is in the log) before it is taken back.
+    await expect.poll(() => m!.getByTestId('log').textContent()).not.toBe(log);
+    await m!.getByTestId('online-undo').click();
+    await watcher.getByTestId('undone').waitFor();
+    expect(await watcher.getByTestId('undone').textContent()).toMatch(/took back 1 action/);
+    await expect.poll(() => m!.locator(`.piece[data-piece="${piece}"]`).getAttribute('style')).toBe(at);
+    expect(await m!.getByTestId('log').textContent()).toBe(log);
+
+    // Ann resigns; she offers a rematch, Bob accepts, and both move to the new game, seats swapped.
+    ann.once('dialog', (d) => void d.accept());
+    await ann.getByRole('button', { name: 'Resign' }).click();
+    for (const p of [ann, other]) await p.getByTestId('result').waitFor();
+    await ann.getByTestId('rematch-offer').click();
+    await other.getByTestId('rematch-from-them').waitFor();
+    await other.getByTestId('rematch-accept').click();
+    await ann.locator('.game[data-viewer=blue]').waitFor({ timeout: 30_000 });
+    await other.locator('.game[data-viewer=yellow]').waitFor({ timeout: 30_000 });
+    const next = (p: Page): string => /#\/g\/([\w-]+)/.exec(p.url())![1]!;
+    expect(next(ann)).toBe(next(other));
+    // Bob's first device follows too: its seat token went to the other device, so it joins with his account.
+    await bob.locator('.game[data-viewer=yellow]').waitFor({ timeout: 30_000 });
+    expect(next(bob)).toBe(next(other));
+    expect(next(ann)).not.toBe(gameId);
+    await shot(ann, 'online-rematch');
+    expect(errors).toEqual([]);
+    await Promise.all([ca.close(), cb.close(), cc.close()]);
+  }, 600_000);
+});
