@@ -282,6 +282,8 @@ const en = {
   'error.NOT_ABANDONED': 'Your opponent has not been away long enough to claim the game.',
   'error.UNAVAILABLE': 'The server cannot reach its database right now; retry in a moment.',
   'error.INTERNAL': 'The server failed to handle this request.',
+  'error.CHAT_TOO_FAST': 'Too many chat messages; wait a few seconds.',
+  'error.NOTHING_TO_UNDO': 'There are not that many actions of your turn that can be taken back.',
   // Online lane: turn-based games, my games, chat, rematch, online undo.
   'online.turnBased': 'Turn-based (each player has hours or days per move)',
   'online.moveTime': 'Time per move',
@@ -612,6 +614,8 @@ const fr: Record<Key, string> = {
   'error.UNAVAILABLE':
     'Le serveur ne peut pas joindre sa base de données pour l’instant ; réessayez dans un instant.',
   'error.INTERNAL': 'Le serveur n’a pas pu traiter cette demande.',
+  'error.CHAT_TOO_FAST': 'Trop de messages dans la discussion ; attendez quelques secondes.',
+  'error.NOTHING_TO_UNDO': 'Votre tour n’a pas autant d’actions qui puissent être reprises.',
   // Online lane: turn-based games, my games, chat, rematch, online undo.
   'online.turnBased': 'Au tour par tour (des heures ou des jours par coup)',
   'online.moveTime': 'Temps par coup',
