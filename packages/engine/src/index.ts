@@ -41,3 +41,4 @@ export { makePosition, parsePosition } from './notation.ts';
 export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameRecord } from './record.ts';
 export { checkInvariants, checkViewSecrecy, checkView } from './invariants.ts';
 export { FULL_ACTION_HAND } from './turn.ts';
+export { perft } from './perft.ts';
