@@ -1,6 +1,8 @@
 // Public API of the Dungeon Twister: Prison rules engine (see ARCHITECTURE.md).
 export * from './types.ts';
-export { newGame, normaliseConfig, dotSquare, DOTS } from './setup.ts';
+export { newGame, dotSquare, DOTS } from './setup.ts';
+export { normaliseConfig } from './config.ts';
+export { createState, type PositionData } from './create.ts';
 export {
   legalActions,
   legalActionsFor,

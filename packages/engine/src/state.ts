@@ -28,6 +28,18 @@ export type Phase =
   | 'combat' // both players choose a Combat card (R9)
   | 'over';
 
+export const PHASES: readonly Phase[] = [
+  'handicap',
+  'starters',
+  'tokens',
+  'card',
+  'actions',
+  'place',
+  'announce',
+  'combat',
+  'over',
+];
+
 export interface Combat {
   kind: 'close' | 'spear' | 'ranged';
   initiator: PieceId;
@@ -105,8 +117,8 @@ export interface State extends RoomsState {
 
 /**
  * A deep copy of everything an action may change. The fields are listed one by one (not
- * spread) and every state is made here (newGame and parsePosition return a clone), so all
- * states share one object shape, which keeps property access fast in search loops.
+ * spread) and every state is made here (createState, which newGame and parsePosition go
+ * through, returns a clone), so all states share one object shape, which keeps property access fast in search loops.
  * Arrays that are replaced rather than mutated (revealedCards, combat, placing) and the
  * immutable board are shared.
  */
