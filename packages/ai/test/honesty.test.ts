@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Rng,
   apply,
+  checkInvariants,
   clone,
   legalActionsFor,
   makeAction,
@@ -80,12 +81,16 @@ describe('bots are honest about hidden information', () => {
     }
   });
 
-  it('the sampler builds worlds that show exactly the seat view', () => {
+  it('the sampler builds valid worlds that show exactly the seat view', () => {
     for (const [s, seat] of cases) {
       const v = view(s, seat);
       const sampler = worldSampler(v);
       const rng = new Rng(9);
-      for (let i = 0; i < 5; i++) expect(isDeepStrictEqual(view(sampler.sample(rng), seat), v)).toBe(true);
+      for (let i = 0; i < 5; i++) {
+        const w = sampler.sample(rng);
+        expect(checkInvariants(w)).toEqual([]);
+        expect(isDeepStrictEqual(view(w, seat), v)).toBe(true);
+      }
     }
   });
 

@@ -4,6 +4,15 @@ export { newGame, dotSquare, DOTS } from './setup.ts';
 export { normaliseConfig } from './config.ts';
 export { createState, type PositionData } from './create.ts';
 export {
+  determinize,
+  hiddenOf,
+  combatHandOf,
+  Worlds,
+  type Assignment,
+  type Hidden,
+  type HiddenToken,
+} from './determinize.ts';
+export {
   legalActions,
   legalActionsFor,
   apply,
