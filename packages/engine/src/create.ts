@@ -8,6 +8,7 @@
 import { buildBoard, geometry } from './board.ts';
 import { PRISON_ROOMS } from './rooms.ts';
 import type { RoomDef } from './roomdef.ts';
+import { occupancyOf } from './pieces.ts';
 import { SCENARIO_DEFS } from './scenarios.ts';
 import { normaliseConfig } from './config.ts';
 import {
@@ -188,6 +189,7 @@ function build(d: PositionData, config: Required<GameConfig>): State {
     check(int(d.placing.slot, 0, slots - 1), 'placing in a room that does not exist');
     check(d.placing.queue.every(pieceOk), 'placing unknown pieces');
   }
+  const { occ } = occupancyOf({ loc, carrier, wounded, geo });
   const s: State = {
     config,
     scen,
@@ -201,6 +203,8 @@ function build(d: PositionData, config: Required<GameConfig>): State {
     loc,
     carrier,
     wounded,
+    occ,
+    held,
     woundedNow: d.woundedNow ?? 0,
     healedNow: d.healedNow ?? 0,
     actionHand: [d.actionHand[0], d.actionHand[1]],

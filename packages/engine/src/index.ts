@@ -16,11 +16,16 @@ export {
   legalActions,
   legalActionsFor,
   apply,
+  isLegal,
   toMove,
   actorOf,
   type Applied,
   type LegalOptions,
 } from './game.ts';
+export { MoveList, MoveKind, type Witness } from './moves.ts';
+export { generateMoves, type GenerateOptions } from './generate.ts';
+export { play } from './play.ts';
+export { toAction, fromAction } from './actions.ts';
 export {
   view,
   viewEvent,

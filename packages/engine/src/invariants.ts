@@ -6,6 +6,7 @@
 // as a readable sentence rather than as a strange game much later.
 import { buildBoard, slotSquares, squareName } from './board.ts';
 import { Loc, inRoomSlot, type State } from './state.ts';
+import { occupancyOf } from './pieces.ts';
 import { capacityOf } from './setup.ts';
 import { view, knows, type View, type Viewer } from './view.ts';
 import {
@@ -36,6 +37,7 @@ export function checkInvariants(s: State): string[] {
   checkScore(s, out);
   checkPhase(s, out);
   checkBoard(s, out);
+  checkOccupancy(s, out);
   return out;
 }
 
@@ -361,6 +363,21 @@ function checkBoard(s: State, out: string[]): void {
     !same(fresh.port, s.board.port)
   )
     out.push('the derived board is stale (rooms, orientations or portcullises changed without a rebuild)');
+}
+
+/** The occupancy of the squares and the carried items must be what the pieces' places make. */
+function checkOccupancy(s: State, out: string[]): void {
+  const fresh = occupancyOf(s);
+  const stale: string[] = [];
+  for (let sq = 0; sq < s.geo.size; sq++) if (fresh.occ[sq] !== s.occ[sq]) stale.push(squareName(sq));
+  if (stale.length || s.occ.length !== s.geo.size)
+    out.push(`the occupancy is stale on ${stale.join(', ')} (a piece moved without the occupancy)`);
+  for (let c = 0; c < N_CHARS; c++) {
+    if (fresh.held[c] !== s.held[c])
+      out.push(
+        `${pieceCode(c)} is recorded as carrying ${s.held[c]! < 0 ? 'nothing' : pieceCode(s.held[c]!)}`,
+      );
+  }
 }
 
 /**

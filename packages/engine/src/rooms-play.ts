@@ -1,6 +1,6 @@
 // Revealing (R3, R4, R14) and rotating (R13) rooms.
 import { neighbour, rotateCCW, rotateCW, slotOf, slotSquare, slotXY, sqX, sqY } from './board.ts';
-import { canAct, place, type GameEvent } from './pieces.ts';
+import { canAct, setLoc, setWounded, type GameEvent } from './pieces.ts';
 import { inRoomSlot, refreshBoard, type State } from './state.ts';
 import {
   CH,
@@ -54,11 +54,11 @@ export const placerOf = (s: State, p: PieceId): Seat => {
   return !isChar(p) && seatOf(p) === pl.revealer ? other(pl.revealer) : pl.revealer;
 };
 
-export function reveal(s: State, slot: number, events: GameEvent[]): void {
+export function reveal(s: State, slot: number, events: GameEvent[] | null): void {
   s.ap -= 1;
   s.revealed[slot] = 1;
   refreshBoard(s, slot);
-  events.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
+  events?.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
   const tokens: PieceId[] = [];
   for (let p = 0; p < N_PIECES; p++) if (inRoomSlot(s.loc[p]!) === slot) tokens.push(p);
   const revealer = s.active;
@@ -72,24 +72,22 @@ export function reveal(s: State, slot: number, events: GameEvent[]): void {
 /** Empty floor squares and gears of the room being revealed (R14). */
 export function placeSquares(s: State): number[] {
   const slot = s.placing!.slot;
-  const occupied = new Set<number>();
-  for (let p = 0; p < N_PIECES; p++) if (s.loc[p]! >= 0) occupied.add(s.loc[p]!);
   const out: number[] = [];
   for (let gy = 0; gy < 5; gy++) {
     for (let gx = 0; gx < 5; gx++) {
       const sq = slotSquare(slot, gx, gy);
       const t = s.board.terrain[sq];
-      if ((t === Terrain.Floor || t === Terrain.Gear) && !occupied.has(sq)) out.push(sq);
+      if ((t === Terrain.Floor || t === Terrain.Gear) && s.occ[sq] === 0) out.push(sq);
     }
   }
   return out.sort((a, b) => a - b);
 }
 
-export function placeToken(s: State, p: PieceId, sq: number, events: GameEvent[]): void {
-  s.loc[p] = sq;
-  if (isChar(p)) s.wounded[p] = 0;
+export function placeToken(s: State, p: PieceId, sq: number, events: GameEvent[] | null): void {
+  if (isChar(p) && s.wounded[p]) setWounded(s, p, 0);
+  setLoc(s, p, sq);
   const queue = s.placing!.queue.slice(1);
-  events.push({ type: 'placed', piece: p, square: sq });
+  events?.push({ type: 'placed', piece: p, square: sq });
   if (queue.length > 0) s.placing = { ...s.placing!, queue };
   else {
     s.placing = null;
@@ -129,7 +127,7 @@ export function rotations(s: State): [number, boolean][] {
   return out;
 }
 
-export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[]): void {
+export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[] | null): void {
   s.ap -= 1;
   s.orient[slot] = (s.orient[slot]! + (clockwise ? 1 : 3)) & 3;
   const moved: [PieceId, number][] = [];
@@ -140,7 +138,9 @@ export function rotate(s: State, slot: number, clockwise: boolean, events: GameE
     const [nx, ny] = clockwise ? rotateCW(gx, gy) : rotateCCW(gx, gy);
     moved.push([p, slotSquare(slot, nx, ny)]);
   }
-  for (const [p, sq] of moved) place(s, p, sq);
+  // Everything is lifted before anything lands: a square may be left and reached at once.
+  for (const [p] of moved) setLoc(s, p, -1);
+  for (const [p, sq] of moved) setLoc(s, p, sq);
   refreshBoard(s, slot);
-  events.push({ type: 'rotated', slot, clockwise });
+  events?.push({ type: 'rotated', slot, clockwise });
 }

@@ -10,7 +10,7 @@ import { Rng } from './rng.ts';
 import { SCENARIO_DEFS } from './scenarios.ts';
 import { Loc, inRoomSlot, type State } from './state.ts';
 import { FULL_ACTION_HAND } from './turn.ts';
-import type { GameEvent } from './pieces.ts';
+import { setLoc, type GameEvent } from './pieces.ts';
 import {
   COMBAT_DECK,
   N_PIECES,
@@ -93,11 +93,16 @@ export function newGame(
 
 export const handicapSeat = (s: State): Seat => SEATS.indexOf(s.config.handicap!.seat) as Seat;
 
-export function removeHandicapped(s: State, seat: Seat, removed: PieceId[], events: GameEvent[]): void {
-  for (const p of removed) s.loc[p] = Loc.None;
+export function removeHandicapped(
+  s: State,
+  seat: Seat,
+  removed: PieceId[],
+  events: GameEvent[] | null,
+): void {
+  for (const p of removed) setLoc(s, p, Loc.None);
   s.handicapDone = true;
   s.phase = 'starters';
-  events.push({ type: 'handicap', seat, removed });
+  events?.push({ type: 'handicap', seat, removed });
 }
 
 /** Which seats may commit their starting characters now (R9; tutorial 2: blue first). */
@@ -106,12 +111,17 @@ export function startersToMove(s: State): Seat[] {
   return ([0, 1] as const).filter((seat) => !s.startersDone[seat]);
 }
 
-export function commitStarters(s: State, seat: Seat, dots: (PieceId | null)[], events: GameEvent[]): void {
+export function commitStarters(
+  s: State,
+  seat: Seat,
+  dots: readonly (PieceId | null)[],
+  events: GameEvent[] | null,
+): void {
   dots.forEach((p, i) => {
-    if (p !== null) s.loc[p] = dotSquare(s, seat, i);
+    if (p !== null) setLoc(s, p, dotSquare(s, seat, i));
   });
   s.startersDone[seat] = true;
-  events.push({ type: 'starters', seat });
+  events?.push({ type: 'starters', seat });
   if (s.startersDone[0] && s.startersDone[1]) {
     s.phase = 'tokens';
     s.tokenTurn = s.setupFirst;
@@ -148,18 +158,18 @@ export function tokenChoices(s: State): [PieceId, number][] {
   return out;
 }
 
-export function placeSetupToken(s: State, p: PieceId, slot: number, events: GameEvent[]): void {
+export function placeSetupToken(s: State, p: PieceId, slot: number, events: GameEvent[] | null): void {
   const seat = seatOf(p);
-  s.loc[p] = Loc.InRoom - slot;
-  events.push({ type: 'token', seat, piece: p, slot });
+  setLoc(s, p, Loc.InRoom - slot);
+  events?.push({ type: 'token', seat, piece: p, slot });
   const next = other(seat);
   if (tokensLeft(s, next) > 0) s.tokenTurn = next;
   else if (tokensLeft(s, seat) === 0) startPlay(s, events);
 }
 
 /** All tokens are down: the starting characters are revealed and the first turn begins. */
-function startPlay(s: State, events: GameEvent[]): void {
-  events.push({ type: 'starters-revealed' });
+function startPlay(s: State, events: GameEvent[] | null): void {
+  events?.push({ type: 'starters-revealed' });
   s.phase = 'card';
   s.active = s.playFirst;
   s.turn = 1;

@@ -77,6 +77,10 @@ export interface State extends RoomsState {
   carrier: Int8Array;
   /** Per character: 0 miniature, 1 wounded. */
   wounded: Uint8Array;
+  /** What lies on each square (see pieces.ts: miniAt, woundedAt, objectAt), kept up to date. */
+  occ: number[];
+  /** Per character: the item it carries, or -1 (the inverse of carrier), kept up to date. */
+  held: Int8Array;
   /** Bit masks over characters: wounded this turn (R18), healed this turn (Cleric). */
   woundedNow: number;
   healedNow: number;
@@ -136,6 +140,8 @@ export function clone(s: State): State {
     loc: s.loc.slice(),
     carrier: s.carrier.slice(),
     wounded: s.wounded.slice(),
+    occ: s.occ.slice(),
+    held: s.held.slice(),
     woundedNow: s.woundedNow,
     healedNow: s.healedNow,
     actionHand: [s.actionHand[0], s.actionHand[1]],
