@@ -143,7 +143,7 @@ const pathList = new MoveList();
 
 /** The witness path of a movement listed without paths: the generator's, found again. */
 function witnessOf(s: State, moves: MoveList, i: number): Witness {
-  generateMoves(s, pathList, { withPaths: true });
+  generateMoves(s, pathList, { withPaths: true, maxExchanges: moves.maxExchanges });
   for (let j = 0; j < pathList.length; j++) if (pathList.same(j, moves, i)) return pathList.witness![j]!;
   throw new Error('toAction: the movement is not legal in this position');
 }

@@ -98,7 +98,7 @@ const outcomes = new Outcomes();
 
 /** Every legal decision now, for whichever seat(s) must decide (see toMove), into `out`. */
 export function generateMoves(s: State, out: MoveList, opts: GenerateOptions = {}): MoveList {
-  out.clear(opts.withPaths);
+  out.clear(opts.withPaths, opts.maxExchanges ?? Infinity);
   switch (s.phase) {
     case 'handicap': {
       const seat = handicapSeat(s);

@@ -74,9 +74,12 @@ export class MoveList {
   length = 0;
   /** Witness paths of movements, when the generation was asked for them. */
   witness: (Witness | undefined)[] | null = null;
+  /** The exchange limit the moves were generated with (their witness paths are found again with it). */
+  maxExchanges = Infinity;
 
-  clear(withPaths = false): this {
+  clear(withPaths = false, maxExchanges = Infinity): this {
     this.length = 0;
+    this.maxExchanges = maxExchanges;
     this.starts[0] = 0;
     this.witness = withPaths ? [] : null;
     return this;
@@ -132,6 +135,7 @@ export class MoveList {
     out.words = this.words.slice(0, this.starts[this.length]);
     out.starts = this.starts.slice(0, this.length + 1);
     out.length = this.length;
+    out.maxExchanges = this.maxExchanges;
     return out;
   }
 
