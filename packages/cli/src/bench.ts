@@ -230,9 +230,9 @@ function runAiBench(states: State[], quick: boolean, json: boolean, io: Io): num
       ['sample a world', `${result.sampleWorldUs} µs`, 'from the seat view'],
       ['evaluate', `${result.evaluateUs} µs`, 'one world, one seat'],
       ['transposition key', `${result.infoKeyUs} µs`, ''],
-      ['legalActions', `${result.legalActionsUs} µs`, 'on sampled worlds'],
-      ['legalActions, searches', `${result.searchLegalActionsUs} µs`, 'movements with at most one exchange'],
-      ['apply', `${result.applyUs} µs`, 'random legal action'],
+      ['move generation', `${result.movesUs} µs`, 'on sampled worlds, compact moves'],
+      ['move generation, searches', `${result.searchMovesUs} µs`, 'movements with at most one exchange'],
+      ['copy and play', `${result.clonePlayUs} µs`, 'random legal move'],
     ];
     io.out(table(['measure', 'value', 'how'], rows));
   }

@@ -7,7 +7,7 @@
 // target (R16) and a portcullis ends the same whoever works it.
 import { fireballTarget, healTargets, jumpLandings, portcullisOps, screamPush } from './abilities.ts';
 import { bowTarget, cardChoices, closeTargets, spearTargets } from './combat.ts';
-import { MoveKind, type MoveList, head } from './moves.ts';
+import { MoveKind, MoveList, head } from './moves.ts';
 import { Outcomes, generateMovements } from './movement.ts';
 import { canAct } from './pieces.ts';
 import { placeSquares, placerOf, revealable, rotations } from './rooms-play.ts';
@@ -144,6 +144,22 @@ export function generateMoves(s: State, out: MoveList, opts: GenerateOptions = {
     case 'over':
       break;
   }
+  return out;
+}
+
+const both = new MoveList();
+
+/**
+ * The legal decisions of one seat only, into `out` (empty when the seat has nothing to decide).
+ * During simultaneous choices generateMoves lists both seats' (the other seat's Combat cards
+ * would tell its hand): a search deciding for one seat must take only its own (R6).
+ */
+export function generateMovesFor(s: State, seat: Seat, out: MoveList, opts: GenerateOptions = {}): MoveList {
+  if (!toMove(s).includes(seat)) return out.clear(opts.withPaths, opts.maxExchanges ?? Infinity);
+  if (s.phase === 'actions' || s.phase === 'card') return generateMoves(s, out, opts);
+  generateMoves(s, both, opts);
+  out.clear(opts.withPaths, opts.maxExchanges ?? Infinity);
+  for (let i = 0; i < both.length; i++) if (both.seat(i) === seat) out.copyFrom(both, i);
   return out;
 }
 

@@ -23,7 +23,7 @@ export {
   type LegalOptions,
 } from './game.ts';
 export { MoveList, MoveKind, type Witness } from './moves.ts';
-export { generateMoves, type GenerateOptions } from './generate.ts';
+export { generateMoves, generateMovesFor, type GenerateOptions } from './generate.ts';
 export { play } from './play.ts';
 export { toAction, fromAction } from './actions.ts';
 export {

@@ -114,6 +114,31 @@ export class MoveList {
   head(i: number): number {
     return this.words[this.starts[i]!]!;
   }
+
+  // What searches read of a move, without an Action:
+  kind(i: number): MoveKind {
+    return (this.words[this.starts[i]!]! & 31) as MoveKind;
+  }
+  /** The acting piece (the mover, the attacker, the token placed), or -1. */
+  piece(i: number): PieceId {
+    return ((this.words[this.starts[i]!]! >> 5) & 31) - 1;
+  }
+  /** Where a movement ends (its exit square when it escapes) or a jump lands. */
+  to(i: number): number {
+    return (this.words[this.starts[i]!]! >> 10) & 1023;
+  }
+  /** How many exchanges a movement makes on its way. */
+  exchanges(i: number): number {
+    return (this.words[this.starts[i]!]! >> 21) & 15;
+  }
+  /** The value of a card (Action or Combat) or of an announcement (0: none). */
+  value(i: number): number {
+    return (this.words[this.starts[i]!]! >> 10) & 1023;
+  }
+  /** The seat that makes a seat's move (set-up choices, placements, cards in combat). */
+  seat(i: number): 0 | 1 {
+    return ((this.words[this.starts[i]!]! >> 20) & 1) as 0 | 1;
+  }
   /** Extra words of move i: from `extraStart(i)` up to `end(i)`. */
   extraStart(i: number): number {
     return this.starts[i]! + 1;
