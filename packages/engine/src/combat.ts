@@ -1,7 +1,7 @@
 // Combat (rulebook pp. 10-12, 15-16; R15-R18): close, Telescoping-spear and Bow combat,
 // group chains, the Backstabber's stab, the Telepath's mind control, simultaneous secret
 // Combat cards (R9) and their resolution.
-import { isOpenEdge, neighbour } from './board.ts';
+import { isOpenEdge, lineOwner, neighbour } from './board.ts';
 import { adjacent, adjacentChars, lineOfSight } from './sight.ts';
 import {
   eliminate,
@@ -52,17 +52,27 @@ function enemyMiniAdjacent(s: State, sq: number, seat: Seat): boolean {
   return false;
 }
 
-/** Close-combat targets of a miniature (R15): adjacent enemy characters. Initiator must be in a room. */
+/**
+ * Where a miniature may start a combat from (N6): a room square, or the opponent's starting
+ * line in a scenario that allows it (tutorial 2, p. 12).
+ */
+function mayAttackFrom(s: State, a: PieceId, sq: number): boolean {
+  if (inLabyrinth(s, sq)) return true;
+  const seat = seatOf(a);
+  return s.scen.attackFromOpponentLine[seat] && lineOwner(sq, s.geo) === other(seat);
+}
+
+/** Close-combat targets of a miniature (R15): adjacent enemy characters. */
 export function closeTargets(s: State, a: PieceId): PieceId[] {
   const sq = s.loc[a]!;
-  if (!inLabyrinth(s, sq)) return [];
+  if (!mayAttackFrom(s, a, sq)) return [];
   return adjacentChars(s, sq).filter((t) => attackable(s, t));
 }
 
 /** Telescoping spear: 2 squares straight over a free square, or across an arrow-slit (Figure 8). */
 export function spearTargets(s: State, a: PieceId): PieceId[] {
   const sq = s.loc[a]!;
-  if (!inLabyrinth(s, sq) || !holdsKind(s, a, OB.Spear)) return [];
+  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, OB.Spear)) return [];
   if (enemyMiniAdjacent(s, sq, seatOf(a))) return [];
   const out: PieceId[] = [];
   for (let d = 0; d < 4; d++) {
@@ -89,7 +99,7 @@ export function spearTargets(s: State, a: PieceId): PieceId[] {
 /** Bow: the first character in line of sight, if it is a legal target (R17). */
 export function bowTarget(s: State, a: PieceId, d: number): PieceId {
   const sq = s.loc[a]!;
-  if (!inLabyrinth(s, sq) || !holdsKind(s, a, OB.Bow)) return -1;
+  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, OB.Bow)) return -1;
   if (enemyMiniAdjacent(s, sq, seatOf(a))) return -1;
   const target = lineOfSight(s, sq, d);
   if (target < 0 || !attackable(s, target)) return -1;

@@ -29,6 +29,12 @@ export interface ScenarioDef {
   firstPlayer: 'random' | Seat;
   /** Whether a seat's miniatures escape (are teleported) on reaching the opponent's line. */
   teleport: BySeat<boolean>;
+  /**
+   * Whether a seat's miniatures may start a combat from the opponent's starting line (tutorial 2:
+   * the Cleric's team may "move around, attack, and otherwise stay" there, p. 12); elsewhere a
+   * combat starts only from a room square (N6).
+   */
+  attackFromOpponentLine: BySeat<boolean>;
   goal: Goal;
   vpTarget: number;
 }
@@ -58,6 +64,7 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 1,
     firstPlayer: 'random',
     teleport: [true, true],
+    attackFromOpponentLine: [false, false],
     goal: 'escape-all',
     vpTarget: 2,
   },
@@ -82,6 +89,7 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 1,
     teleport: [true, false],
+    attackFromOpponentLine: [false, true],
     goal: 'colossus',
     vpTarget: 1,
   },
@@ -106,6 +114,7 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 'random',
     teleport: [false, false],
+    attackFromOpponentLine: [false, false],
     goal: 'eliminate',
     vpTarget: 2,
   },
@@ -130,6 +139,7 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 'random',
     teleport: [true, true],
+    attackFromOpponentLine: [false, false],
     goal: 'vp-now',
     vpTarget: 4,
   },
@@ -149,6 +159,7 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 'random',
     teleport: [true, true],
+    attackFromOpponentLine: [false, false],
     goal: 'vp-turn',
     vpTarget: 5,
   },
