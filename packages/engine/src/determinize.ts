@@ -15,6 +15,7 @@
 // written again.
 import { buildBoard, geometry, parseSquare } from './board.ts';
 import { createState, type PositionData } from './create.ts';
+import { removePiece, setLoc } from './pieces.ts';
 import { PRISON_ROOMS } from './rooms.ts';
 import { SCENARIO_DEFS } from './scenarios.ts';
 import { Loc, clone, type Combat, type State } from './state.ts';
@@ -356,16 +357,12 @@ export class Worlds {
       s.orient[slot] = a.orientations[i]!;
     });
     s.layout = layout;
-    // Every unknown piece is on a token or removed: write them all again.
-    for (const code of [...h.characters, ...h.objects]) {
-      const p = pieceOf(code);
-      s.loc[p] = Loc.None;
-      s.carrier[p] = -1;
-    }
+    // Every unknown piece is on a token or removed: all are taken off, then put on their tokens.
+    for (const code of [...h.characters, ...h.objects]) removePiece(s, pieceOf(code), Loc.None);
     let token = 0;
     for (const p of this.view.pieces) {
       if (!p.id.startsWith('?')) continue;
-      s.loc[pieceOf(a.tokens[token++]!)] = locOf(p, this.view);
+      setLoc(s, pieceOf(a.tokens[token++]!), locOf(p, this.view));
     }
     if (s.combat && h.cards) {
       const cards: [number, number] = [s.combat.cards[0], s.combat.cards[1]];

@@ -112,7 +112,9 @@ describe('sampled worlds (determinize)', () => {
         expect(isDeepStrictEqual(view(w.value, seat), v)).toBe(true);
         expect(toMove(w.value)).toEqual(toMove(s));
         // The fast path builds the very same world.
-        expect(makePosition(worlds.world(a))).toBe(makePosition(w.value));
+        const fast = worlds.world(a);
+        expect(checkInvariants(fast)).toEqual([]);
+        expect(makePosition(fast)).toBe(makePosition(w.value));
       }
     }
   });
