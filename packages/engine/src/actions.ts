@@ -3,21 +3,14 @@
 // position with the same generators the move list comes from, and writes its move, or
 // returns a typed error saying what is wrong; toAction writes a move as an Action.
 import { squareName, parseSquare } from './board.ts';
-import {
-  PORT_OPS,
-  fireballTarget,
-  healTargets,
-  jumpLandings,
-  portcullisOps,
-  screamPush,
-  type PortOp,
-} from './abilities.ts';
-import { bowTarget, cardChoices, closeTargets, spearTargets } from './combat.ts';
+import { PORT_OPS, type PortOp } from './abilities.ts';
+import { cardChoices } from './combat.ts';
 import { dotsWord, generateMoves, handicapOptions, toMove } from './generate.ts';
 import { MoveKind, MoveList, argA, argB, head, kindOf, pieceOf, type Witness } from './moves.ts';
 import { validateMovement } from './movement.ts';
 import { canAct } from './pieces.ts';
 import { placeSquares, revealable, rotations } from './rooms-play.ts';
+import { abilityFor, abilityOf, codeOf, pieceIn, type Ability } from './set.ts';
 import { tokenChoices } from './setup.ts';
 import { Loc, type State } from './state.ts';
 import { playableCards } from './turn.ts';
@@ -28,8 +21,6 @@ import {
   isChar,
   ok,
   other,
-  parsePieceCode,
-  pieceCode,
   seatOf,
   type Action,
   type EngineError,
@@ -84,31 +75,15 @@ export function toAction(s: State, moves: MoveList, i: number): Action {
       const w = moves.witness?.[i] ?? witnessOf(s, moves, i);
       const exchanges: Exchange[] = [];
       for (let k = 0; k < w.ex.length; k += 3)
-        exchanges.push({ at: w.ex[k]!, op: OP_NAMES[w.ex[k + 1]!]!, item: pieceCode(w.ex[k + 2]!) });
-      return { type: 'move', piece: pieceCode(p), path: w.path.map(squareName), exchanges };
+        exchanges.push({ at: w.ex[k]!, op: OP_NAMES[w.ex[k + 1]!]!, item: codeOf(s.set, w.ex[k + 2]!) });
+      return { type: 'move', piece: codeOf(s.set, p), path: w.path.map(squareName), exchanges };
     }
-    case MoveKind.Jump:
-      return { type: 'jump', piece: pieceCode(p), to: squareName(a) };
-    case MoveKind.Attack:
-      return { type: 'attack', piece: pieceCode(p), target: pieceCode(a) };
-    case MoveKind.Spear:
-      return { type: 'spear', piece: pieceCode(p), target: pieceCode(a) };
-    case MoveKind.Heal:
-      return { type: 'heal', piece: pieceCode(p), target: pieceCode(a) };
-    case MoveKind.Shoot:
-      return { type: 'shoot', piece: pieceCode(p), dir: DIRS[a]! };
-    case MoveKind.Fireball:
-      return { type: 'fireball', piece: pieceCode(p), dir: DIRS[a]! };
-    case MoveKind.Scream:
-      return { type: 'scream', piece: pieceCode(p), dir: DIRS[a]! };
-    case MoveKind.Portcullis:
-      return { type: 'portcullis', piece: pieceCode(p), dir: DIRS[a]!, op: PORT_OPS[b as PortOp] };
     case MoveKind.Card:
       return { type: 'card', value: a };
     case MoveKind.Place:
-      return { type: 'place', seat, piece: pieceCode(p), square: squareName(a) };
+      return { type: 'place', seat, piece: codeOf(s.set, p), square: squareName(a) };
     case MoveKind.Token:
-      return { type: 'token', seat, piece: pieceCode(p), room: a };
+      return { type: 'token', seat, piece: codeOf(s.set, p), room: a };
     case MoveKind.Announce:
       return { type: 'announce', seat, value: a === 0 ? null : a };
     case MoveKind.Combat:
@@ -117,13 +92,13 @@ export function toAction(s: State, moves: MoveList, i: number): Action {
       const w = moves.words[moves.extraStart(i)]!;
       const dots = [0, 1, 2, 3]
         .map((d) => ((w >> (d * 5)) & 31) - 1)
-        .map((x) => (x < 0 ? null : pieceCode(x)));
+        .map((x) => (x < 0 ? null : codeOf(s.set, x)));
       return { type: 'starters', seat, dots };
     }
     case MoveKind.Handicap: {
       const mask = moves.words[moves.extraStart(i)]!;
       const remove: string[] = [];
-      for (let c = 0; c < 16; c++) if ((mask >> c) & 1) remove.push(pieceCode(c));
+      for (let c = 0; c < 16; c++) if ((mask >> c) & 1) remove.push(codeOf(s.set, c));
       return { type: 'handicap', seat, remove };
     }
     case MoveKind.Resign:
@@ -134,8 +109,25 @@ export function toAction(s: State, moves: MoveList, i: number): Action {
       return { type: 'accept-draw', seat };
     case MoveKind.DeclineDraw:
       return { type: 'decline-draw', seat };
-    default:
+    case MoveKind.Timeout:
       return { type: 'timeout' };
+    default:
+      return abilityAction(s, abilityOf(s.set, kindOf(h))!, p, a, b);
+  }
+}
+
+/** A move of one of the set's abilities as an Action, its argument named as the ability says. */
+function abilityAction(s: State, ability: Ability, p: PieceId, a: number, b: number): Action {
+  const piece = codeOf(s.set, p);
+  switch (ability.arg) {
+    case 'target':
+      return { type: ability.type, piece, target: codeOf(s.set, a) } as Action;
+    case 'square':
+      return { type: ability.type, piece, to: squareName(a) } as Action;
+    case 'dir':
+      return { type: ability.type, piece, dir: DIRS[a]! } as Action;
+    case 'portcullis':
+      return { type: ability.type, piece, dir: DIRS[a]!, op: PORT_OPS[b as PortOp] } as Action;
   }
 }
 
@@ -159,7 +151,7 @@ function emit(out: MoveList, h: number, word?: number): Checked {
 }
 const illegal = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
 const isStr = (x: unknown): x is string => typeof x === 'string';
-const pieceArg = (x: unknown): PieceId | undefined => (isStr(x) ? parsePieceCode(x) : undefined);
+const pieceArg = (s: State, x: unknown): PieceId | undefined => (isStr(x) ? pieceIn(s.set, x) : undefined);
 const need = (s: State, a: Action, phase: State['phase']): Checked =>
   s.phase === phase ? done : err('WRONG_PHASE', `'${a.type}' is not possible during the ${s.phase} phase`);
 
@@ -199,7 +191,7 @@ export function fromAction(s: State, a: Action, out: MoveList): Checked {
     case 'handicap': {
       const r = need(s, a, 'handicap');
       if (!r.ok) return r;
-      const ids = Array.isArray(a.remove) ? a.remove.map(pieceArg) : [];
+      const ids = Array.isArray(a.remove) ? a.remove.map((x) => pieceArg(s, x)) : [];
       const key = (xs: (PieceId | undefined)[]): string => [...xs].sort().join(',');
       if (!handicapOptions(s).some((o) => key(o) === key(ids)))
         return illegal('not a legal set of characters to remove');
@@ -213,7 +205,7 @@ export function fromAction(s: State, a: Action, out: MoveList): Checked {
       const r = need(s, a, 'starters');
       if (!r.ok) return r;
       if (!Array.isArray(a.dots) || a.dots.length !== 4) return err('MALFORMED_ACTION', 'dots: 4 entries');
-      const dots = a.dots.map((x) => (x === null ? null : pieceArg(x)));
+      const dots = a.dots.map((x) => (x === null ? null : pieceArg(s, x)));
       const n = dots.filter((p) => p !== null).length;
       const valid =
         n === s.scen.starters[seat] &&
@@ -228,7 +220,7 @@ export function fromAction(s: State, a: Action, out: MoveList): Checked {
     case 'token': {
       const r = need(s, a, 'tokens');
       if (!r.ok) return r;
-      const p = pieceArg(a.piece);
+      const p = pieceArg(s, a.piece);
       if (!tokenChoices(s).some(([q, slot]) => q === p && slot === a.room))
         return illegal('token cannot go there');
       return emit(out, head(MoveKind.Token, p!, a.room as number, seat));
@@ -236,10 +228,10 @@ export function fromAction(s: State, a: Action, out: MoveList): Checked {
     case 'place': {
       const r = need(s, a, 'place');
       if (!r.ok) return r;
-      const p = pieceArg(a.piece);
+      const p = pieceArg(s, a.piece);
       const sq = isStr(a.square) ? parseSquare(a.square, s.geo) : undefined;
       if (p !== s.placing!.queue[0])
-        return illegal(`the next token to place is ${pieceCode(s.placing!.queue[0]!)}`);
+        return illegal(`the next token to place is ${codeOf(s.set, s.placing!.queue[0]!)}`);
       if (sq === undefined || !placeSquares(s).includes(sq))
         return illegal('tokens go on an empty floor square or gear of the room');
       return emit(out, head(MoveKind.Place, p!, sq, seat));
@@ -285,55 +277,48 @@ function fromTurnAction(s: State, a: Action, out: MoveList): Checked {
   }
   if (!('piece' in a))
     return err('MALFORMED_ACTION', `unknown action type '${(a as { type: string }).type}'`);
-  const c = pieceArg(a.piece);
+  const c = pieceArg(s, a.piece);
   if (c === undefined || !isChar(c)) return err('MALFORMED_ACTION', `unknown character '${a.piece}'`);
-  if (!canAct(s, c)) return illegal(`${a.piece} cannot act now`);
+  const ability = a.type === 'move' ? undefined : abilityFor(s.set, a.type);
+  // Most abilities are a miniature's; a few are a wounded character's own (Classic: the Troll's).
+  const able = ability?.byWounded
+    ? seatOf(c) === s.active && s.loc[c]! >= 0 && s.wounded[c] === 1 && s.carrier[c]! < 0
+    : canAct(s, c);
+  if (!able) return illegal(`${a.piece} cannot act now`);
   const dir = 'dir' in a ? DIRS.indexOf(a.dir) : -1;
   if ('dir' in a && dir < 0) return err('MALFORMED_ACTION', 'dir must be n, e, s or w');
-  switch (a.type) {
-    case 'move':
-      if (!Array.isArray(a.path) || !Array.isArray(a.exchanges))
-        return err('MALFORMED_ACTION', 'move needs path and exchanges');
-      return validateMovement(s, c, a.path, a.exchanges, out);
-    case 'jump': {
-      const to = isStr(a.to) ? parseSquare(a.to, s.geo) : undefined;
-      if (to === undefined || !jumpLandings(s, c, false).includes(to))
-        return illegal('no jump to that square (R12)');
-      return emit(out, head(MoveKind.Jump, c, to));
+  if (a.type === 'move') {
+    if (!Array.isArray(a.path) || !Array.isArray(a.exchanges))
+      return err('MALFORMED_ACTION', 'move needs path and exchanges');
+    return validateMovement(s, c, a.path, a.exchanges, out);
+  }
+  if (ability) {
+    // The ability's argument as the Action wrote it, and as the move's numbers.
+    const f = a as unknown as Record<string, unknown>;
+    let arg: unknown;
+    let x: number | undefined;
+    let y = 0;
+    switch (ability.arg) {
+      case 'target':
+        arg = f['target'];
+        x = pieceArg(s, arg);
+        break;
+      case 'square':
+        arg = f['to'];
+        x = isStr(arg) ? parseSquare(arg, s.geo) : undefined;
+        break;
+      case 'dir':
+        x = dir;
+        break;
+      case 'portcullis':
+        arg = f['op'];
+        x = dir;
+        y = PORT_OPS.indexOf(arg as PortOp & string);
+        if (y < 0) x = undefined;
+        break;
     }
-    case 'attack':
-    case 'spear': {
-      const t = pieceArg(a.target);
-      const targets = !s.scen.combatCards
-        ? []
-        : a.type === 'attack'
-          ? closeTargets(s, c)
-          : spearTargets(s, c);
-      if (t === undefined || !targets.includes(t)) return illegal(`${a.piece} cannot attack ${a.target}`);
-      return emit(out, head(a.type === 'attack' ? MoveKind.Attack : MoveKind.Spear, c, t));
-    }
-    case 'shoot':
-      if (!s.scen.combatCards || bowTarget(s, c, dir) < 0)
-        return illegal('no legal Bow target that way (R17)');
-      return emit(out, head(MoveKind.Shoot, c, dir));
-    case 'fireball':
-      if (fireballTarget(s, c, dir) < 0) return illegal('no Fireball target that way');
-      return emit(out, head(MoveKind.Fireball, c, dir));
-    case 'scream':
-      if (!screamPush(s, c, dir)) return illegal('the scream cannot push anyone that way (R20)');
-      return emit(out, head(MoveKind.Scream, c, dir));
-    case 'heal': {
-      const t = pieceArg(a.target);
-      if (t === undefined || !healTargets(s, c).includes(t))
-        return illegal(`${a.piece} cannot heal ${a.target}`);
-      return emit(out, head(MoveKind.Heal, c, t));
-    }
-    case 'portcullis': {
-      const op = PORT_OPS.indexOf(a.op) as PortOp | -1;
-      if (op < 0 || !portcullisOps(s, c, dir).includes(op as PortOp))
-        return illegal(`cannot ${a.op} a portcullis there`);
-      return emit(out, head(MoveKind.Portcullis, c, dir, op));
-    }
+    if (x === undefined || !ability.legal(s, c, x, y)) return illegal(ability.refusal(a.piece, String(arg)));
+    return emit(out, head(ability.kind, c, x, y));
   }
   return err('MALFORMED_ACTION', `unknown action type '${a.type}'`);
 }

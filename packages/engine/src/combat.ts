@@ -6,7 +6,6 @@ import { adjacent, adjacentChars, lineOfSight } from './sight.ts';
 import {
   eliminate,
   inLabyrinth,
-  isKind,
   miniAt,
   objectAt,
   removePiece,
@@ -14,20 +13,11 @@ import {
   wound,
   type GameEvent,
 } from './pieces.ts';
+import { MoveKind, head } from './moves.ts';
+import type { Ability } from './set.ts';
 import { Loc, type Combat, type State } from './state.ts';
-import {
-  CH,
-  COMBAT,
-  Edge,
-  OB,
-  Terrain,
-  isChar,
-  kindOf,
-  other,
-  seatOf,
-  type PieceId,
-  type Seat,
-} from './types.ts';
+import { spendAp } from './turn.ts';
+import { Edge, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
 
 const holdsKind = (s: State, c: PieceId, kind: number): boolean => {
   const h = isChar(c) && s.wounded[c] ? objectAt(s, s.loc[c]!) : s.held[c]!;
@@ -70,9 +60,9 @@ export function closeTargets(s: State, a: PieceId): PieceId[] {
 }
 
 /** Telescoping spear: 2 squares straight over a free square, or across an arrow-slit (Figure 8). */
-export function spearTargets(s: State, a: PieceId): PieceId[] {
+export function spearTargets(s: State, a: PieceId, spear: number): PieceId[] {
   const sq = s.loc[a]!;
-  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, OB.Spear)) return [];
+  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, spear)) return [];
   if (enemyMiniAdjacent(s, sq, seatOf(a))) return [];
   const out: PieceId[] = [];
   for (let d = 0; d < 4; d++) {
@@ -96,14 +86,14 @@ export function spearTargets(s: State, a: PieceId): PieceId[] {
   return out;
 }
 
-/** Bow: the first character in line of sight, if it is a legal target (R17). */
-export function bowTarget(s: State, a: PieceId, d: number): PieceId {
+/** Bow: the first character in line of sight, if it is a legal target (R17); a shield stops it. */
+export function bowTarget(s: State, a: PieceId, d: number, bow: number, shield: number): PieceId {
   const sq = s.loc[a]!;
-  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, OB.Bow)) return -1;
+  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, bow)) return -1;
   if (enemyMiniAdjacent(s, sq, seatOf(a))) return -1;
   const target = lineOfSight(s, sq, d);
   if (target < 0 || !attackable(s, target)) return -1;
-  if (holdsKind(s, target, OB.Shield)) return -1;
+  if (holdsKind(s, target, shield)) return -1;
   if (adjacent(s, sq, s.loc[target]!)) return -1;
   return target;
 }
@@ -153,11 +143,11 @@ export function startCombat(
   const [attackers, defenders] = groups(s, initiator, target);
   let telepath: -1 | Seat = -1;
   if (kind !== 'ranged' && attackers.length === 1 && defenders.length === 1) {
-    const tA = isKind(initiator, CH.Telepath);
-    const tD = isKind(target, CH.Telepath) && !s.wounded[target];
+    const tA = s.set.characters[kindOf(initiator)]!.mindControl === true;
+    const tD = s.set.characters[kindOf(target)]!.mindControl === true && !s.wounded[target];
     if (tA !== tD) telepath = tA ? seatOf(initiator) : seatOf(target);
   }
-  s.ap -= 1;
+  spendAp(s, initiator, 1);
   s.combat = {
     kind,
     initiator,
@@ -208,13 +198,11 @@ export function cardChoices(s: State, seat: Seat): number[] {
   return out;
 }
 
-/** Combat value of one participant (shooters use the Bow's 1; stab needs a friendly miniature). */
-function value(s: State, c: Combat, p: PieceId, side: PieceId[]): number {
+/** Combat value of one participant: a wounded 0, a shooter the Bow's 1 (p. 16), else its own plus the set's bonus. */
+function value(s: State, c: Combat, p: PieceId, side: readonly PieceId[]): number {
   if (s.wounded[p]) return 0;
   if (c.kind === 'ranged' && p === c.initiator) return 1;
-  let v = COMBAT[kindOf(p)]!;
-  if (isKind(p, CH.Backstabber) && side.some((q) => q !== p && !s.wounded[q])) v += 2;
-  return v;
+  return s.set.characters[kindOf(p)]!.combat + s.set.combatBonus(s, c, p, side);
 }
 
 export function totals(s: State, c: Combat): [number, number] {
@@ -270,4 +258,51 @@ function resolve(s: State, events: GameEvent[] | null): void {
   }
   s.combat = null;
   s.phase = 'actions';
+}
+
+// ---- The combat abilities, as sets list them -----------------------------------------------
+
+/** Close combat (R15, R16): against an adjacent enemy; every miniature next to it joins, so each target once. */
+export const closeCombat: Ability = {
+  kind: MoveKind.Attack,
+  type: 'attack',
+  arg: 'target',
+  generate(s, c, out, _d, once) {
+    if (!s.scen.combatCards) return;
+    for (const t of closeTargets(s, c)) if (once(t)) out.push(head(MoveKind.Attack, c, t));
+  },
+  legal: (s, c, t) => s.scen.combatCards && closeTargets(s, c).includes(t),
+  refusal: (piece, target) => `${piece} cannot attack ${target}`,
+  play: (s, c, t, _b, events) => startCombat(s, 'close', c, t, events),
+};
+
+/** The Telescoping spear (Figure 8, N8): a combat two squares away, or across an arrow-slit. */
+export function spearAttacks(spear: number): Ability {
+  return {
+    kind: MoveKind.Spear,
+    type: 'spear',
+    arg: 'target',
+    generate(s, c, out) {
+      if (!s.scen.combatCards) return;
+      for (const t of spearTargets(s, c, spear)) out.push(head(MoveKind.Spear, c, t));
+    },
+    legal: (s, c, t) => s.scen.combatCards && spearTargets(s, c, spear).includes(t),
+    refusal: (piece, target) => `${piece} cannot attack ${target}`,
+    play: (s, c, t, _b, events) => startCombat(s, 'spear', c, t, events),
+  };
+}
+
+/** The Bow (R17): a shot at the first character in line of sight; a shield stops it. */
+export function bowShots(bow: number, shield: number): Ability {
+  return {
+    kind: MoveKind.Shoot,
+    type: 'shoot',
+    arg: 'dir',
+    generate(s, c, out, d) {
+      if (s.scen.combatCards && bowTarget(s, c, d, bow, shield) >= 0) out.push(head(MoveKind.Shoot, c, d));
+    },
+    legal: (s, c, d) => s.scen.combatCards && bowTarget(s, c, d, bow, shield) >= 0,
+    refusal: () => 'no legal Bow target that way (R17)',
+    play: (s, c, d, _b, events) => startCombat(s, 'ranged', c, bowTarget(s, c, d, bow, shield), events),
+  };
 }

@@ -1,21 +1,21 @@
 // Game configurations (scenario, VP target, timer, handicap, turn limit) as they arrive from
 // a host: checked and completed with the scenario's defaults before a game is made.
-import { SCENARIO_DEFS } from './scenarios.ts';
-import { COMBAT_DECK, SCENARIOS, SEATS, err, ok, type GameConfig, type Result } from './types.ts';
+import { scenarioDef, scenarioNames } from './sets.ts';
+import { COMBAT_DECK, SEATS, err, ok, type GameConfig, type Result } from './types.ts';
 
 export function normaliseConfig(config: GameConfig): Result<Required<GameConfig>> {
-  if (!config || !(SCENARIOS as readonly string[]).includes(config.scenario)) {
-    return err('BAD_CONFIG', `unknown scenario '${config?.scenario}'; one of ${SCENARIOS.join(', ')}`);
+  const scen = config ? scenarioDef(config.scenario) : undefined;
+  if (!config || !scen) {
+    return err('BAD_CONFIG', `unknown scenario '${config?.scenario}'; one of ${scenarioNames().join(', ')}`);
   }
-  const scen = SCENARIO_DEFS[config.scenario];
   const vpTarget = config.vpTarget ?? scen.vpTarget;
-  if (scen.name === 'standalone' ? ![5, 6, 7].includes(vpTarget) : vpTarget !== scen.vpTarget) {
+  if (!scen.vpTargets.includes(vpTarget)) {
     return err('BAD_CONFIG', `VP target ${vpTarget} is not allowed in ${scen.name}`);
   }
   const h = config.handicap ?? null;
   let handicap: GameConfig['handicap'] = null;
   if (h) {
-    if (scen.name !== 'standalone') return err('BAD_CONFIG', 'handicap applies to the stand-alone game');
+    if (!scen.handicap) return err('BAD_CONFIG', 'handicap applies to the stand-alone game');
     if (!(SEATS as readonly string[]).includes(h.seat)) return err('BAD_CONFIG', 'handicap seat');
     if (!Number.isInteger(h.characters) || h.characters < 4 || h.characters > 8) {
       return err('BAD_CONFIG', 'a handicapped player keeps 4 to 8 characters');

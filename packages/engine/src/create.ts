@@ -6,10 +6,10 @@
 // position could arise in a game is checkInvariants' question, not this one's: rules tests
 // build positions that no game reaches.
 import { buildBoard, geometry } from './board.ts';
-import { PRISON_ROOMS } from './rooms.ts';
 import type { RoomDef } from './roomdef.ts';
 import { occupancyOf } from './pieces.ts';
-import { SCENARIO_DEFS } from './scenarios.ts';
+import { codeOf, type GameSet } from './set.ts';
+import { setOfScenario } from './sets.ts';
 import { normaliseConfig } from './config.ts';
 import {
   Loc,
@@ -21,21 +21,13 @@ import {
   type Phase,
   type State,
 } from './state.ts';
-import {
-  N_CHARS,
-  N_PIECES,
-  err,
-  isChar,
-  ok,
-  pieceCode,
-  type GameConfig,
-  type Result,
-  type Seat,
-} from './types.ts';
+import { N_CHARS, N_PIECES, err, isChar, ok, type GameConfig, type Result, type Seat } from './types.ts';
 
 /** Everything a position is, as plain data (the fields of State that are not derived). */
 export interface PositionData {
   config: GameConfig;
+  /** The set the position is of (default: the set of its scenario); tests and editors may bring their own. */
+  set?: GameSet;
   /** The room definitions the layout indexes (default: the Prison rooms). */
   roomDefs?: readonly RoomDef[];
   layout: readonly number[];
@@ -96,9 +88,11 @@ export function createState(d: PositionData): Result<State> {
 }
 
 function build(d: PositionData, config: Required<GameConfig>): State {
-  const scen = SCENARIO_DEFS[config.scenario];
+  const set = d.set ?? setOfScenario(config.scenario)!;
+  const scen = set.scenarios.find((sc) => sc.name === config.scenario);
+  if (!scen) throw new Invalid(`the ${set.name} set has no scenario ${config.scenario}`);
   const geo = geometry(scen.roomRows);
-  const roomDefs = d.roomDefs ?? PRISON_ROOMS;
+  const roomDefs = d.roomDefs ?? set.rooms;
   const slots = scen.roomRows * 2;
   check(d.layout.length === slots, `${scen.name} has ${slots} rooms, not ${d.layout.length}`);
   check(
@@ -132,7 +126,7 @@ function build(d: PositionData, config: Required<GameConfig>): State {
   const held = new Int8Array(N_CHARS).fill(-1);
   for (let p = 0; p < N_PIECES; p++) {
     const l = loc[p]!;
-    const code = pieceCode(p);
+    const code = codeOf(set, p);
     check(
       (l >= 0 && l < geo.size) ||
         (l <= Loc.None && l >= Loc.Rescued) ||
@@ -142,8 +136,11 @@ function build(d: PositionData, config: Required<GameConfig>): State {
     const c = carrier[p]!;
     if (c < 0) continue;
     check(isChar(c) && c !== p, `${code} is carried by a piece that is not a character`);
-    check(loc[c]! >= 0 && carrier[c]! < 0, `${code} is carried by ${pieceCode(c)}, which is not on a square`);
-    check(held[c]! < 0, `${pieceCode(c)} carries two items`);
+    check(
+      loc[c]! >= 0 && carrier[c]! < 0,
+      `${code} is carried by ${codeOf(set, c)}, which is not on a square`,
+    );
+    check(held[c]! < 0, `${codeOf(set, c)} carries two items`);
     held[c] = p;
     loc[p] = loc[c]!;
   }
@@ -154,7 +151,7 @@ function build(d: PositionData, config: Required<GameConfig>): State {
     if (sq < 0 || carrier[p]! >= 0) continue;
     const key = sq * 3 + (!isChar(p) ? 2 : wounded[p] ? 1 : 0);
     const there = standing.get(key);
-    check(there === undefined, `${pieceCode(there ?? p)} and ${pieceCode(p)} lie on one square`);
+    check(there === undefined, `${codeOf(set, there ?? p)} and ${codeOf(set, p)} lie on one square`);
     standing.set(key, p);
   }
 
@@ -191,6 +188,7 @@ function build(d: PositionData, config: Required<GameConfig>): State {
   }
   const { occ } = occupancyOf({ loc, carrier, wounded, geo });
   const s: State = {
+    set,
     config,
     scen,
     geo,
@@ -232,4 +230,45 @@ function build(d: PositionData, config: Required<GameConfig>): State {
     endReason: d.endReason ?? '',
   };
   return clone(s); // one object shape for every state (see clone)
+}
+
+/** The position data of a state: what createState needs to make it again (its own set included). */
+export function toPositionData(s: State): PositionData {
+  return {
+    config: s.config,
+    set: s.set,
+    roomDefs: s.roomDefs,
+    layout: s.layout,
+    orient: s.orient,
+    revealed: s.revealed,
+    portState: s.portState,
+    loc: s.loc,
+    carrier: s.carrier,
+    wounded: s.wounded,
+    woundedNow: s.woundedNow,
+    healedNow: s.healedNow,
+    actionHand: s.actionHand,
+    actionPlayed: s.actionPlayed,
+    highestAction: s.highestAction,
+    combatHand: s.combatHand,
+    jumps: s.jumps,
+    vp: s.vp,
+    kills: s.kills,
+    revealedCards: s.revealedCards,
+    phase: s.phase,
+    active: s.active,
+    ap: s.ap,
+    turn: s.turn,
+    setupFirst: s.setupFirst,
+    playFirst: s.playFirst,
+    startersDone: s.startersDone,
+    handicapDone: s.handicapDone,
+    tokenTurn: s.tokenTurn,
+    combat: s.combat,
+    placing: s.placing,
+    targetReached: s.targetReached,
+    drawOffer: s.drawOffer,
+    winner: s.winner,
+    endReason: s.endReason,
+  };
 }

@@ -16,24 +16,21 @@
 import { buildBoard, geometry, parseSquare } from './board.ts';
 import { createState, type PositionData } from './create.ts';
 import { removePiece, setLoc } from './pieces.ts';
-import { PRISON_ROOMS } from './rooms.ts';
-import { SCENARIO_DEFS } from './scenarios.ts';
+import { codeOf, pieceIn, type GameSet } from './set.ts';
+import { scenarioDef, setOfScenario } from './sets.ts';
 import { Loc, clone, type Combat, type State } from './state.ts';
 import {
-  CHARACTER_CODES,
   COMBAT_DECK,
   Edge,
   N_CHARS,
   N_PIECES,
-  OBJECT_CODES,
-  SCENARIOS,
   SEATS,
+  charId,
+  objId,
   err,
-  parsePieceCode,
   type GameConfig,
   type PieceId,
   type Result,
-  type ScenarioName,
   type Seat,
 } from './types.ts';
 import type { PieceView, View } from './view.ts';
@@ -114,22 +111,19 @@ const unfit = (m: string): never => {
 /** What the view of a seat hides; throws on the spectator's view or a view no game could show. */
 export function hiddenOf(v: View): Hidden {
   if (v.viewer === 'spectator') throw new Error('a world is sampled for a seat, not for the spectator');
-  if (!(SCENARIOS as readonly string[]).includes(v.scenario))
-    throw new Error(`unknown scenario ${v.scenario}`);
+  const set = setOfScenario(v.scenario);
+  if (!set) throw new Error(`unknown scenario ${v.scenario}`);
   const seat = seatIndex(v.viewer);
   const opp = (seat ^ 1) as Seat;
-  const scen = SCENARIO_DEFS[v.scenario as ScenarioName];
+  const scen = scenarioDef(v.scenario)!;
   const shown = new Set(v.rooms.filter((r) => r.revealed).map((r) => r.name!));
-  const rooms = PRISON_ROOMS.filter((r) => scen.pairs.includes(r.pair) && !shown.has(r.name)).map(
-    (r) => r.name,
-  );
+  const rooms = set.rooms.filter((r) => scen.pairs.includes(r.pair) && !shown.has(r.name)).map((r) => r.name);
   const slots = v.rooms.filter((r) => !r.revealed).map((r) => r.slot);
   const named = new Set(v.pieces.filter((p) => !p.id.startsWith('?')).map((p) => p.id));
-  const letter = opp === 0 ? 'y' : 'b';
   const characters = scen.characters[opp]
-    .map((k) => letter + CHARACTER_CODES[k])
+    .map((k) => codeOf(set, charId(opp, k)))
     .filter((c) => !named.has(c));
-  const objects = scen.objects[opp].map((k) => letter + OBJECT_CODES[k]).filter((c) => !named.has(c));
+  const objects = scen.objects[opp].map((k) => codeOf(set, objId(opp, k))).filter((c) => !named.has(c));
   const tokens: HiddenToken[] = [];
   for (const p of v.pieces) {
     if (!p.id.startsWith('?')) continue;
@@ -147,8 +141,7 @@ export function hiddenOf(v: View): Hidden {
 function locOf(p: PieceView, v: View): number {
   if (p.square)
     return (
-      parseSquare(p.square, geometry(SCENARIO_DEFS[v.scenario as ScenarioName].roomRows)) ??
-      unfit(`bad square ${p.square}`)
+      parseSquare(p.square, geometry(scenarioDef(v.scenario)!.roomRows)) ?? unfit(`bad square ${p.square}`)
     );
   if (p.room !== null) return Loc.InRoom - p.room;
   const code = LOC_OF_STATE[p.state];
@@ -164,8 +157,9 @@ const LOC_OF_STATE: Partial<Record<PieceView['state'], number>> = {
   removed: Loc.None,
 };
 
-const pieceOf = (code: string): PieceId => parsePieceCode(code) ?? unfit(`unknown piece ${code}`);
-const masked = (codes: readonly string[]): number => codes.reduce((m, c) => m | (1 << pieceOf(c)), 0);
+const pieceOf = (set: GameSet, code: string): PieceId => pieceIn(set, code) ?? unfit(`unknown piece ${code}`);
+const masked = (set: GameSet, codes: readonly string[]): number =>
+  codes.reduce((m, c) => m | (1 << pieceOf(set, c)), 0);
 
 /** Checks an assignment against what the view hides; the message says what does not fit. */
 function checkAssignment(h: Hidden, a: Assignment): void {
@@ -191,9 +185,10 @@ function checkAssignment(h: Hidden, a: Assignment): void {
 
 /** The position data of the world that the view and the assignment describe. */
 function worldData(v: View, h: Hidden, a: Assignment): PositionData {
-  const scen = SCENARIO_DEFS[v.scenario as ScenarioName];
+  const scen = scenarioDef(v.scenario)!;
+  const set = setOfScenario(v.scenario)!;
   const nameIndex = (name: string): number => {
-    const i = PRISON_ROOMS.findIndex((r) => r.name === name);
+    const i = set.rooms.findIndex((r) => r.name === name);
     return i >= 0 ? i : unfit(`unknown room ${name}`);
   };
   const layout = v.rooms.map((r) =>
@@ -206,10 +201,10 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
   const wounded = new Array<number>(N_CHARS).fill(0);
   let token = 0;
   for (const p of v.pieces) {
-    const id = p.id.startsWith('?') ? pieceOf(a.tokens[token++]!) : pieceOf(p.id);
+    const id = p.id.startsWith('?') ? pieceOf(set, a.tokens[token++]!) : pieceOf(set, p.id);
     loc[id] = locOf(p, v);
     if (p.state === 'wounded') wounded[id] = 1;
-    if (p.carriedBy) carrier[id] = pieceOf(p.carriedBy);
+    if (p.carriedBy) carrier[id] = pieceOf(set, p.carriedBy);
   }
   const hand = (seat: Seat): number => {
     const hv = v.hands[seat];
@@ -239,8 +234,8 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
     loc,
     carrier,
     wounded,
-    woundedNow: masked(v.woundedThisTurn),
-    healedNow: masked(v.healedThisTurn),
+    woundedNow: masked(set, v.woundedThisTurn),
+    healedNow: masked(set, v.healedThisTurn),
     actionHand: [hand(0), hand(1)],
     actionPlayed: [v.hands[0].played, v.hands[1].played],
     highestAction: highestAction(v),
@@ -263,7 +258,7 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
       slot: v.placing.slot,
       revealer: seatIndex(v.placing.revealer),
       takeover: false,
-      queue: v.placing.queue.map(pieceOf),
+      queue: v.placing.queue.map((c) => pieceOf(set, c)),
     },
     targetReached: reached && v.phase !== 'over',
     drawOffer: v.drawOffer === null ? -1 : seatIndex(v.drawOffer),
@@ -274,11 +269,12 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
 
 /** Portcullis states of the revealed rooms, read back from the view's edges. */
 function portStates(v: View, layout: number[], orient: number[], revealed: number[]): number[] {
-  const geo = geometry(SCENARIO_DEFS[v.scenario as ScenarioName].roomRows);
-  const portState = new Uint8Array(PRISON_ROOMS.length * 8);
+  const geo = geometry(scenarioDef(v.scenario)!.roomRows);
+  const roomDefs = setOfScenario(v.scenario)!.rooms;
+  const portState = new Uint8Array(roomDefs.length * 8);
   const board = buildBoard({
     geo,
-    roomDefs: PRISON_ROOMS,
+    roomDefs,
     layout,
     orient: Uint8Array.from(orient),
     revealed: Uint8Array.from(revealed),
@@ -295,6 +291,7 @@ function portStates(v: View, layout: number[], orient: number[], revealed: numbe
 function combatOf(v: View, h: Hidden, a: Assignment): Combat | null {
   const c = v.combat;
   if (!c) return null;
+  const set = setOfScenario(v.scenario)!;
   const seat = h.seat;
   const cards: [number, number] = [-1, -1];
   cards[seat] = c.myCard ?? -1;
@@ -303,10 +300,10 @@ function combatOf(v: View, h: Hidden, a: Assignment): Combat | null {
   const shown = c.shown ?? (c.announced !== null && !c.forced && c.telepath !== null ? telepathHand : null);
   return {
     kind: c.kind as Combat['kind'],
-    initiator: pieceOf(c.attackers[0]!),
-    target: pieceOf(c.defenders[0]!),
-    attackers: c.attackers.map(pieceOf),
-    defenders: c.defenders.map(pieceOf),
+    initiator: pieceOf(set, c.attackers[0]!),
+    target: pieceOf(set, c.defenders[0]!),
+    attackers: c.attackers.map((c) => pieceOf(set, c)),
+    defenders: c.defenders.map((c) => pieceOf(set, c)),
     telepath: c.telepath === null ? -1 : seatIndex(c.telepath),
     announced: c.announced,
     forced: c.forced,
@@ -351,18 +348,19 @@ export class Worlds {
     const h = this.hidden;
     checkAssignment(h, a);
     const s = clone(this.base);
+    const set = s.set;
     const layout = s.layout.slice();
     h.slots.forEach((slot, i) => {
-      layout[slot] = PRISON_ROOMS.findIndex((r) => r.name === a.rooms[i]);
+      layout[slot] = set.rooms.findIndex((r) => r.name === a.rooms[i]);
       s.orient[slot] = a.orientations[i]!;
     });
     s.layout = layout;
     // Every unknown piece is on a token or removed: all are taken off, then put on their tokens.
-    for (const code of [...h.characters, ...h.objects]) removePiece(s, pieceOf(code), Loc.None);
+    for (const code of [...h.characters, ...h.objects]) removePiece(s, pieceOf(set, code), Loc.None);
     let token = 0;
     for (const p of this.view.pieces) {
       if (!p.id.startsWith('?')) continue;
-      setLoc(s, pieceOf(a.tokens[token++]!), locOf(p, this.view));
+      setLoc(s, pieceOf(set, a.tokens[token++]!), locOf(p, this.view));
     }
     if (s.combat && h.cards) {
       const cards: [number, number] = [s.combat.cards[0], s.combat.cards[1]];

@@ -5,13 +5,13 @@
 // spear attacks, per direction its shot, fireball, scream and portcullis work, and its heals.
 // Each distinct outcome is listed once: a close combat involves every miniature next to the
 // target (R16) and a portcullis ends the same whoever works it.
-import { fireballTarget, healTargets, jumpLandings, portcullisOps, screamPush } from './abilities.ts';
-import { bowTarget, cardChoices, closeTargets, spearTargets } from './combat.ts';
+import { cardChoices } from './combat.ts';
 import { MoveKind, MoveList, head } from './moves.ts';
 import { Outcomes, generateMovements } from './movement.ts';
 import { canAct } from './pieces.ts';
 import { placeSquares, placerOf, revealable, rotations } from './rooms-play.ts';
 import { handicapSeat, startersToMove, tokenChoices } from './setup.ts';
+import type { Ability } from './set.ts';
 import { Loc, type State } from './state.ts';
 import { playableCards } from './turn.ts';
 import { charId, type PieceId, type Seat } from './types.ts';
@@ -168,31 +168,39 @@ function actionsPhase(s: State, out: MoveList, maxExchanges: number, withPaths: 
   for (const room of revealable(s)) out.push(head(MoveKind.Reveal, -1, room));
   for (const [room, clockwise] of rotations(s)) out.push(head(MoveKind.Rotate, -1, room, clockwise ? 1 : 0));
   outcomes.clear();
-  let attacked = 0;
-  const worked: number[] = [];
+  listed.clear();
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
-    if (!canAct(s, c)) continue;
-    generateMovements(s, c, out, outcomes, maxExchanges, withPaths);
-    for (const to of jumpLandings(s, c)) out.push(head(MoveKind.Jump, c, to));
-    if (s.scen.combatCards) {
-      for (const t of closeTargets(s, c)) {
-        if ((attacked >> t) & 1) continue;
-        attacked |= 1 << t;
-        out.push(head(MoveKind.Attack, c, t));
-      }
-      for (const t of spearTargets(s, c)) out.push(head(MoveKind.Spear, c, t));
-    }
-    for (let d = 0; d < 4; d++) {
-      if (s.scen.combatCards && bowTarget(s, c, d) >= 0) out.push(head(MoveKind.Shoot, c, d));
-      if (fireballTarget(s, c, d) >= 0) out.push(head(MoveKind.Fireball, c, d));
-      if (screamPush(s, c, d)) out.push(head(MoveKind.Scream, c, d));
-      for (const op of portcullisOps(s, c, d)) {
-        const key = s.board.port[s.loc[c]! * 4 + d]! * 4 + op;
-        if (worked.includes(key)) continue;
-        worked.push(key);
-        out.push(head(MoveKind.Portcullis, c, d, op));
-      }
-    }
-    for (const t of healTargets(s, c)) out.push(head(MoveKind.Heal, c, t));
+    if (canAct(s, c)) {
+      generateMovements(s, c, out, outcomes, maxExchanges, withPaths);
+      abilities(s, c, out, false);
+    } else if (s.loc[c]! >= 0 && s.wounded[c] && s.carrier[c]! < 0) abilities(s, c, out, true);
   }
 }
+
+/** Character c's moves with the set's abilities (those of a miniature, or those a wounded uses). */
+function abilities(s: State, c: PieceId, out: MoveList, wounded: boolean): void {
+  for (const entry of s.set.abilities) {
+    if (isGroup(entry)) {
+      for (let d = 0; d < 4; d++) for (const ability of entry) use(ability, s, c, out, d, wounded);
+    } else use(entry, s, c, out, -1, wounded);
+  }
+}
+
+const isGroup = (e: Ability | readonly Ability[]): e is readonly Ability[] => Array.isArray(e);
+
+function use(ability: Ability, s: State, c: PieceId, out: MoveList, d: number, wounded: boolean): void {
+  if ((ability.byWounded ?? false) !== wounded) return;
+  onceKind = ability.kind;
+  ability.generate(s, c, out, d, once);
+}
+
+// Outcomes listed once per generation whoever reaches them (an attack joined by every
+// neighbour, a portcullis worked by anyone), keyed per ability.
+const listed = new Set<number>();
+let onceKind = 0;
+const once = (key: number): boolean => {
+  const k = onceKind * 65536 + key;
+  if (listed.has(k)) return false;
+  listed.add(k);
+  return true;
+};

@@ -2,7 +2,7 @@
 export * from './types.ts';
 export { newGame, dotSquare, DOTS } from './setup.ts';
 export { normaliseConfig } from './config.ts';
-export { createState, type PositionData } from './create.ts';
+export { createState, toPositionData, type PositionData } from './create.ts';
 export {
   determinize,
   hiddenOf,
@@ -38,8 +38,21 @@ export {
 } from './view.ts';
 export { clone, Loc, inRoomSlot, type State, type Phase } from './state.ts';
 export { type GameEvent } from './pieces.ts';
+export { totals as combatTotals } from './combat.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';
-export { parseRoom, type RoomDef } from './roomdef.ts';
+export { parseRoom, validateRooms, type RoomDef, type RoomConstraints } from './roomdef.ts';
+export {
+  abilityOf,
+  abilityFor,
+  codeOf,
+  pieceIn,
+  type Ability,
+  type CharacterDef,
+  type GameSet,
+  type ObjectDef,
+} from './set.ts';
+export { PRISON } from './prison.ts';
+export { SETS, setOfScenario, scenarioDef } from './sets.ts';
 export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
 export {
   squareName,

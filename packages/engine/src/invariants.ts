@@ -14,7 +14,6 @@ import {
   Edge,
   N_CHARS,
   N_PIECES,
-  OB,
   SEATS,
   Terrain,
   isChar,
@@ -222,12 +221,12 @@ function checkSquares(s: State, out: string[]): void {
           out.push(`${name}: ${pieceCode(m)} stands on enemy wounded ${pieceCode(w)}`);
     }
     if (s.board.terrain[sq] !== Terrain.Pit) continue;
-    const rope = t.objects.some((o) => kindOf(o) === OB.Rope);
+    const isRope = (o: PieceId): boolean => s.set.objects[kindOf(o)]!.rope === true;
+    const rope = t.objects.some(isRope);
     if (!rope && t.minis.length + t.wounded.length > 0)
       out.push(`${name} is a pit trap holding ${names([...t.minis, ...t.wounded])} without a Rope`);
     for (const o of t.objects) {
-      if (kindOf(o) !== OB.Rope && s.carrier[o]! < 0)
-        out.push(`${name} is a pit trap with ${pieceCode(o)} lying on it`);
+      if (!isRope(o) && s.carrier[o]! < 0) out.push(`${name} is a pit trap with ${pieceCode(o)} lying on it`);
     }
   }
 }

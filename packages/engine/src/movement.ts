@@ -23,19 +23,15 @@ import {
   woundedAt,
   type GameEvent,
 } from './pieces.ts';
+import { pieceIn } from './set.ts';
 import type { State } from './state.ts';
 import {
-  CH,
-  COMBAT,
   Edge,
-  MOVE,
-  OB,
   Terrain,
   err,
   isChar,
   kindOf,
   ok,
-  parsePieceCode,
   seatOf,
   type EngineError,
   type Exchange,
@@ -129,6 +125,13 @@ let SEAT = 0;
 let KIND = 0;
 let START = 0;
 let STEPS = 0;
+/** The mover's traits (set.ts) and the objects that work as Ropes. */
+let SLITS = false;
+let FLIES = false;
+let SMALL = false;
+let PITS = false;
+/** Bit k set when object kind k works as a Rope. */
+let ROPES = 0;
 /** The squares where the mover escapes: the opponent's line when the scenario teleports (else none). */
 let EXIT_LO = 0;
 let EXIT_HI = -1;
@@ -143,7 +146,14 @@ function begin(s: State, mover: PieceId): void {
   SEAT = seatOf(mover);
   KIND = kindOf(mover);
   START = s.loc[mover]!;
-  STEPS = MOVE[KIND]!;
+  const traits = s.set.characters[KIND]!;
+  STEPS = traits.move;
+  SLITS = traits.crossesSlits === true;
+  FLIES = traits.levitates === true;
+  SMALL = traits.combat <= 1;
+  PITS = traits.walksOnPits === true;
+  ROPES = 0;
+  for (let k = 0; k < s.set.objects.length; k++) if (s.set.objects[k]!.rope) ROPES |= 1 << k;
   const exitRow = SEAT === 0 ? s.geo.height - 1 : 0;
   EXIT_LO = s.scen.teleport[SEAT as 0 | 1] ? exitRow * COLS : 0;
   EXIT_HI = s.scen.teleport[SEAT as 0 | 1] ? exitRow * COLS + COLS - 1 : -1;
@@ -194,7 +204,7 @@ const looseObject = (n: number, sq: number): number => find(n, sq, 0, objectAt(S
 const lyingWounded = (n: number, sq: number): number => find(n, sq, 1, woundedAt(S, sq));
 const moverHeld = (n: number): number => find(n, MOVER, 2, S.held[MV]!);
 const heldByMini = (n: number, c: number): number => find(n, HELD - c, 2, S.held[c]!);
-const isRope = (p: number): boolean => p >= 16 && kindOf(p) === OB.Rope;
+const isRope = (p: number): boolean => p >= 16 && ((ROPES >> kindOf(p)) & 1) === 1;
 
 function ropeAt(n: number, sq: number): boolean {
   if (isRope(looseObject(n, sq))) return true;
@@ -202,6 +212,12 @@ function ropeAt(n: number, sq: number): boolean {
   if (m >= 0 && m !== MV) return isRope(seatOf(m) === SEAT ? heldByMini(n, m) : S.held[m]!);
   return nPos[n] === sq && isRope(moverHeld(n));
 }
+
+/** A friend standing on this pit that lets its side cross it as floor (Classic: the Thief, C11). */
+const bridgeAt = (sq: number): boolean => {
+  const m = friendlyMiniAt(sq);
+  return m >= 0 && S.set.characters[kindOf(m)]!.bridgesPits === true;
+};
 
 const friendlyMiniAt = (sq: number): number => {
   const m = miniAt(S, sq);
@@ -261,7 +277,7 @@ function exchange(n: number, op: number, item: number): number {
           if (!isChar(item) && lyingWounded(n, sq) >= 0) return -1;
         } else {
           if (isChar(item) && looseObject(n, sq) >= 0) return -1;
-          if (pit && kindOf(h) !== OB.Rope) return -1;
+          if (pit && !isRope(h)) return -1;
         }
       }
       withWhere(off, len, item, MOVER);
@@ -275,7 +291,7 @@ function exchange(n: number, op: number, item: number): number {
     if (h !== item || h < 0) return -1;
     if (op === 1) {
       if (isChar(h) ? lyingWounded(n, sq) >= 0 : looseObject(n, sq) >= 0) return -1;
-      if (pit && !isChar(h) && kindOf(h) !== OB.Rope) return -1;
+      if (pit && !isChar(h) && !isRope(h)) return -1;
       withWhere(off, len, h, sq);
     } else {
       if (f < 0 || heldByMini(n, f) >= 0) return -1;
@@ -291,19 +307,19 @@ function step(n: number, d: number): number {
   const pos = nPos[n]!;
   const board = S.board;
   const e = board.edge[pos * 4 + d]!;
-  if (!isOpenEdge(e) && !(e === Edge.Slit && KIND === CH.Naga)) return -1;
+  if (!isOpenEdge(e) && !(e === Edge.Slit && SLITS)) return -1;
   const nb = S.geo.nb[pos * 4 + d]!;
   if (nb < 0 || board.terrain[nb] === Terrain.Hidden) return -1;
   const enemy = enemyMiniAt(nb);
-  const flying = KIND === CH.Wizard;
+  const flying = FLIES;
   const escaping = nb >= EXIT_LO && nb <= EXIT_HI;
   if (enemy >= 0) {
     // Levitation passes over enemy miniatures; small ones pass between a Colossus's legs.
-    const legs = kindOf(enemy) === CH.Colossus && COMBAT[KIND]! <= 1;
+    const legs = SMALL && S.set.characters[kindOf(enemy)]!.letsSmallPass === true;
     if (escaping || !(flying || legs)) return -1;
   }
-  if (board.terrain[nb] === Terrain.Pit && !flying) {
-    if (!isRope(moverHeld(n)) && !ropeAt(n, nb)) return -1;
+  if (board.terrain[nb] === Terrain.Pit && !flying && !PITS) {
+    if (!isRope(moverHeld(n)) && !ropeAt(n, nb) && !bridgeAt(nb)) return -1;
   }
   return node(nb, nSteps[n]! + 1, nChOff[n]!, nChLen[n]!, n, -1, -1, escaping ? 1 : 0, nEx[n]!);
 }
@@ -323,7 +339,7 @@ function squareOk(n: number, sq: number): boolean {
   const wounds = (w >= 0 ? 1 : 0) + (mh >= 0 && isChar(mh) ? 1 : 0);
   if ((m >= 0 ? 1 : 0) + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
   if (S.board.terrain[sq] === Terrain.Pit && !ropeAt(n, sq)) {
-    if (m >= 0) return false;
+    if (m >= 0 && !S.set.characters[kindOf(m)]!.walksOnPits) return false;
     if (w >= 0) {
       if (seatOf(w) === SEAT) return false; // never against your own wounded
       FALLS[falls++] = w;
@@ -370,7 +386,7 @@ function outcome(n: number): boolean {
     const objs = (o >= 0 ? 1 : 0) + (h >= 0 && !isChar(h) ? 1 : 0);
     const wounds = (w >= 0 ? 1 : 0) + (h >= 0 && isChar(h) ? 1 : 0);
     if (1 + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
-    if (S.board.terrain[pos] === Terrain.Pit && !ropeAt(n, pos)) return false;
+    if (S.board.terrain[pos] === Terrain.Pit && !ropeAt(n, pos) && !PITS) return false;
   }
   // The square the mover left keeps whatever lies there; it must still be valid.
   if (pos !== START || esc) {
@@ -712,7 +728,7 @@ export function validateMovement(
     }
     while (k < sorted.length && sorted[k]!.at === i) {
       const e = sorted[k++]!;
-      const item = parsePieceCode(e.item);
+      const item = pieceIn(s.set, e.item);
       const op = OP_NAMES.indexOf(e.op);
       if (item === undefined || op < 0) return err('MALFORMED_ACTION', `bad exchange ${JSON.stringify(e)}`);
       const x = exchange(n, op, item);

@@ -11,28 +11,24 @@
 import { geometry, parseSquare, squareName, type Geometry } from './board.ts';
 import { normaliseConfig } from './config.ts';
 import { createState, type PositionData } from './create.ts';
-import { PRISON_ROOMS } from './rooms.ts';
 import { parseRoom, type RoomDef } from './roomdef.ts';
-import { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
+import type { ScenarioDef } from './scenarios.ts';
+import { codeOf, pieceIn, type GameSet } from './set.ts';
+import { SETS } from './sets.ts';
 import { Loc, PHASES, inRoomSlot, type Combat, type Phase, type State } from './state.ts';
 import { FULL_ACTION_HAND } from './turn.ts';
 import {
   COMBAT_DECK,
   N_CHARS,
   N_PIECES,
-  SCENARIOS,
   SEATS,
   err,
-  parsePieceCode,
-  pieceCode,
   type GameConfig,
   type PieceId,
   type Result,
-  type ScenarioName,
   type Seat,
 } from './types.ts';
 
-const HEADER = 'DT-Prison position 1';
 const LOC_WORDS: [number, string][] = [
   [Loc.Escaped, 'escaped'],
   [Loc.Dead, 'dead'],
@@ -45,9 +41,9 @@ const PORT_WORDS = ['c', 'o', 'b'];
 
 const seatWord = (s: number): string => (s === 0 || s === 1 ? SEATS[s] : '-');
 const list = (xs: readonly (string | number)[]): string => (xs.length ? xs.join(',') : '-');
-const mask = (m: number): string => {
+const mask = (s: State, m: number): string => {
   const out: string[] = [];
-  for (let p = 0; p < 16; p++) if ((m >> p) & 1) out.push(pieceCode(p));
+  for (let p = 0; p < 16; p++) if ((m >> p) & 1) out.push(codeOf(s.set, p));
   return list(out);
 };
 const yes = (b: boolean): string => (b ? 'yes' : 'no');
@@ -61,15 +57,16 @@ function locWord(s: State, p: PieceId): string {
 }
 
 export function makePosition(s: State): string {
+  const code = (p: PieceId): string => codeOf(s.set, p);
   const c = s.config;
   const h = c.handicap;
-  const lines = [HEADER];
+  const lines = [s.set.positionHeader];
   lines.push(
     `scenario ${c.scenario} vp=${c.vpTarget} timer=${c.timerSeconds ?? '-'} maxturns=${c.maxTurns ?? '-'} handicap=${
       h ? `${h.seat}/${h.characters}/${h.removeCombat.join('+') || '-'}` : '-'
     }`,
   );
-  if (s.roomDefs !== PRISON_ROOMS) {
+  if (s.roomDefs !== s.set.rooms) {
     for (const r of s.roomDefs)
       lines.push(`room ${r.name} ${r.pair} ${r.clockwise ? 'cw' : 'ccw'}`, ...r.art);
   }
@@ -109,14 +106,14 @@ export function makePosition(s: State): string {
     );
   }
   lines.push(
-    `marks wounded-now=${mask(s.woundedNow)} healed-now=${mask(s.healedNow)} reached=${yes(s.targetReached)} draw-offer=${seatWord(
+    `marks wounded-now=${mask(s, s.woundedNow)} healed-now=${mask(s, s.healedNow)} reached=${yes(s.targetReached)} draw-offer=${seatWord(
       s.drawOffer,
     )}`,
   );
   const entries: string[] = [];
   for (let p = 0; p < N_PIECES; p++) {
     if (s.carrier[p]! >= 0) continue;
-    const w = (q: PieceId): string => pieceCode(q) + (s.wounded[q] ? '*' : '');
+    const w = (q: PieceId): string => codeOf(s.set, q) + (s.wounded[q] ? '*' : '');
     let e = `${w(p)}:${locWord(s, p)}`;
     for (let q = 0; q < N_PIECES; q++) if (s.carrier[q] === p) e += `>${w(q)}`;
     entries.push(e);
@@ -125,9 +122,9 @@ export function makePosition(s: State): string {
   if (s.combat) {
     const k = s.combat;
     lines.push(
-      `combat ${k.kind} initiator=${pieceCode(k.initiator)} target=${pieceCode(k.target)} attackers=${list(
-        k.attackers.map(pieceCode),
-      )} defenders=${list(k.defenders.map(pieceCode))} telepath=${seatWord(k.telepath)} announced=${k.announced ?? '-'} forced=${yes(
+      `combat ${k.kind} initiator=${code(k.initiator)} target=${code(k.target)} attackers=${list(
+        k.attackers.map(code),
+      )} defenders=${list(k.defenders.map(code))} telepath=${seatWord(k.telepath)} announced=${k.announced ?? '-'} forced=${yes(
         k.forced,
       )} shown=${k.shown ? list(k.shown) : '-'} cards=${k.cards.map((v) => (v < 0 ? '-' : v)).join(',')}`,
     );
@@ -135,7 +132,7 @@ export function makePosition(s: State): string {
   if (s.placing) {
     const pl = s.placing;
     lines.push(
-      `placing slot=${pl.slot} revealer=${SEATS[pl.revealer]} takeover=${yes(pl.takeover)} queue=${list(pl.queue.map(pieceCode))}`,
+      `placing slot=${pl.slot} revealer=${SEATS[pl.revealer]} takeover=${yes(pl.takeover)} queue=${list(pl.queue.map(code))}`,
     );
   }
   if (s.winner !== null)
@@ -165,9 +162,9 @@ const nums = (w: string | undefined): number[] =>
   w === undefined || w === '-'
     ? []
     : w.split(',').map((x) => (/^\d+$/.test(x) ? Number(x) : fail(`bad number '${x}'`)));
-const piece = (w: string): PieceId => parsePieceCode(w) ?? fail(`unknown piece '${w}'`);
-const pieces = (w: string | undefined): PieceId[] =>
-  w === undefined || w === '-' ? [] : w.split(',').map(piece);
+const piece = (r: Reading, w: string): PieceId => pieceIn(r.set, w) ?? fail(`unknown piece '${w}'`);
+const pieces = (r: Reading, w: string | undefined): PieceId[] =>
+  w === undefined || w === '-' ? [] : w.split(',').map((x) => piece(r, x));
 const bool = (w: string | undefined, dflt: boolean): boolean =>
   w === undefined ? dflt : w === 'yes' ? true : w === 'no' ? false : fail(`expected yes/no, got '${w}'`);
 const int = (w: string | undefined, dflt: number): number =>
@@ -189,6 +186,7 @@ export function parsePosition(text: string): Result<State> {
 
 /** The lines of a position by their first word, and the rooms drawn inline. */
 interface Lines {
+  set: GameSet;
   byKey: Map<string, string[]>;
   custom: RoomDef[];
 }
@@ -200,7 +198,10 @@ function splitLines(text: string): Lines {
     while (i < lines.length && (lines[i]!.trim() === '' || lines[i]!.trim().startsWith('#'))) i++;
     return lines[i++];
   };
-  if (next()?.trim() !== HEADER) fail(`a position starts with '${HEADER}'`);
+  const header = next()?.trim();
+  const set =
+    SETS.find((x) => x.positionHeader === header) ??
+    fail(`a position starts with ${SETS.map((x) => `'${x.positionHeader}'`).join(' or ')}`);
   const byKey = new Map<string, string[]>();
   const custom: RoomDef[] = [];
   for (let line = next(); line !== undefined; line = next()) {
@@ -218,7 +219,7 @@ function splitLines(text: string): Lines {
     } else if (key === 'result') byKey.set(key, [line.trim().slice(7)]);
     else byKey.set(key, words.slice(1));
   }
-  return { byKey, custom };
+  return { set, byKey, custom };
 }
 
 /**
@@ -226,6 +227,7 @@ function splitLines(text: string): Lines {
  * first (the board's size and the defaults depend on it), then the others in any order.
  */
 interface Reading {
+  set: GameSet;
   d: PositionData;
   scen: ScenarioDef;
   roomDefs: readonly RoomDef[];
@@ -234,9 +236,8 @@ interface Reading {
 
 type LineParser = (words: string[], r: Reading) => void;
 
-const readScenario = (words: string[]): PositionData => {
-  if (!(SCENARIOS as readonly string[]).includes(words[0]!)) fail(`unknown scenario '${words[0]}'`);
-  const scen = SCENARIO_DEFS[words[0] as ScenarioName];
+const readScenario = (set: GameSet, words: string[]): PositionData => {
+  const scen = set.scenarios.find((sc) => sc.name === words[0]) ?? fail(`unknown scenario '${words[0]}'`);
   const f = fields(words.slice(1));
   const hw = f['handicap'];
   let handicap: GameConfig['handicap'] = null;
@@ -351,8 +352,8 @@ const LINES: Record<string, LineParser> = {
   marks(words, r) {
     const f = fields(words);
     Object.assign(r.d, {
-      woundedNow: maskOf(pieces(f['wounded-now'])),
-      healedNow: maskOf(pieces(f['healed-now'])),
+      woundedNow: maskOf(pieces(r, f['wounded-now'])),
+      healedNow: maskOf(pieces(r, f['healed-now'])),
       targetReached: bool(f['reached'], false),
       drawOffer: optSeat(f['draw-offer']),
     });
@@ -364,8 +365,8 @@ const LINES: Record<string, LineParser> = {
     const seen = new Set<PieceId>();
     const add = (tok: string): PieceId => {
       const w = tok.endsWith('*');
-      const p = piece(w ? tok.slice(0, -1) : tok);
-      if (seen.has(p)) fail(`piece ${pieceCode(p)} listed twice`);
+      const p = piece(r, w ? tok.slice(0, -1) : tok);
+      if (seen.has(p)) fail(`piece ${codeOf(r.set, p)} listed twice`);
       seen.add(p);
       if (w) {
         if (p >= N_CHARS) fail(`only characters can be wounded (${tok})`);
@@ -384,7 +385,7 @@ const LINES: Record<string, LineParser> = {
       else loc[p] = parseSquare(where!, r.geo) ?? fail(`bad square '${where}'`);
       for (const ctok of carried) {
         const q = add(ctok);
-        if (loc[p]! < 0) fail(`${pieceCode(p)} must be on a square to carry ${pieceCode(q)}`);
+        if (loc[p]! < 0) fail(`${codeOf(r.set, p)} must be on a square to carry ${codeOf(r.set, q)}`);
         carrier[q] = p;
         loc[q] = loc[p]!;
       }
@@ -398,10 +399,10 @@ const LINES: Record<string, LineParser> = {
     const cards = (f['cards'] ?? '-,-').split(',').map((v) => (v === '-' ? -1 : Number(v)));
     r.d.combat = {
       kind,
-      initiator: piece(f['initiator'] ?? fail('combat needs initiator')),
-      target: piece(f['target'] ?? fail('combat needs target')),
-      attackers: pieces(f['attackers']),
-      defenders: pieces(f['defenders']),
+      initiator: piece(r, f['initiator'] ?? fail('combat needs initiator')),
+      target: piece(r, f['target'] ?? fail('combat needs target')),
+      attackers: pieces(r, f['attackers']),
+      defenders: pieces(r, f['defenders']),
       telepath: optSeat(f['telepath']),
       announced: f['announced'] && f['announced'] !== '-' ? Number(f['announced']) : null,
       forced: bool(f['forced'], false),
@@ -415,7 +416,7 @@ const LINES: Record<string, LineParser> = {
       slot: int(f['slot'], 0),
       revealer: seatOfWord(f['revealer'], 0),
       takeover: bool(f['takeover'], false),
-      queue: pieces(f['queue']),
+      queue: pieces(r, f['queue']),
     };
   },
   result(words, r) {
@@ -451,11 +452,11 @@ function readHand(seat: Seat, words: string[], r: Reading): void {
 
 /** The position data of a text (lines in any order after the header; see LINES). */
 function readPosition(text: string): PositionData {
-  const { byKey, custom } = splitLines(text);
-  const d = readScenario(byKey.get('scenario') ?? fail('missing scenario line'));
-  const scen = SCENARIO_DEFS[d.config.scenario];
-  const roomDefs = custom.length ? [...custom, ...PRISON_ROOMS] : PRISON_ROOMS;
-  const r: Reading = { d: { ...d, roomDefs }, scen, roomDefs, geo: geometry(scen.roomRows) };
+  const { set, byKey, custom } = splitLines(text);
+  const d = readScenario(set, byKey.get('scenario') ?? fail('missing scenario line'));
+  const scen = set.scenarios.find((sc) => sc.name === d.config.scenario)!;
+  const roomDefs = custom.length ? [...custom, ...set.rooms] : set.rooms;
+  const r: Reading = { set, d: { ...d, roomDefs }, scen, roomDefs, geo: geometry(scen.roomRows) };
   if (!byKey.has('rooms')) fail('missing rooms line');
   for (const [key, words] of byKey) {
     if (key === 'scenario') continue;

@@ -4,7 +4,7 @@
 // date, so no move generation ever rebuilds who stands where.
 import { Loc, type State } from './state.ts';
 import { lineOwner, slotOf } from './board.ts';
-import { CH, N_CHARS, OB, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
+import { N_CHARS, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
 
 // occ[sq] packs what lies on a square: the miniature (bits 0-4), the lying wounded (5-9) and
 // the loose object (10-14), each as piece id + 1 (0: none). Carried pieces are not on the floor.
@@ -155,6 +155,17 @@ export function eliminate(s: State, c: PieceId, events: GameEvent[] | null): voi
 export function wound(s: State, c: PieceId, events: GameEvent[] | null): void {
   const sq = s.loc[c]!;
   const h = s.held[c]!;
+  if (s.board.terrain[sq] === Terrain.Pit && !ropeAt(s, sq)) {
+    // Only a character that walks on pits stands on one without a Rope (Classic C11): wounded
+    // there, it falls, and what it carries is lost with it.
+    if (h >= 0 && !isChar(h)) {
+      removePiece(s, h, Loc.Gone);
+      events?.push({ type: 'discarded', piece: h });
+    }
+    events?.push({ type: 'fell', piece: c });
+    eliminate(s, c, events);
+    return;
+  }
   if (h >= 0) {
     if (isChar(h)) eliminate(s, h, events);
     else dropItem(s, h, sq);
@@ -166,21 +177,31 @@ export function wound(s: State, c: PieceId, events: GameEvent[] | null): void {
   events?.push({ type: 'wounded', piece: c });
 }
 
-/** A miniature reaches the opponent's starting line and is teleported out (rulebook p. 9). */
+/**
+ * A miniature reaches the opponent's starting line and is teleported out (rulebook p. 9): its
+ * owner scores its escape VP, plus what an object it carries out is worth (Classic: the
+ * Treasure); a carried wounded is rescued for nothing.
+ */
 export function escape(s: State, c: PieceId, events: GameEvent[] | null): void {
   const h = s.held[c]!;
+  let vp = s.set.characters[kindOf(c)]!.escapeVp;
   if (h >= 0) {
+    if (!isChar(h)) vp += s.set.objects[kindOf(h)]!.escapeVp;
     removePiece(s, h, isChar(h) ? Loc.Rescued : Loc.Gone);
     if (isChar(h)) events?.push({ type: 'rescued', piece: h });
   }
   removePiece(s, c, Loc.Escaped);
-  s.vp[seatOf(c)]++;
+  s.vp[seatOf(c)] += vp;
   events?.push({ type: 'escaped', piece: c });
 }
 
 /** Is a Rope on this square (loose, or carried by anyone standing there)? */
 export function ropeAt(s: State, sq: number): boolean {
-  return s.loc[16 + OB.Rope] === sq || s.loc[22 + OB.Rope] === sq;
+  const objects = s.set.objects;
+  for (let k = 0; k < objects.length; k++) {
+    if (objects[k]!.rope && (s.loc[16 + k] === sq || s.loc[22 + k] === sq)) return true;
+  }
+  return false;
 }
 
 /** Would a seat's miniature escape on entering this square? */
@@ -188,7 +209,6 @@ export const escapesAt = (s: State, seat: Seat, sq: number): boolean =>
   lineOwner(sq, s.geo) === other(seat) && s.scen.teleport[seat];
 
 export const isKind = (p: PieceId, kind: number): boolean => isChar(p) && kindOf(p) === kind;
-export const isColossus = (p: PieceId): boolean => isKind(p, CH.Colossus);
 
 export type GameEvent =
   | { type: 'card'; seat: Seat; value: number }

@@ -3,21 +3,12 @@
 // checking an Action (game.ts). After every move the scenario's goal is checked and a turn
 // with no AP left ends, so a search and a host see the same game. Events are recorded only
 // when a list is given (apply); searches pass null and pay nothing for them.
-import {
-  fireball,
-  fireballTarget,
-  heal,
-  jump,
-  portcullis,
-  scream,
-  screamPush,
-  type PortOp,
-} from './abilities.ts';
-import { announce, bowTarget, chooseCard, startCombat } from './combat.ts';
+import { announce, chooseCard } from './combat.ts';
 import { MoveKind, argA, argB, kindOf, pieceOf, type MoveList } from './moves.ts';
 import { playMovement } from './movement.ts';
 import type { GameEvent } from './pieces.ts';
 import { placeSquares, placeToken, placerOf, reveal, rotate } from './rooms-play.ts';
+import { abilityOf } from './set.ts';
 import { commitStarters, placeSetupToken, removeHandicapped } from './setup.ts';
 import type { State } from './state.ts';
 import { checkGoal, endTurn, finish, playCard } from './turn.ts';
@@ -41,30 +32,6 @@ export function play(s: State, moves: MoveList, i: number, events: GameEvent[] |
       break;
     case MoveKind.Move:
       playMovement(s, moves, i, events);
-      break;
-    case MoveKind.Jump:
-      jump(s, p, a, events);
-      break;
-    case MoveKind.Attack:
-      startCombat(s, 'close', p, a, events);
-      break;
-    case MoveKind.Spear:
-      startCombat(s, 'spear', p, a, events);
-      break;
-    case MoveKind.Shoot:
-      startCombat(s, 'ranged', p, bowTarget(s, p, a), events);
-      break;
-    case MoveKind.Fireball:
-      fireball(s, p, fireballTarget(s, p, a), events);
-      break;
-    case MoveKind.Scream:
-      scream(s, p, screamPush(s, p, a)!, events);
-      break;
-    case MoveKind.Heal:
-      heal(s, p, a, events);
-      break;
-    case MoveKind.Portcullis:
-      portcullis(s, p, a, b as PortOp, events);
       break;
     case MoveKind.Card:
       playCard(s, a, events);
@@ -113,6 +80,9 @@ export function play(s: State, moves: MoveList, i: number, events: GameEvent[] |
     case MoveKind.Timeout:
       timeout(s, events);
       break;
+    default:
+      // What characters do besides moving: the set's abilities.
+      abilityOf(s.set, kindOf(h))!.play(s, p, a, b, events);
   }
   checkGoal(s, events);
   if (s.phase === 'actions' && s.ap <= 0) endTurn(s, events);

@@ -2,25 +2,17 @@
 import { neighbour, rotateCCW, rotateCW, slotOf, slotSquare, slotXY, sqX, sqY } from './board.ts';
 import { canAct, setLoc, setWounded, type GameEvent } from './pieces.ts';
 import { inRoomSlot, refreshBoard, type State } from './state.ts';
-import {
-  CH,
-  Edge,
-  N_PIECES,
-  Terrain,
-  isChar,
-  kindOf,
-  other,
-  seatOf,
-  type PieceId,
-  type Seat,
-} from './types.ts';
+import { spendAp } from './turn.ts';
+import { Edge, N_PIECES, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
 
 /** R4: does miniature c have direct access to face-down room slot? */
 export function hasAccess(s: State, c: PieceId, slot: number): boolean {
   const sq = s.loc[c]!;
   const y = sqY(sq);
   if (y === 0 || y === s.geo.height - 1) {
+    // The room in front of the miniature, or (Classic, C2) either room touching the line.
     const row = y === 0 ? 0 : s.geo.roomRows - 1;
+    if (s.set.lineAccess === 'both') return slot >> 1 === row;
     return row * 2 + (sqX(sq) >= 5 ? 1 : 0) === slot;
   }
   // Room borders are only walls or openings (rooms test), so the Naga's "no reveal through
@@ -55,7 +47,7 @@ export const placerOf = (s: State, p: PieceId): Seat => {
 };
 
 export function reveal(s: State, slot: number, events: GameEvent[] | null): void {
-  s.ap -= 1;
+  spendAp(s, -1, 1);
   s.revealed[slot] = 1;
   refreshBoard(s, slot);
   events?.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
@@ -115,7 +107,7 @@ export function rotations(s: State): [number, boolean][] {
     const slot = slotOf(sq, s.geo);
     for (const t of [slot, twinSlot(s, slot)]) {
       if (t < 0 || !s.revealed[t]) continue;
-      (kindOf(c) === CH.Mekanork ? free : arrow).add(t);
+      (s.set.characters[kindOf(c)]!.turnsEitherWay ? free : arrow).add(t);
     }
   }
   const out: [number, boolean][] = [];
@@ -128,7 +120,7 @@ export function rotations(s: State): [number, boolean][] {
 }
 
 export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[] | null): void {
-  s.ap -= 1;
+  spendAp(s, -1, 1);
   s.orient[slot] = (s.orient[slot]! + (clockwise ? 1 : 3)) & 3;
   const moved: [PieceId, number][] = [];
   for (let p = 0; p < N_PIECES; p++) {

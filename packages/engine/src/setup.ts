@@ -4,10 +4,9 @@
 import { COLS, slotRow, startRow } from './board.ts';
 import { normaliseConfig } from './config.ts';
 import { createState } from './create.ts';
-import { PRISON_ROOMS } from './rooms.ts';
 import type { RoomDef } from './roomdef.ts';
 import { Rng } from './rng.ts';
-import { SCENARIO_DEFS } from './scenarios.ts';
+import { scenarioDef, setOfScenario } from './sets.ts';
 import { Loc, inRoomSlot, type State } from './state.ts';
 import { FULL_ACTION_HAND } from './turn.ts';
 import { setLoc, type GameEvent } from './pieces.ts';
@@ -37,12 +36,13 @@ export const dotSquare = (s: State, seat: Seat, dot: number): number => {
 export function newGame(
   config: GameConfig,
   seed: number | string,
-  roomDefs: readonly RoomDef[] = PRISON_ROOMS,
+  withRooms?: readonly RoomDef[],
 ): Result<State> {
   const norm = normaliseConfig(config);
   if (!norm.ok) return norm;
   const cfg = norm.value;
-  const scen = SCENARIO_DEFS[cfg.scenario];
+  const scen = scenarioDef(cfg.scenario)!;
+  const roomDefs = withRooms ?? setOfScenario(scen.name)!.rooms;
   const rng = new Rng(seed);
   const rooms = roomDefs.map((r, i) => [r, i] as const).filter(([r]) => scen.pairs.includes(r.pair));
   const layout = rng.shuffle(rooms.map(([, i]) => i));

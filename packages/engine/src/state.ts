@@ -3,6 +3,7 @@
 // Only view() may turn a State into something a player sees.
 import { rebuildSlot, type Board, type RoomsState } from './board.ts';
 import type { ScenarioDef } from './scenarios.ts';
+import type { GameSet } from './set.ts';
 import type { GameConfig, PieceId, Seat } from './types.ts';
 
 /** Piece locations that are not squares. A face-down token in room slot s is at IN_ROOM - s. */
@@ -68,6 +69,8 @@ export interface Placing {
 }
 
 export interface State extends RoomsState {
+  /** The game set: characters, objects, rooms, scenarios and abilities (set.ts). */
+  set: GameSet;
   config: Required<GameConfig>;
   scen: ScenarioDef;
   board: Board;
@@ -128,6 +131,7 @@ export interface State extends RoomsState {
  */
 export function clone(s: State): State {
   return {
+    set: s.set,
     config: s.config,
     scen: s.scen,
     geo: s.geo,

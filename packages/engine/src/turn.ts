@@ -2,9 +2,17 @@
 // how each scenario's game ends.
 import type { GameEvent } from './pieces.ts';
 import { Loc, type State } from './state.ts';
-import { CH, charId, other, type Seat } from './types.ts';
+import { charId, other, type PieceId, type Seat } from './types.ts';
 
 export const FULL_ACTION_HAND = 0b111100;
+
+/**
+ * Character c spends AP on an action. Every action's cost goes through here: a set whose
+ * characters may hold AP of their own (Classic: the Speed Potion's 4) spends those first.
+ */
+export function spendAp(s: State, _c: PieceId, n: number): void {
+  s.ap -= n;
+}
 
 /** R7: the Action cards the active player may play now. */
 export function playableCards(s: State): number[] {
@@ -72,11 +80,12 @@ export function checkGoal(s: State, events: GameEvent[] | null): void {
       }
       return;
     }
-    case 'colossus': {
-      const loc = s.loc[charId(0, CH.Colossus)];
-      if (loc === Loc.Escaped) return finish(s, 0, 'the Colossus escaped', events);
-      if (loc === Loc.Dead) return finish(s, 1, 'the Colossus was eliminated', events);
-      if (loc === Loc.Rescued) return finish(s, -1, 'the Colossus left the game wounded', events);
+    case 'hero': {
+      const loc = s.loc[charId(0, s.scen.hero!)];
+      const name = s.set.characters[s.scen.hero!]!.name;
+      if (loc === Loc.Escaped) return finish(s, 0, `the ${name} escaped`, events);
+      if (loc === Loc.Dead) return finish(s, 1, `the ${name} was eliminated`, events);
+      if (loc === Loc.Rescued) return finish(s, -1, `the ${name} left the game wounded`, events);
       return;
     }
     case 'eliminate': {
