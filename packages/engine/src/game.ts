@@ -7,7 +7,8 @@
 import { actorOf, fromAction, toAction } from './actions.ts';
 import { generateMoves, toMove } from './generate.ts';
 import { MoveKind, MoveList, argA, argB, kindOf, pieceOf } from './moves.ts';
-import { Outcomes, generateMovements } from './movement.ts';
+import { Outcomes } from './movement-keys.ts';
+import { generateMovements } from './movement.ts';
 import { canAct, type GameEvent } from './pieces.ts';
 import { play } from './play.ts';
 import { clone, type State } from './state.ts';

@@ -7,7 +7,8 @@
 // target (R16) and a portcullis ends the same whoever works it.
 import { cardChoices } from './combat.ts';
 import { MoveKind, MoveList, head } from './moves.ts';
-import { Outcomes, generateMovements } from './movement.ts';
+import { Outcomes } from './movement-keys.ts';
+import { generateMovements } from './movement.ts';
 import { canAct } from './pieces.ts';
 import { placeSquares, placerOf, revealable, rotations } from './rooms-play.ts';
 import { handicapSeat, startersToMove, tokenChoices } from './setup.ts';

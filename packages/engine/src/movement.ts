@@ -4,11 +4,13 @@
 //   once, as a compact record (moves.ts), with the shortest witness path when asked for;
 // - validation: a path given by a player is replayed step by step with the same transition
 //   functions, so what is listed and what is accepted cannot disagree.
-// Search nodes record only the items whose place differs from the start ("changes"), so two
+// Search P.nodes record only the items whose place differs from the start ("changes"), so two
 // orders of exchanges that end the same are the same node. Nodes and changes live in typed
 // arrays reused by every search (nothing is allocated per node); the search's context (the
 // state, the mover) sits in module variables, as the engine is never re-entered meanwhile.
 import { COLS, isOpenEdge, neighbour, parseSquare, squareName } from './board.ts';
+import { markSeen, seenReset, type Outcomes } from './movement-keys.ts';
+import { P, grown, node, reserveChanges, resetPools } from './movement-pool.ts';
 import type { MoveList } from './moves.ts';
 import { MoveKind, FALL, HELD, MOVER, changeWord, head, type Witness } from './moves.ts';
 import {
@@ -41,82 +43,6 @@ import {
 
 const NOWHERE = -100;
 const OP_NAMES = ['take', 'drop', 'give'] as const;
-
-// ---- Node and change pools -------------------------------------------------------------
-let cap = 0;
-let nPos = new Int16Array(0);
-let nSteps = new Int8Array(0);
-let nParent = new Int32Array(0);
-let nOp = new Int8Array(0);
-let nItem = new Int8Array(0);
-let nEsc = new Uint8Array(0);
-let nEx = new Int8Array(0);
-let nChOff = new Int32Array(0);
-let nChLen = new Uint8Array(0);
-let nodes = 0;
-
-let chCap = 0;
-let chItem = new Int8Array(0);
-let chWhere = new Int16Array(0);
-let chUsed = 0;
-
-function growNodes(): void {
-  const n = Math.max(1024, cap * 2);
-  const grow = <T extends Int8Array | Uint8Array | Int16Array | Int32Array>(
-    a: T,
-    make: (n: number) => T,
-  ): T => {
-    const b = make(n);
-    b.set(a);
-    return b;
-  };
-  nPos = grow(nPos, (k) => new Int16Array(k));
-  nSteps = grow(nSteps, (k) => new Int8Array(k));
-  nParent = grow(nParent, (k) => new Int32Array(k));
-  nOp = grow(nOp, (k) => new Int8Array(k));
-  nItem = grow(nItem, (k) => new Int8Array(k));
-  nEsc = grow(nEsc, (k) => new Uint8Array(k));
-  nEx = grow(nEx, (k) => new Int8Array(k));
-  nChOff = grow(nChOff, (k) => new Int32Array(k));
-  nChLen = grow(nChLen, (k) => new Uint8Array(k));
-  cap = n;
-}
-
-function growChanges(need: number): void {
-  const n = Math.max(4096, chCap * 2, need);
-  const a = new Int8Array(n);
-  a.set(chItem);
-  const b = new Int16Array(n);
-  b.set(chWhere);
-  chItem = a;
-  chWhere = b;
-  chCap = n;
-}
-
-function node(
-  pos: number,
-  steps: number,
-  off: number,
-  len: number,
-  parent: number,
-  op: number,
-  item: number,
-  esc: number,
-  ex: number,
-): number {
-  if (nodes === cap) growNodes();
-  const n = nodes++;
-  nPos[n] = pos;
-  nSteps[n] = steps;
-  nChOff[n] = off;
-  nChLen[n] = len;
-  nParent[n] = parent;
-  nOp[n] = op;
-  nItem[n] = item;
-  nEsc[n] = esc;
-  nEx[n] = ex;
-  return n;
-}
 
 // ---- The search's context ------------------------------------------------------------------
 let S: State;
@@ -157,8 +83,7 @@ function begin(s: State, mover: PieceId): void {
   const exitRow = SEAT === 0 ? s.geo.height - 1 : 0;
   EXIT_LO = s.scen.teleport[SEAT as 0 | 1] ? exitRow * COLS : 0;
   EXIT_HI = s.scen.teleport[SEAT as 0 | 1] ? exitRow * COLS + COLS - 1 : -1;
-  nodes = 0;
-  chUsed = 0;
+  resetPools();
   startPlain = -1;
   for (let p = 0; p < 28; p++) {
     const sq = s.loc[p]!;
@@ -173,28 +98,28 @@ function begin(s: State, mover: PieceId): void {
 }
 
 function where(n: number, item: number): number {
-  const off = nChOff[n]!;
-  const end = off + nChLen[n]!;
-  for (let i = off; i < end; i++) if (chItem[i] === item) return chWhere[i]!;
+  const off = P.chOff[n]!;
+  const end = off + P.chLen[n]!;
+  for (let i = off; i < end; i++) if (P.chItem[i] === item) return P.chWhere[i]!;
   return ORIG[item]!;
 }
 
 function changed(n: number, item: number): boolean {
-  const off = nChOff[n]!;
-  const end = off + nChLen[n]!;
-  for (let i = off; i < end; i++) if (chItem[i] === item) return true;
+  const off = P.chOff[n]!;
+  const end = off + P.chLen[n]!;
+  for (let i = off; i < end; i++) if (P.chItem[i] === item) return true;
   return false;
 }
 
 /** The item now at `target` (a square, MOVER or HELD - c): want 0 an object, 1 a character, 2 either. */
 function find(n: number, target: number, want: number, base: number): number {
-  const len = nChLen[n]!;
+  const len = P.chLen[n]!;
   if (len === 0) return base;
-  const off = nChOff[n]!;
+  const off = P.chOff[n]!;
   const end = off + len;
   for (let i = off; i < end; i++) {
-    if (chWhere[i] !== target) continue;
-    const it = chItem[i]!;
+    if (P.chWhere[i] !== target) continue;
+    const it = P.chItem[i]!;
     if (want === 2 || (it < 16 ? 1 : 0) === want) return it;
   }
   return base >= 0 && !changed(n, base) ? base : -1;
@@ -210,7 +135,7 @@ function ropeAt(n: number, sq: number): boolean {
   if (isRope(looseObject(n, sq))) return true;
   const m = miniAt(S, sq);
   if (m >= 0 && m !== MV) return isRope(seatOf(m) === SEAT ? heldByMini(n, m) : S.held[m]!);
-  return nPos[n] === sq && isRope(moverHeld(n));
+  return P.pos[n] === sq && isRope(moverHeld(n));
 }
 
 /** A friend standing on this pit that lets its side cross it as floor (Classic: the Thief, C11). */
@@ -232,40 +157,40 @@ let resOff = 0;
 let resLen = 0;
 /** The changes (off, len) with `item` now at `where`, kept sorted by item, into resOff/resLen. */
 function withWhere(off: number, len: number, item: number, at: number): void {
-  if (chUsed + len + 1 > chCap) growChanges(chUsed + len + 1);
-  const out = chUsed;
+  reserveChanges(len + 1);
+  const out = P.chUsed;
   let k = out;
   let inserted = at === ORIG[item];
   for (let i = off; i < off + len; i++) {
-    const it = chItem[i]!;
+    const it = P.chItem[i]!;
     if (it === item) continue;
     if (!inserted && it > item) {
-      chItem[k] = item;
-      chWhere[k++] = at;
+      P.chItem[k] = item;
+      P.chWhere[k++] = at;
       inserted = true;
     }
-    chItem[k] = it;
-    chWhere[k++] = chWhere[i]!;
+    P.chItem[k] = it;
+    P.chWhere[k++] = P.chWhere[i]!;
   }
   if (!inserted) {
-    chItem[k] = item;
-    chWhere[k++] = at;
+    P.chItem[k] = item;
+    P.chWhere[k++] = at;
   }
-  chUsed = k;
+  P.chUsed = k;
   resOff = out;
   resLen = k - out;
 }
 
 /** The node after exchange `op` (0 take, 1 drop, 2 give) on `item` at the current square, or -1. */
 function exchange(n: number, op: number, item: number): number {
-  if (nEsc[n]) return -1;
-  const sq = nPos[n]!;
+  if (P.esc[n]) return -1;
+  const sq = P.pos[n]!;
   if (enemyMiniAt(sq) >= 0) return -1;
   const pit = S.board.terrain[sq] === Terrain.Pit;
   const h = moverHeld(n);
   const f = friendlyMiniAt(sq);
-  const off = nChOff[n]!;
-  const len = nChLen[n]!;
+  const off = P.chOff[n]!;
+  const len = P.chLen[n]!;
   if (op === 0) {
     const from = where(n, item);
     if (from === MOVER || from === NOWHERE) return -1;
@@ -298,13 +223,13 @@ function exchange(n: number, op: number, item: number): number {
       withWhere(off, len, h, HELD - f);
     }
   }
-  return node(sq, nSteps[n]!, resOff, resLen, n, op, item, 0, nEx[n]! + 1);
+  return node(sq, P.steps[n]!, resOff, resLen, n, op, item, 0, P.ex[n]! + 1);
 }
 
 /** The node after one step in direction d, or -1. */
 function step(n: number, d: number): number {
-  if (nEsc[n] || nSteps[n]! >= STEPS) return -1;
-  const pos = nPos[n]!;
+  if (P.esc[n] || P.steps[n]! >= STEPS) return -1;
+  const pos = P.pos[n]!;
   const board = S.board;
   const e = board.edge[pos * 4 + d]!;
   if (!isOpenEdge(e) && !(e === Edge.Slit && SLITS)) return -1;
@@ -321,7 +246,7 @@ function step(n: number, d: number): number {
   if (board.terrain[nb] === Terrain.Pit && !flying && !PITS) {
     if (!isRope(moverHeld(n)) && !ropeAt(n, nb) && !bridgeAt(nb)) return -1;
   }
-  return node(nb, nSteps[n]! + 1, nChOff[n]!, nChLen[n]!, n, -1, -1, escaping ? 1 : 0, nEx[n]!);
+  return node(nb, P.steps[n]! + 1, P.chOff[n]!, P.chLen[n]!, n, -1, -1, escaping ? 1 : 0, P.ex[n]!);
 }
 
 /** Enemy wounded that fall when a movement ends (the Rope taken from under them). */
@@ -361,17 +286,17 @@ function touch(sq: number): void {
 
 /** May the movement end at this node? Fills FALLS with the enemies it makes fall. */
 function outcome(n: number): boolean {
-  const esc = nEsc[n] === 1;
-  const pos = nPos[n]!;
-  const off = nChOff[n]!;
-  const len = nChLen[n]!;
+  const esc = P.esc[n] === 1;
+  const pos = P.pos[n]!;
+  const off = P.chOff[n]!;
+  const len = P.chLen[n]!;
   if (!esc && pos === START && len === 0) return false;
   falls = 0;
   // Squares whose contents changed, other than the mover's start and end.
   touched = 0;
   for (let i = off; i < off + len; i++) {
-    const a = squareOf(chWhere[i]!);
-    const b = squareOf(ORIG[chItem[i]!]!);
+    const a = squareOf(P.chWhere[i]!);
+    const b = squareOf(ORIG[P.chItem[i]!]!);
     if (a >= 0 && a !== START && (esc || a !== pos)) touch(a);
     if (b >= 0 && b !== START && (esc || b !== pos)) touch(b);
   }
@@ -407,20 +332,20 @@ function outcome(n: number): boolean {
 function trace(n: number): Witness {
   let steps = 0;
   let exs = 0;
-  for (let x = n; x >= 0; x = nParent[x]!) {
-    if (nOp[x]! < 0) steps++;
+  for (let x = n; x >= 0; x = P.parent[x]!) {
+    if (P.op[x]! < 0) steps++;
     else exs++;
   }
   const path = new Array<number>(steps);
   const ex = new Array<number>(exs * 3);
   // Walking back from the end: an exchange happens on the last square reached before it.
-  for (let x = n; x >= 0; x = nParent[x]!) {
-    if (nOp[x]! < 0) path[--steps] = nPos[x]!;
+  for (let x = n; x >= 0; x = P.parent[x]!) {
+    if (P.op[x]! < 0) path[--steps] = P.pos[x]!;
     else {
       exs--;
       ex[exs * 3] = steps - 1;
-      ex[exs * 3 + 1] = nOp[x]!;
-      ex[exs * 3 + 2] = nItem[x]!;
+      ex[exs * 3 + 1] = P.op[x]!;
+      ex[exs * 3 + 2] = P.item[x]!;
     }
   }
   return { path, ex };
@@ -428,179 +353,11 @@ function trace(n: number): Witness {
 
 /** Writes the outcome of node n (checked by outcome()) as a movement record. */
 function record(out: MoveList, n: number, withPath: boolean): void {
-  out.push(head(MoveKind.Move, MV, nPos[n]!, nEsc[n]! | (Math.min(nEx[n]!, 15) << 1)));
-  const off = nChOff[n]!;
-  for (let i = off; i < off + nChLen[n]!; i++) out.word(changeWord(chItem[i]!, chWhere[i]!));
+  out.push(head(MoveKind.Move, MV, P.pos[n]!, P.esc[n]! | (Math.min(P.ex[n]!, 15) << 1)));
+  const off = P.chOff[n]!;
+  for (let i = off; i < off + P.chLen[n]!; i++) out.word(changeWord(P.chItem[i]!, P.chWhere[i]!));
   for (let i = 0; i < falls; i++) out.word(FALL | FALLS[i]!);
   if (withPath && out.witness) out.witness[out.length - 1] = trace(n);
-}
-
-// ---- Deduplication: search nodes by (place, changes), outcomes across movers ---------------
-let seenTable = new Int32Array(0);
-/** Per square (and one more for escaping): the stamp of the search that reached it with nothing changed. */
-const plainStamp = new Int32Array(22 * COLS + 1);
-let seenStamp = new Int32Array(0);
-let stamp = 0;
-let seenCount = 0;
-let seenNodes = new Int32Array(1024);
-
-function seenReset(): void {
-  stamp++;
-  seenCount = 0;
-  if (seenTable.length === 0) {
-    seenTable = new Int32Array(4096);
-    seenStamp = new Int32Array(4096);
-  }
-}
-
-function nodeHash(n: number): number {
-  const esc = nEsc[n]!;
-  let h = Math.imul((esc ? 0 : nPos[n]!) * 2 + esc, 0x9e3779b1);
-  const off = nChOff[n]!;
-  for (let i = off; i < off + nChLen[n]!; i++)
-    h = Math.imul(h ^ (chItem[i]! * 4096 + chWhere[i]! + 2048), 0x85ebca6b);
-  return (h ^ (h >>> 15)) >>> 0;
-}
-
-function sameNode(a: number, b: number): boolean {
-  if (nEsc[a] !== nEsc[b] || (!nEsc[a] && nPos[a] !== nPos[b])) return false;
-  const len = nChLen[a]!;
-  if (len !== nChLen[b]) return false;
-  const oa = nChOff[a]!;
-  const ob = nChOff[b]!;
-  for (let i = 0; i < len; i++)
-    if (chItem[oa + i] !== chItem[ob + i] || chWhere[oa + i] !== chWhere[ob + i]) return false;
-  return true;
-}
-
-/** Adds node n to the seen set; false if an equal node was there already. */
-function markSeen(n: number): boolean {
-  if (nChLen[n] === 0) {
-    // Nothing changed yet: the node is its square (or its escape), a stamp per square says it all.
-    const at = nEsc[n] ? plainStamp.length - 1 : nPos[n]!;
-    if (plainStamp[at] === stamp) return false;
-    plainStamp[at] = stamp;
-    return true;
-  }
-  if ((seenCount + 1) * 2 > seenTable.length) growSeen();
-  const mask = seenTable.length - 1;
-  for (let i = nodeHash(n) & mask; ; i = (i + 1) & mask) {
-    if (seenStamp[i] !== stamp) {
-      seenStamp[i] = stamp;
-      seenTable[i] = n;
-      if (seenCount === seenNodes.length) seenNodes = grown(seenNodes);
-      seenNodes[seenCount++] = n;
-      return true;
-    }
-    if (sameNode(seenTable[i]!, n)) return false;
-  }
-}
-
-function growSeen(): void {
-  seenTable = new Int32Array(seenTable.length * 2);
-  seenStamp = new Int32Array(seenStamp.length * 2);
-  const mask = seenTable.length - 1;
-  for (let k = 0; k < seenCount; k++) {
-    const n = seenNodes[k]!;
-    let i = nodeHash(n) & mask;
-    while (seenStamp[i] === stamp) i = (i + 1) & mask;
-    seenStamp[i] = stamp;
-    seenTable[i] = n;
-  }
-}
-
-/**
- * The positions already listed by earlier movers of one generation: a movement is named by
- * where the mover ends (not at all when it ends where it started) and where the items end,
- * items held by the mover named as held by it, so that two miniatures reaching the same
- * position (one fetches a Key for the other, or the other fetches it) are listed once.
- */
-export class Outcomes {
-  /** Entries back to back: hash, key, length, then (item, where) pairs. */
-  private words = new Int32Array(4096);
-  private used = 0;
-  /** Open addressing: entry offset + 1 where the slot's stamp is the current one. */
-  private table = new Int32Array(512);
-  private stamps = new Int32Array(512);
-  private stamp = 1;
-  private count = 0;
-
-  clear(): void {
-    this.used = 0;
-    this.count = 0;
-    this.stamp++;
-  }
-
-  /** Adds the outcome of node n; false when an equal one is listed already. */
-  add(n: number): boolean {
-    const esc = nEsc[n]!;
-    const pos = nPos[n]!;
-    const end = esc ? 511 : pos !== START ? pos : -1;
-    const k = end < 0 ? 0 : (MV + 1) * 512 + end;
-    const off = nChOff[n]!;
-    const len = nChLen[n]!;
-    const heldHere = HELD - MV;
-    let h = Math.imul(k + 1, 0x9e3779b1);
-    for (let i = off; i < off + len; i++) {
-      const w = chWhere[i] === MOVER ? heldHere : chWhere[i]!;
-      h = Math.imul(h ^ (chItem[i]! * 4096 + w + 2048), 0x85ebca6b);
-    }
-    h = (h ^ (h >>> 15)) | 0;
-    if ((this.count + 1) * 2 > this.table.length) this.grow();
-    const words = this.words;
-    const mask = this.table.length - 1;
-    for (let i = h & mask; ; i = (i + 1) & mask) {
-      if (this.stamps[i] !== this.stamp) {
-        this.stamps[i] = this.stamp;
-        this.table[i] = this.used + 1;
-        this.count++;
-        this.append(h, k, off, len, heldHere);
-        return true;
-      }
-      const at = this.table[i]! - 1;
-      if (words[at] !== h || words[at + 1] !== k || words[at + 2] !== len) continue;
-      let same = true;
-      for (let j = 0; j < len && same; j++) {
-        const w = chWhere[off + j] === MOVER ? heldHere : chWhere[off + j]!;
-        same = words[at + 3 + j * 2] === chItem[off + j] && words[at + 4 + j * 2] === w;
-      }
-      if (same) return false;
-    }
-  }
-
-  private append(h: number, k: number, off: number, len: number, heldHere: number): void {
-    if (this.used + 3 + len * 2 > this.words.length) {
-      const more = new Int32Array(this.words.length * 2 + len * 2);
-      more.set(this.words);
-      this.words = more;
-    }
-    const w = this.words;
-    let u = this.used;
-    w[u++] = h;
-    w[u++] = k;
-    w[u++] = len;
-    for (let j = off; j < off + len; j++) {
-      w[u++] = chItem[j]!;
-      w[u++] = chWhere[j] === MOVER ? heldHere : chWhere[j]!;
-    }
-    this.used = u;
-  }
-
-  private grow(): void {
-    const table = new Int32Array(this.table.length * 2);
-    const stamps = new Int32Array(this.table.length * 2);
-    const mask = table.length - 1;
-    for (let i = 0; i < this.table.length; i++) {
-      if (this.stamps[i] !== this.stamp) continue;
-      const at = this.table[i]!;
-      let j = this.words[at - 1]! & mask;
-      while (stamps[j] === this.stamp) j = (j + 1) & mask;
-      stamps[j] = this.stamp;
-      table[j] = at;
-    }
-    this.table = table;
-    this.stamps = stamps;
-  }
 }
 
 // The current and next layers of the breadth-first search, and the exchanges of one node.
@@ -633,10 +390,10 @@ export function generateMovements(
     for (let i = 0; i < size; i++) {
       const n = layer[i]!;
       if (outcome(n)) {
-        const keyed = nPos[n] === START || nChLen[n]! > 0;
-        if (!keyed || outcomes.add(n)) record(out, n, withPaths);
+        const keyed = P.pos[n] === START || P.chLen[n]! > 0;
+        if (!keyed || outcomes.add(n, START, MV)) record(out, n, withPaths);
       }
-      if (nEx[n]! >= maxExchanges) continue;
+      if (P.ex[n]! >= maxExchanges) continue;
       exchangesOf(n);
       for (let k = 0; k < xs; k++) {
         if (!markSeen(XS[k]!)) continue;
@@ -661,17 +418,11 @@ export function generateMovements(
   }
 }
 
-function grown(a: Int32Array): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
-
 /** Every exchange possible at the current square, into XS. */
 function exchangesOf(n: number): void {
   xs = 0;
-  if (nEsc[n] || enemyMiniAt(nPos[n]!) >= 0) return;
-  const sq = nPos[n]!;
+  if (P.esc[n] || enemyMiniAt(P.pos[n]!) >= 0) return;
+  const sq = P.pos[n]!;
   const o = looseObject(n, sq);
   if (o >= 0) addExchange(exchange(n, 0, o));
   const w = lyingWounded(n, sq);
@@ -716,7 +467,10 @@ export function validateMovement(
   begin(s, mover);
   let n = node(START, 0, 0, 0, -1, -1, -1, 0, 0);
   let k = 0;
-  const sorted = [...exchanges].sort((a, b) => a.at - b.at);
+  // Exchanges come in path order from the notation and from legalActions: sorted only when not.
+  let inOrder = true;
+  for (let i = 1; i < exchanges.length; i++) if (exchanges[i]!.at < exchanges[i - 1]!.at) inOrder = false;
+  const sorted = inOrder ? exchanges : [...exchanges].sort((a, b) => a.at - b.at);
   for (let i = 0; i < squares.length; i++) {
     if (i > 0) {
       const from = squares[i - 1]!;
@@ -732,16 +486,16 @@ export function validateMovement(
       const op = OP_NAMES.indexOf(e.op);
       if (item === undefined || op < 0) return err('MALFORMED_ACTION', `bad exchange ${JSON.stringify(e)}`);
       const x = exchange(n, op, item);
-      if (x < 0) return bad(`cannot ${e.op} ${e.item} on ${squareName(nPos[n]!)}`);
+      if (x < 0) return bad(`cannot ${e.op} ${e.item} on ${squareName(P.pos[n]!)}`);
       n = x;
     }
   }
   if (k < sorted.length) return bad('an exchange refers to a step outside the path');
   if (!outcome(n)) {
     return bad(
-      nPos[n] === START && nChLen[n] === 0
+      P.pos[n] === START && P.chLen[n] === 0
         ? 'the movement changes nothing'
-        : `the movement may not end like this on ${squareName(nPos[n]!)} (golden rules)`,
+        : `the movement may not end like this on ${squareName(P.pos[n]!)} (golden rules)`,
     );
   }
   record(out, n, true);
