@@ -13,6 +13,7 @@ import {
   FULL_ACTION_HAND,
   Terrain,
   inRoomSlot,
+  miniAt,
   opposite,
   slotSquares,
   turnedBoard,
@@ -362,10 +363,8 @@ function threatened(s: State, c: number, sq: number): boolean {
   for (let dir = 0; dir < 4; dir++) {
     const e = s.board.edge[sq * 4 + dir]!;
     if (e !== Edge.Open && e !== Edge.Raised && e !== Edge.Broken) continue;
-    const nb = s.geo.nb[sq * 4 + dir]!;
-    for (let q = c >> 3 ? 0 : 8; q < (c >> 3 ? 8 : 16); q++) {
-      if (s.loc[q] === nb && !s.wounded[q] && s.carrier[q]! < 0 && chars[q & 7]!.combat > mine) return true;
-    }
+    const q = miniAt(s, s.geo.nb[sq * 4 + dir]!);
+    if (q >= 0 && q >> 3 !== c >> 3 && chars[q & 7]!.combat > mine) return true;
   }
   return false;
 }
