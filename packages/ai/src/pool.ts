@@ -1,6 +1,10 @@
 // BotPool: bots off the main thread (Node worker_threads), so a server's other games and a
-// CLI's progress line never wait for a search. Jobs queue and go to the first idle worker;
-// a job is a single decision or a whole match. Not exported from index.ts (Node only).
+// CLI's progress line never wait for a search. By default one worker per core. Jobs carry a
+// key (a server passes the game's id) and wait in one line per key; an idle worker takes the
+// next key's job in turn, so eight long searches of one game, or of eight busy games, do not
+// hold back a quick decision of another game for more than one job per worker. A job is a
+// single decision or a whole match. Not exported from index.ts (Node only).
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Action, View } from '@dt/engine';
 import type { DecideOptions } from './index.ts';
@@ -16,12 +20,13 @@ const ENTRY = new URL('../bin/pool-worker.js', import.meta.url);
 export class BotPool {
   private readonly idle: Worker[] = [];
   private readonly all: Worker[] = [];
-  private readonly queue: Job[] = [];
+  /** One waiting line per key, taken in turn (a Map keeps the keys in the order they queued). */
+  private readonly lines = new Map<string, Job[]>();
   private readonly running = new Map<number, { job: Job; worker: Worker }>();
   private nextId = 1;
   private closed = false;
 
-  constructor(workers: number) {
+  constructor(workers = availableParallelism()) {
     if (!Number.isInteger(workers) || workers < 1) throw new Error('BotPool needs at least one worker');
     for (let i = 0; i < workers; i++) {
       const w = new Worker(ENTRY);
@@ -32,38 +37,49 @@ export class BotPool {
     }
   }
 
-  /** A decision for view.viewer, as `decide` would make it (no progress callback across threads). */
-  decide(view: View, legal: Action[], opts: Omit<DecideOptions, 'onProgress'>): Promise<Action> {
-    return this.submit({ type: 'decide', view, legal, opts }) as Promise<Action>;
+  get size(): number {
+    return this.all.length;
+  }
+
+  /** A decision for view.viewer, as `decide` would make it (no progress callback across threads); `key` groups jobs for fairness. */
+  decide(view: View, legal: Action[], opts: Omit<DecideOptions, 'onProgress'>, key = ''): Promise<Action> {
+    return this.submit({ type: 'decide', view, legal, opts }, key) as Promise<Action>;
   }
 
   /** A whole seeded game between two players, played inside one worker. */
-  match(job: MatchJob): Promise<MatchResult> {
-    return this.submit({ type: 'match', job }) as Promise<MatchResult>;
+  match(job: MatchJob, key = ''): Promise<MatchResult> {
+    return this.submit({ type: 'match', job }, key) as Promise<MatchResult>;
   }
 
   /** Stops every worker; queued jobs are rejected. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const j of this.queue.splice(0)) j.reject(new Error('BotPool closed'));
+    for (const line of this.lines.values()) for (const j of line) j.reject(new Error('BotPool closed'));
+    this.lines.clear();
     for (const { job } of this.running.values()) job.reject(new Error('BotPool closed'));
     this.running.clear();
     await Promise.all(this.all.map((w) => w.terminate()));
   }
 
-  private submit(payload: Payload): Promise<unknown> {
+  private submit(payload: Payload, key: string): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('BotPool closed'));
     return new Promise((resolve, reject) => {
       const req = { ...payload, id: this.nextId++ } as PoolRequest;
-      this.queue.push({ req, resolve, reject });
+      const line = this.lines.get(key);
+      if (line) line.push({ req, resolve, reject });
+      else this.lines.set(key, [{ req, resolve, reject }]);
       this.pump();
     });
   }
 
+  /** Gives idle workers the first job of each line in turn; a line served goes to the back. */
   private pump(): void {
-    while (this.idle.length && this.queue.length) {
+    while (this.idle.length && this.lines.size) {
+      const [key, line] = this.lines.entries().next().value!;
+      const job = line.shift()!;
+      this.lines.delete(key);
+      if (line.length) this.lines.set(key, line);
       const worker = this.idle.shift()!;
-      const job = this.queue.shift()!;
       this.running.set(job.req.id, { job, worker });
       worker.postMessage(job.req);
     }

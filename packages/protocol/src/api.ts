@@ -2,7 +2,18 @@
 // global fetch only (browser and Node), and turns every answer into an Ack: the body on
 // success, or the server's stable error (INTERNAL when the server could not be reached).
 import { wireError, type WireError } from './errors.ts';
-import type { Ack, GameSummary, LobbyReply, ReplayReply, SeatReply, SessionReply } from './messages.ts';
+import type {
+  Ack,
+  GameStatus,
+  GameSummary,
+  GamesPage,
+  LobbyReply,
+  RatingsPage,
+  ReplayReply,
+  SeatReply,
+  SessionInfo,
+  SessionReply,
+} from './messages.ts';
 import type { CreateGameBody, JoinGameBody } from './schemas.ts';
 
 export class Api {
@@ -27,6 +38,17 @@ export class Api {
   me(): Promise<Ack<{ user: SessionReply['user'] }>> {
     return this.call('GET', '/api/me');
   }
+  /** Ends this session (its token stops working). */
+  logout(): Promise<Ack<object>> {
+    return this.call('POST', '/api/logout');
+  }
+  /** The signed-in user's sessions, newest first. */
+  sessions(): Promise<Ack<{ sessions: SessionInfo[] }>> {
+    return this.call('GET', '/api/me/sessions');
+  }
+  revokeSession(id: string): Promise<Ack<object>> {
+    return this.call('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`);
+  }
   createGame(options: CreateGameBody): Promise<Ack<SeatReply>> {
     return this.call('POST', '/api/games', options);
   }
@@ -39,31 +61,49 @@ export class Api {
   lobby(): Promise<Ack<LobbyReply>> {
     return this.call('GET', '/api/lobby');
   }
-  finishedGames(username?: string): Promise<Ack<{ games: GameSummary[] }>> {
-    return this.call('GET', username ? `/api/users/${encodeURIComponent(username)}/games` : '/api/me/games');
+  /** Public games by status, newest first, a page at a time (`cursor` from the previous page's `next`). */
+  games(status: 'open' | 'live' | 'finished', cursor?: string, limit?: number): Promise<Ack<GamesPage>> {
+    return this.call('GET', `/api/games${query({ status, cursor, limit })}`);
   }
-  replay(gameId: string, step: number): Promise<Ack<ReplayReply>> {
-    return this.call('GET', `/api/games/${encodeURIComponent(gameId)}/replay/${step}`);
+  ratings(cursor?: string, limit?: number): Promise<Ack<RatingsPage>> {
+    return this.call('GET', `/api/ratings${query({ cursor, limit })}`);
   }
-  /** The record as text (finished games only). */
-  async record(gameId: string): Promise<Ack<{ text: string }>> {
+  /** A player's finished games (public ones; your own private ones too when it is you). */
+  finishedGames(username?: string, cursor?: string): Promise<Ack<GamesPage>> {
+    const path = username ? `/api/users/${encodeURIComponent(username)}/games` : '/api/me/games';
+    return this.call('GET', `${path}${query({ status: 'finished', cursor })}`);
+  }
+  /** The signed-in player's games from any device: live ones (`live`), finished, or every status (default). */
+  myGames(status?: GameStatus, cursor?: string): Promise<Ack<GamesPage>> {
+    return this.call('GET', `/api/me/games${query({ status, cursor })}`);
+  }
+  /** `seatToken` opens a private game's replay to a guest who played it. */
+  replay(gameId: string, step: number, seatToken?: string): Promise<Ack<ReplayReply>> {
+    return this.call('GET', `/api/games/${encodeURIComponent(gameId)}/replay/${step}`, undefined, seatToken);
+  }
+  /** The record as text (finished games only; a private game's only to its players: session or seat token). */
+  async record(gameId: string, seatToken?: string): Promise<Ack<{ text: string }>> {
     try {
-      const r = await fetch(`${this.base}/api/games/${encodeURIComponent(gameId)}/record`);
+      const auth = seatToken ?? this.session;
+      const r = await fetch(`${this.base}/api/games/${encodeURIComponent(gameId)}/record`, {
+        headers: auth ? { authorization: `Bearer ${auth}` } : {},
+      });
       if (r.ok) return { ok: true, text: await r.text() };
       return { ok: false, error: ((await r.json()) as { error: WireError }).error };
     } catch {
       return { ok: false, error: wireError('INTERNAL') };
     }
   }
-  /** Where the record downloads from (for a plain link). */
+  /** Where the record downloads from (for a plain link: public games only). */
   recordUrl(gameId: string): string {
     return `${this.base}/api/games/${encodeURIComponent(gameId)}/record`;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<Ack<T>> {
+  private async call<T>(method: string, path: string, body?: unknown, auth?: string): Promise<Ack<T>> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.session) headers.authorization = `Bearer ${this.session}`;
+    const bearer = auth ?? this.session;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
     try {
       const r = await fetch(this.base + path, {
         method,
@@ -77,4 +117,12 @@ export class Api {
       return { ok: false, error: wireError('INTERNAL') };
     }
   }
+}
+
+/** `?a=1&b=2` of the defined values ('' when none). */
+function query(params: Record<string, string | number | undefined>): string {
+  const q = Object.entries(params)
+    .filter((e): e is [string, string | number] => e[1] !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+  return q.length ? `?${q.join('&')}` : '';
 }

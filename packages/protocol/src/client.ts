@@ -1,11 +1,23 @@
 // A small typed client for live play over socket.io, shared by the tests, the load
-// benchmark and the web client. It keeps the last version seen per game and, whenever the
-// connection comes back, joins again with that version so the server sends only what was
-// missed. Requests resolve to Ack values; nothing here throws for an expected failure.
+// benchmark and the web client. It keeps the last version seen per game and applies the
+// version-resync rule (docs/protocol.md): a frame whose events follow a later version than
+// ours means frames were lost (a server restart, a Redis outage between two server
+// processes), so it joins again with `since` and gets exactly what it missed from the
+// database. After a reconnection, requests wait until every game has been joined again,
+// so none reaches the new connection before its seat is known. Requests resolve to Ack
+// values; nothing here throws for an expected failure.
 import { io, type Socket } from 'socket.io-client';
-import type { Action } from '@dt/engine';
+import type { Action, View } from '@dt/engine';
 import { wireError, type WireError } from './errors.ts';
-import type { Ack, ActReply, JoinReply, LegalReply, UpdateFrame } from './messages.ts';
+import type {
+  Ack,
+  ActReply,
+  ClaimReply,
+  JoinReply,
+  LegalReply,
+  UpdateFrame,
+  WireUpdate,
+} from './messages.ts';
 
 export interface ClientOptions {
   /** Reconnect automatically (default true). */
@@ -31,9 +43,18 @@ interface Joined {
 export class GameClient {
   readonly socket: Socket;
   private readonly joined = new Map<string, Joined>();
+  /** Frames that arrived while a join of their game was on its way, applied after its answer. */
+  private readonly joining = new Map<string, WireUpdate[]>();
+  /** The view at each game's last version, which patches apply to. */
+  private readonly views = new Map<string, View>();
+  private readonly resyncing = new Set<string>();
   private readonly listeners = new Set<(u: UpdateFrame) => void>();
   private readonly timeoutMs: number;
   private readonly onFrame: ((name: string, payload: unknown) => void) | undefined;
+  /** Open while no connection is up, or while the games are being joined again after one came back. */
+  private gate: { promise: Promise<void>; open: () => void } | null = null;
+  /** How many times a gap in versions made this client join again (for tests and diagnostics). */
+  resyncs = 0;
 
   /** `url` is the server's origin, e.g. `http://localhost:8080` (or '' for the page's own). */
   constructor(url: string, opts: ClientOptions = {}) {
@@ -46,15 +67,16 @@ export class GameClient {
       reconnectionDelayMax: 2000,
       timeout: opts.connectTimeoutMs ?? 5000,
     });
-    this.socket.on('update', (u: UpdateFrame) => {
+    this.socket.on('update', (u: WireUpdate) => {
       this.onFrame?.('update', u);
-      const j = this.joined.get(u.gameId);
-      if (j && u.version >= j.version) j.version = u.version;
-      for (const l of this.listeners) l(u);
+      this.receive(u);
     });
-    // socket.io replays 'connect' after every reconnection: rejoin where we left off.
+    this.socket.on('disconnect', () => this.closeGate());
+    // socket.io replays 'connect' after every reconnection: rejoin where we left off, then let requests through.
     this.socket.on('connect', () => {
-      if (!this.socket.recovered) for (const [id, j] of this.joined) void this.join(id, j.token, j.version);
+      if (this.socket.recovered) return this.openGate();
+      const rejoins = [...this.joined].map(([id, j]) => this.join(id, j.token, j.version));
+      void Promise.all(rejoins).then(() => this.openGate());
     });
   }
 
@@ -82,7 +104,7 @@ export class GameClient {
     };
   }
 
-  /** Every update frame, for every joined game. Returns an unsubscribe function. */
+  /** Every update frame, for every joined game, in version order without gaps. Returns an unsubscribe function. */
   onUpdate(fn: (u: UpdateFrame) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
@@ -98,25 +120,22 @@ export class GameClient {
     const msg: Record<string, unknown> = { gameId };
     if (token !== undefined) msg.token = token;
     if (since !== undefined && since >= 0) msg.since = since;
-    const r = await this.request<JoinReply>('join', msg);
+    const waiting: WireUpdate[] = [];
+    this.joining.set(gameId, waiting);
+    const r = await this.send<JoinReply>('join', msg);
+    if (this.joining.get(gameId) === waiting) this.joining.delete(gameId);
     if (r.ok) {
       this.joined.set(gameId, { token, version: r.version });
-      for (const l of this.listeners) {
-        l({
-          gameId,
-          version: r.version,
-          viewer: r.viewer,
-          events: r.events,
-          view: r.view,
-          summary: r.summary,
-        });
-      }
+      const from = r.events === null ? r.version : (since ?? r.version);
+      this.deliver({ ...r, from });
+      for (const u of waiting) this.receive(u);
     }
     return r;
   }
 
   leave(gameId: string): Promise<Ack<object>> {
     this.joined.delete(gameId);
+    this.views.delete(gameId);
     return this.request('leave', { gameId });
   }
 
@@ -130,6 +149,11 @@ export class GameClient {
     return this.request<LegalReply>('legal', { gameId, ...filter });
   }
 
+  /** Ends the game when the seat to move has been gone long enough (`summary.claimableAt`). */
+  claim(gameId: string): Promise<Ack<ClaimReply>> {
+    return this.request<ClaimReply>('claim', { gameId });
+  }
+
   /** Sends any payload under any event name: for tests of the server's validation. */
   raw<T>(event: string, payload: unknown): Promise<Ack<T>> {
     return this.request<T>(event, payload);
@@ -137,13 +161,66 @@ export class GameClient {
 
   close(): void {
     this.socket.close();
+    this.openGate();
   }
 
-  private request<T>(event: string, payload: unknown): Promise<Ack<T>> {
+  /** Applies the version-resync rule to a frame from the server, and its view patch. */
+  private receive(u: WireUpdate): void {
+    const pending = this.joining.get(u.gameId);
+    if (pending) return void pending.push(u);
+    const j = this.joined.get(u.gameId);
+    if (!j || u.version < j.version) return;
+    if (u.events === null || u.from === j.version) {
+      if ('view' in u) return this.deliver(u);
+      const base = this.views.get(u.gameId);
+      if (base) {
+        const { viewPatch, ...rest } = u;
+        return this.deliver({ ...rest, view: { ...base, ...viewPatch } });
+      }
+    }
+    // Frames were lost (or this one overlaps what we have): ask the database for exactly what we missed.
+    if (this.resyncing.has(u.gameId)) return;
+    this.resyncing.add(u.gameId);
+    this.resyncs++;
+    void this.join(u.gameId, j.token, j.version).finally(() => this.resyncing.delete(u.gameId));
+  }
+
+  private deliver(u: UpdateFrame): void {
+    const j = this.joined.get(u.gameId);
+    if (j && u.version > j.version) j.version = u.version;
+    this.views.set(u.gameId, u.view);
+    for (const l of this.listeners) l(u);
+  }
+
+  private closeGate(): void {
+    if (this.gate) return;
+    let open = (): void => undefined;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    this.gate = { promise, open };
+  }
+
+  private openGate(): void {
+    this.gate?.open();
+    this.gate = null;
+  }
+
+  /** A request for a joined game: held while the client reconnects and rejoins. */
+  private async request<T>(event: string, payload: unknown): Promise<Ack<T>> {
+    const started = Date.now();
+    if (this.gate) {
+      const gave = await Promise.race([
+        this.gate.promise.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), this.timeoutMs)),
+      ]);
+      if (gave) return { ok: false, error: timedOut };
+    }
+    return this.send<T>(event, payload, this.timeoutMs - (Date.now() - started));
+  }
+
+  private send<T>(event: string, payload: unknown, ms = this.timeoutMs): Promise<Ack<T>> {
     return new Promise((resolve) => {
-      const timeout = (): void => resolve({ ok: false, error: timedOut });
-      this.socket.timeout(this.timeoutMs).emit(event, payload, (e: Error | null, reply: Ack<T>) => {
-        if (e) return timeout();
+      this.socket.timeout(Math.max(1, ms)).emit(event, payload, (e: Error | null, reply: Ack<T>) => {
+        if (e) return resolve({ ok: false, error: timedOut });
         this.onFrame?.(`ack:${event}`, reply);
         resolve(reply);
       });

@@ -15,8 +15,17 @@ export const SERVER_ERROR_CODES = [
   'NOT_FINISHED',
   'USERNAME_TAKEN',
   'BAD_CREDENTIALS',
+  'LOCKED',
+  'BUSY',
+  'NAME_RESERVED',
+  'ACCOUNT_REQUIRED',
+  'NOT_ABANDONED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
+
+/** Codes after which the same request may simply be sent again a little later. */
+export const RETRYABLE_CODES: ReadonlySet<WireErrorCode> = new Set(['RATE_LIMITED', 'BUSY', 'UNAVAILABLE']);
 
 export const WIRE_ERROR_CODES = [...ERROR_CODES, ...SERVER_ERROR_CODES] as const;
 export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
@@ -46,6 +55,12 @@ export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
   NOT_FINISHED: 'only a finished game can be downloaded or replayed',
   USERNAME_TAKEN: 'that username is already taken',
   BAD_CREDENTIALS: 'wrong username or password',
+  LOCKED: 'too many wrong passwords for this account; try again later',
+  BUSY: 'the server is busy checking passwords; try again in a moment',
+  NAME_RESERVED: 'that name belongs to (or looks like) a registered player, or mixes alphabets',
+  ACCOUNT_REQUIRED: 'rated games are played between two different registered accounts',
+  NOT_ABANDONED: 'your opponent has not been away long enough to claim the game',
+  UNAVAILABLE: 'the server cannot reach its database right now; retry in a moment',
   INTERNAL: 'the server failed to handle this request',
 };
 
@@ -71,5 +86,11 @@ export const HTTP_STATUS: Record<WireErrorCode, number> = {
   NOT_FINISHED: 409,
   USERNAME_TAKEN: 409,
   BAD_CREDENTIALS: 401,
+  LOCKED: 429,
+  BUSY: 503,
+  NAME_RESERVED: 409,
+  ACCOUNT_REQUIRED: 403,
+  NOT_ABANDONED: 409,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -5,7 +5,8 @@ import type { Action, SeatName, View } from '@dt/engine';
 import type { WireError } from './errors.ts';
 
 export type Viewer = SeatName | 'spectator';
-export type GameStatus = 'open' | 'live' | 'finished';
+/** `aborted`: ended without a result (expired unjoined, or ended before both seats made a real move). */
+export type GameStatus = 'open' | 'live' | 'finished' | 'aborted';
 
 export interface PlayerInfo {
   name: string;
@@ -31,20 +32,40 @@ export interface GameSummary {
   endReason: string;
   /** Epoch milliseconds when the current timer runs out, or null. */
   deadline: number | null;
+  /**
+   * Live games: epoch ms from which the seat(s) to move count as gone, so that the other seat
+   * may `claim` the game; null otherwise.
+   */
+  claimableAt: number | null;
   createdAt: number;
   updatedAt: number;
 }
 
-/** Server → client `update`: after every change, and in answer to a join. */
+/**
+ * Server → client `update`: after every change, and in answer to a join. A frame with
+ * `events` carries what happened between version `from` and `version`: a client whose last
+ * version is `from` applies it; one behind `from` has missed frames and joins again with
+ * `since` (the version-resync rule, docs/protocol.md).
+ */
 export interface UpdateFrame {
   gameId: string;
   version: number;
+  /** The version these events follow (equal to `version` for a change that is not an action). */
+  from: number;
   viewer: Viewer;
-  /** Redacted events since the previous version, or null when this is a fresh snapshot. */
+  /** Redacted events between `from` and `version`, or null when this is a fresh snapshot. */
   events: Record<string, unknown>[] | null;
   view: View;
   summary: GameSummary;
 }
+
+/**
+ * An `update` as it travels: like UpdateFrame, but a frame whose events follow version `from`
+ * may carry, instead of the whole `view`, `viewPatch`: the view's top-level fields that
+ * changed since the view at `from` (the others are unchanged). GameClient rebuilds the whole
+ * view, so its listeners always get UpdateFrames.
+ */
+export type WireUpdate = Omit<UpdateFrame, 'view'> & ({ view: View } | { viewPatch: Partial<View> });
 
 /** Socket acknowledgements: every request gets one. */
 export type Ack<T> = ({ ok: true } & T) | { ok: false; error: WireError };
@@ -61,6 +82,11 @@ export interface JoinReply {
 export interface ActReply {
   version: number;
 }
+/** `claim`: the game ended because the seat to move was gone (or aborted, before both seats moved). */
+export interface ClaimReply {
+  version: number;
+  status: GameStatus;
+}
 export interface LegalReply {
   version: number;
   actions: Action[];
@@ -71,7 +97,36 @@ export interface LegalReply {
 /** HTTP: a session (guest or account). */
 export interface SessionReply {
   token: string;
+  /** Epoch ms after which the token no longer works. */
+  expiresAt: number;
   user: { id: string; name: string; username: string | null; guest: boolean; rating: number | null };
+}
+/** HTTP: one of the signed-in user's sessions (`GET /api/me/sessions`). */
+export interface SessionInfo {
+  /** Public id, for `DELETE /api/me/sessions/:id` (never the token). */
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  /** The browser or client that opened it (User-Agent, shortened). */
+  agent: string;
+  /** The session of this request. */
+  current: boolean;
+}
+/** HTTP: one page of a list; `next` is the cursor of the following page, or null at the end. */
+export interface GamesPage {
+  games: GameSummary[];
+  next: string | null;
+}
+export interface RatingRow {
+  username: string;
+  name: string;
+  rating: number;
+  games: number;
+}
+export interface RatingsPage {
+  ratings: RatingRow[];
+  next: string | null;
 }
 /** HTTP: a seat in a game (create, join). Keep `token`: it is the only way to act for the seat. */
 export interface SeatReply {
@@ -81,10 +136,12 @@ export interface SeatReply {
   /** Invite token for the other seat (only to the creator of a game waiting for a human). */
   invite: string | null;
 }
+/** The lobby's first pages; `next` holds each list's cursor for `GET /api/games`, `/api/ratings`. */
 export interface LobbyReply {
   open: GameSummary[];
   live: GameSummary[];
-  ratings: { username: string; name: string; rating: number; games: number }[];
+  ratings: RatingRow[];
+  next: { open: string | null; live: string | null; ratings: string | null };
 }
 export interface ReplayReply {
   step: number;
@@ -99,5 +156,6 @@ export const SOCKET_EVENTS = {
   act: 'act',
   legal: 'legal',
   leave: 'leave',
+  claim: 'claim',
   update: 'update',
 } as const;

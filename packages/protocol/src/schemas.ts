@@ -73,6 +73,18 @@ export const LegalSchema = z.strictObject({
   piece: piece.optional(),
 });
 export const LeaveSchema = z.strictObject({ gameId });
+/** Socket `claim`: end a game whose seat to move has been gone for the abandonment time. */
+export const ClaimSchema = z.strictObject({ gameId });
+
+/** Query of a paginated list: `limit` (1-100) and the `cursor` a previous page gave as `next`. */
+export const PageQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
+  status: z.enum(['open', 'live', 'finished', 'aborted']).optional(),
+});
 
 const displayName = z
   .string()
@@ -113,6 +125,7 @@ export const JoinGameSchema = z.strictObject({ invite: token.optional(), name: d
 export type JoinMsg = z.infer<typeof JoinSchema>;
 export type ActMsg = z.infer<typeof ActSchema>;
 export type LegalMsg = z.infer<typeof LegalSchema>;
+export type PageQuery = z.infer<typeof PageQuerySchema>;
 export type CreateGameBody = z.infer<typeof CreateGameSchema>;
 export type JoinGameBody = z.infer<typeof JoinGameSchema>;
 

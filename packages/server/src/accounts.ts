@@ -1,21 +1,61 @@
 // Players: guests (a display name and a session) and accounts (username + scrypt password).
-// Both are users with bearer session tokens; only accounts are rated.
-import type { SessionReply } from '@dt/protocol';
+// Both are users with bearer session tokens; only accounts are rated. Sessions expire after
+// a set lifetime, can be listed and revoked, and end on logout. Password checks are few on
+// purpose: a global cap on how many run at once (gate.ts), and per account a lockout that
+// doubles with each wrong password past the first few, during which no hash is computed.
+import type { SessionInfo, SessionReply, WireErrorCode } from '@dt/protocol';
 import type { Db, UsersTable } from './db.ts';
-import { checkPassword, hashPassword, hashToken, newId, newToken } from './secrets.ts';
+import { Gate } from './gate.ts';
+import { mixesScripts, nameKey } from './names.ts';
+import { SCRYPT_N, checkPassword, hashPassword, hashToken, newId, newToken } from './secrets.ts';
 
 export type User = UsersTable;
+export type Result<T> = { ok: true; value: T } | { ok: false; code: WireErrorCode };
+
+export interface AccountOptions {
+  /** How long a session lasts (ms). */
+  sessionMs: number;
+  /** scrypt's N for new hashes (tests lower it; the default is OWASP's 2^17). */
+  scryptN?: number;
+  /** Password checks at once, and how many more may wait. */
+  passwordChecks?: number;
+  passwordQueue?: number;
+  /** Wrong passwords allowed before the lockout starts, and its longest length (ms). */
+  freeFailures?: number;
+  maxLockMs?: number;
+}
+
+/** A session's `last_seen` is written at most this often. */
+const SEEN_EVERY = 60_000;
 
 export class Accounts {
-  constructor(private readonly db: Db) {}
+  private readonly gate: Gate;
+  private readonly n: number;
 
-  private async session(user: User, now: number): Promise<SessionReply> {
+  constructor(
+    private readonly db: Db,
+    private readonly opts: AccountOptions,
+  ) {
+    this.gate = new Gate(opts.passwordChecks ?? 1, opts.passwordQueue ?? 16);
+    this.n = opts.scryptN ?? SCRYPT_N;
+  }
+
+  private async session(user: User, agent: string, now: number): Promise<SessionReply> {
     const token = newToken();
+    const expiresAt = now + this.opts.sessionMs;
     await this.db
       .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: user.id, created_at: now })
+      .values({
+        token_hash: hashToken(token),
+        id: newId(),
+        user_id: user.id,
+        created_at: now,
+        last_seen: now,
+        expires_at: expiresAt,
+        agent: agent.slice(0, 120),
+      })
       .execute();
-    return { token, user: await this.describe(user) };
+    return { token, expiresAt, user: await this.describe(user) };
   }
 
   async describe(user: User): Promise<SessionReply['user']> {
@@ -33,60 +73,165 @@ export class Accounts {
     };
   }
 
-  async guest(name: string, now: number): Promise<SessionReply> {
-    const user: User = { id: newId(), username: null, name, password_hash: null, guest: 1, created_at: now };
-    await this.db.insertInto('users').values(user).execute();
-    return this.session(user, now);
+  /** NAME_RESERVED when a display name mixes alphabets or looks like another account's username. */
+  async checkName(name: string, self?: User): Promise<WireErrorCode | null> {
+    if (mixesScripts(name)) return 'NAME_RESERVED';
+    const owner = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('name_key', '=', nameKey(name))
+      .executeTakeFirst();
+    return owner && owner.id !== self?.id ? 'NAME_RESERVED' : null;
   }
 
-  /** null when the username is taken. */
+  async guest(name: string, agent: string, now: number): Promise<Result<SessionReply>> {
+    const bad = await this.checkName(name);
+    if (bad) return { ok: false, code: bad };
+    const user: User = {
+      id: newId(),
+      username: null,
+      name_key: null,
+      name,
+      password_hash: null,
+      guest: 1,
+      created_at: now,
+      failed_logins: 0,
+      locked_until: null,
+    };
+    await this.db.insertInto('users').values(user).execute();
+    return { ok: true, value: await this.session(user, agent, now) };
+  }
+
   async register(
     username: string,
     password: string,
     name: string | undefined,
+    agent: string,
     now: number,
-  ): Promise<SessionReply | null> {
+  ): Promise<Result<SessionReply>> {
+    const key = nameKey(username);
     const taken = await this.db
       .selectFrom('users')
       .select('id')
-      .where('username', '=', username)
+      .where('name_key', '=', key)
       .executeTakeFirst();
-    if (taken) return null;
+    if (taken) return { ok: false, code: 'USERNAME_TAKEN' };
     const user: User = {
       id: newId(),
       username,
+      name_key: key,
       name: name ?? username,
-      password_hash: await hashPassword(password),
+      password_hash: null,
       guest: 0,
       created_at: now,
+      failed_logins: 0,
+      locked_until: null,
     };
-    try {
-      await this.db.insertInto('users').values(user).execute();
-    } catch {
-      return null; // lost a race for the same username (unique constraint)
+    if (name !== undefined && nameKey(name) !== key) {
+      const bad = await this.checkName(name);
+      if (bad) return { ok: false, code: bad };
     }
-    return this.session(user, now);
+    const hash = await this.gate.run(() => hashPassword(password, this.n));
+    if (hash === null) return { ok: false, code: 'BUSY' };
+    try {
+      await this.db
+        .insertInto('users')
+        .values({ ...user, password_hash: hash })
+        .execute();
+    } catch {
+      return { ok: false, code: 'USERNAME_TAKEN' }; // lost a race for the same key (unique index)
+    }
+    return { ok: true, value: await this.session(user, agent, now) };
   }
 
-  async login(username: string, password: string, now: number): Promise<SessionReply | null> {
+  async login(username: string, password: string, agent: string, now: number): Promise<Result<SessionReply>> {
     const user = await this.db
       .selectFrom('users')
       .selectAll()
       .where('username', '=', username)
       .executeTakeFirst();
-    const good = await checkPassword(password, user?.password_hash ?? null);
-    return user && good ? this.session(user, now) : null;
+    if (user?.locked_until && user.locked_until > now) return { ok: false, code: 'LOCKED' };
+    const check = await this.gate.run(() => checkPassword(password, user?.password_hash ?? null, this.n));
+    if (check === null) return { ok: false, code: 'BUSY' };
+    if (!user) return { ok: false, code: 'BAD_CREDENTIALS' };
+    if (!check.ok) {
+      const failures = user.failed_logins + 1;
+      const free = this.opts.freeFailures ?? 5;
+      const lock =
+        failures > free ? Math.min(this.opts.maxLockMs ?? 15 * 60_000, 1000 * 2 ** (failures - free - 1)) : 0;
+      await this.db
+        .updateTable('users')
+        .set({ failed_logins: failures, locked_until: lock ? now + lock : null })
+        .where('id', '=', user.id)
+        .execute();
+      return { ok: false, code: 'BAD_CREDENTIALS' };
+    }
+    const fix: Partial<User> = { failed_logins: 0, locked_until: null };
+    if (check.stale) {
+      const hash = await this.gate.run(() => hashPassword(password, this.n));
+      if (hash) fix.password_hash = hash;
+    }
+    await this.db.updateTable('users').set(fix).where('id', '=', user.id).execute();
+    return { ok: true, value: await this.session(user, agent, now) };
   }
 
-  /** The user behind a session token, if any. */
-  async fromToken(token: string | undefined): Promise<User | undefined> {
+  /** The user behind a live session token, and that session's public id. */
+  async fromToken(
+    token: string | undefined,
+    now: number,
+  ): Promise<{ user: User; session: string } | undefined> {
     if (!token || token.length > 128) return undefined;
-    return this.db
+    const hash = hashToken(token);
+    const s = await this.db
       .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .where('sessions.token_hash', '=', hashToken(token))
+      .select(['id', 'user_id', 'last_seen', 'expires_at'])
+      .where('token_hash', '=', hash)
       .executeTakeFirst();
+    if (!s || s.expires_at <= now) return undefined;
+    const user = await this.db.selectFrom('users').selectAll().where('id', '=', s.user_id).executeTakeFirst();
+    if (!user) return undefined;
+    if (now - s.last_seen > SEEN_EVERY) {
+      await this.db.updateTable('sessions').set({ last_seen: now }).where('token_hash', '=', hash).execute();
+    }
+    return { user, session: s.id };
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  }
+
+  async sessions(user: User, current: string, now: number): Promise<SessionInfo[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .limit(100)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      lastSeenAt: r.last_seen,
+      expiresAt: r.expires_at,
+      agent: r.agent,
+      current: r.id === current,
+    }));
+  }
+
+  /** Ends one of the user's sessions; false when the user has no such session. */
+  async revoke(user: User, id: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', user.id)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** Forgets expired sessions (the sweeper calls this now and then). */
+  async purge(now: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   }
 
   byUsername(username: string): Promise<User | undefined> {
@@ -106,15 +251,28 @@ export class Accounts {
     return out;
   }
 
-  leaderboard(
-    limit = 20,
-  ): Promise<{ username: string | null; name: string; rating: number; games: number }[]> {
-    return this.db
+  /** Rated accounts by rating, a page at a time (the cursor is the number of rows already shown). */
+  async leaderboard(
+    limit: number,
+    cursor?: string,
+  ): Promise<{
+    rows: { username: string; name: string; rating: number; games: number }[];
+    next: string | null;
+  }> {
+    const offset = cursor && /^\d{1,7}$/.test(cursor) ? Number(cursor) : 0;
+    const rows = await this.db
       .selectFrom('ratings')
       .innerJoin('users', 'users.id', 'ratings.user_id')
       .select(['users.username', 'users.name', 'ratings.rating', 'ratings.games'])
+      .where('users.username', 'is not', null)
       .orderBy('ratings.rating', 'desc')
-      .limit(limit)
+      .orderBy('users.username')
+      .offset(offset)
+      .limit(limit + 1)
       .execute();
+    const kept = rows
+      .slice(0, limit)
+      .map((r) => ({ ...r, username: r.username!, rating: Math.round(r.rating) }));
+    return { rows: kept, next: rows.length > limit ? String(offset + limit) : null };
   }
 }

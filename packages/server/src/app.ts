@@ -1,41 +1,29 @@
-// Wires one server process: storage, the authority, HTTP (Fastify), live play (socket.io,
-// with the Redis adapter when REDIS_URL is set, so frames reach clients connected to other
-// processes), bot seats, the deadline sweeper, and the built web client when it exists.
+// Wires one server process: storage, the authority, HTTP (Fastify, with its pino access log
+// and security headers), live play (socket.io: only our own and the configured origins, a
+// cap on sockets per address), frames to this process's viewers and version notices to the
+// others through Redis (fanout.ts), bot seats, the sweeper, and the built web client when it
+// exists.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { MAX_MESSAGE_BYTES } from '@dt/protocol';
 import { Accounts } from './accounts.ts';
 import { Authority } from './authority.ts';
-import { Bots, PoolBot, type BotEngine } from './bots.ts';
-import { migrateLocked, openDb, type Db, type Dialect } from './db.ts';
+import { Bots, PoolBot } from './bots.ts';
+import { migrate, openDb, type Db, type Dialect } from './db.ts';
+import { Fanout } from './fanout.ts';
 import { Games } from './games.ts';
-import { registerHttp, sendError } from './http.ts';
+import { registerHttp } from './http.ts';
 import { Live } from './live.ts';
+import { sendError } from './reply.ts';
+import { clientAddress, originAllowed, secureHeaders, trustOf } from './security.ts';
+import { withDefaults, type ServerOptions } from './settings.ts';
+import { serveWebClient } from './static.ts';
 import { Store } from './store.ts';
 import { Sweeper } from './sweeper.ts';
 
-export interface ServerOptions {
-  /** `sqlite:<path>`, a path, or `postgres://...` (default ./data/dt.sqlite). */
-  databaseUrl?: string;
-  redisUrl?: string;
-  /** Folder of the built web client (default packages/web/dist); served at / when it exists. */
-  webRoot?: string | null;
-  /** How bot seats decide (default: the AI's worker pool with `botWorkers` threads, default 1). */
-  bot?: BotEngine;
-  botWorkers?: number;
-  /** Sweeper period (ms) and how long a bot seat may look idle before it is woken. */
-  sweepMs?: number;
-  botIdleMs?: number;
-  /** Messages per second per socket and per HTTP client address (default 20); bursts default to 2x and 3x that. */
-  rate?: number;
-  burst?: number;
-  log?: (line: string) => void;
-}
+export type { ServerOptions } from './settings.ts';
 
 export interface DtServer {
   app: FastifyInstance;
@@ -44,61 +32,85 @@ export interface DtServer {
   dialect: Dialect;
   authority: Authority;
   sweeper: Sweeper;
+  fanout: Fanout;
+  /** Resolves once the web client's compressed variants are written (at once without a client). */
+  precompressed(): Promise<void>;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 const DEFAULT_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function createServer(opts: ServerOptions = {}): Promise<DtServer> {
-  const log = opts.log ?? ((line: string) => console.log(`[dt-server] ${line}`));
-  const { db, dialect } = openDb(opts.databaseUrl);
-  await migrateLocked(db, dialect);
-  const store = new Store(db);
-  const accounts = new Accounts(db);
-  const authority = new Authority(store);
-  const games = new Games(store, authority, accounts);
-  const bots = new Bots(authority, opts.bot ?? new PoolBot(opts.botWorkers ?? 1), log);
+export async function createServer(options: ServerOptions = {}): Promise<DtServer> {
+  const o = withDefaults(options);
+  const log = o.log;
+  const { db, dialect, file } = openDb(o.databaseUrl, log);
+  await migrate(db);
+  const store = new Store(db, dialect, file);
+  const accounts = new Accounts(db, {
+    sessionMs: o.sessionMs,
+    scryptN: o.scryptN,
+    passwordChecks: o.passwordChecks,
+  });
+  const authority = new Authority(store, { exclusive: dialect === 'sqlite', snapshotEvery: o.snapshotEvery });
+  const games = new Games(store, authority, accounts, { abandonMs: o.abandonMs });
+  const bots = new Bots(authority, o.bot ?? new PoolBot(o.botWorkers), log);
+  const trust = trustOf(o.trustProxy);
 
-  const app = Fastify({ logger: false, bodyLimit: MAX_MESSAGE_BYTES, trustProxy: false });
+  const app = Fastify({
+    logger: o.accessLog ? { level: 'info' } : false,
+    bodyLimit: MAX_MESSAGE_BYTES,
+    trustProxy: trust,
+    // Longer ids than any real one still reach our routes, which answer NOT_FOUND in our own format.
+    routerOptions: { maxParamLength: 2000 },
+  });
+  await secureHeaders(app, o.origins);
+
+  const perAddress = new Map<string, number>();
   const io = new Server(app.server, {
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
-    // Legal-action lists of the stand-alone game reach a megabyte of JSON; compressed they are a tenth.
-    perMessageDeflate: { threshold: 4096 },
+    // Legal-action lists of the stand-alone game reach hundreds of KB of JSON, compressed a tenth
+    // of that; frames of a few KB at every action cost more to compress than they save. (ws
+    // honours the threshold only without context takeover.)
+    perMessageDeflate: { threshold: 32 * 1024, serverNoContextTakeover: true, clientNoContextTakeover: true },
     serveClient: false,
-    cors: { origin: true },
+    cors: { origin: o.origins },
+    allowRequest: (req, done) => {
+      if (!originAllowed(req, o.origins)) return done('origin not allowed', false);
+      const count = perAddress.get(clientAddress(req, trust)) ?? 0;
+      done(count >= o.socketsPerAddress ? 'too many connections' : null, count < o.socketsPerAddress);
+    },
   });
-  let redis: Redis[] = [];
-  if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
-    redis = [pub, sub];
-    io.adapter(createAdapter(pub, sub));
-  }
-  const rate = opts.rate ?? 20;
-  const live = new Live(io, authority, games, log, { rate, burst: opts.burst ?? 2 * rate });
+  io.on('connection', (socket) => {
+    const ip = clientAddress(socket.request, trust);
+    const count = (perAddress.get(ip) ?? 0) + 1;
+    perAddress.set(ip, count);
+    socket.once('disconnect', () => {
+      const left = (perAddress.get(ip) ?? 1) - 1;
+      if (left > 0) perAddress.set(ip, left);
+      else perAddress.delete(ip);
+    });
+    if (count > o.socketsPerAddress) socket.disconnect(true);
+  });
 
-  /** After a commit or a new seat: tell the viewers, then let a bot seat move if it must. */
-  const announce = async (gameId: string, applied?: Parameters<Live['broadcast']>[0]): Promise<void> => {
-    const loaded = await authority.load(gameId);
-    if (!loaded) return;
-    const summary = await games.summary(loaded.row);
-    if (applied) live.broadcast(applied, summary);
-    else live.refresh(gameId, loaded.row.version, loaded.state, summary);
-    await letBotsMove(loaded);
+  const fanout = new Fanout(io, authority, games, {
+    redisUrl: o.redisUrl,
+    shared: dialect === 'postgres',
+    resyncMs: o.resyncMs,
+    log,
+  });
+  new Live(io, authority, games, fanout, log, { rate: o.rate, burst: o.burst });
+
+  const wakeBot = async (gameId: string): Promise<void> => {
+    const g = await authority.load(gameId);
+    if (g) bots.kick(g);
   };
-  const letBotsMove = async (loaded: Awaited<ReturnType<Authority['load']>>): Promise<void> => {
-    if (!loaded || loaded.row.status !== 'live' || !loaded.row.bot_seats) return;
-    const levels: Record<string, number> = {};
-    for (const s of await store.seats(loaded.row.id)) if (s.bot_level !== null) levels[s.seat] = s.bot_level;
-    bots.kick(loaded.row.id, loaded.row.version, loaded.state, loaded.row.bot_seats, levels);
-  };
-  const wakeBot = async (gameId: string): Promise<void> => letBotsMove(await authority.load(gameId));
+  const quietly = (what: string, p: Promise<unknown>): void =>
+    void p.catch((e: unknown) => log(`${what} failed: ${e instanceof Error ? e.message : 'error'}`));
   authority.onApplied((a) => {
-    announce(a.gameId, a).catch((e: unknown) =>
-      log(`announce ${a.gameId} failed: ${e instanceof Error ? e.name : 'error'}`),
-    );
+    fanout.applied(a);
+    if (a.row.bot_seats) quietly(`bot ${a.gameId}`, wakeBot(a.gameId));
   });
 
   registerHttp(app, {
@@ -106,19 +118,20 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
     authority,
     games,
     accounts,
-    seatTaken: (id) => announce(id),
-    gameCreated: (id) => wakeBot(id),
-    rate,
-    burst: opts.burst ?? 3 * rate,
+    seatTaken: (id) => fanout.changed(id, 0),
+    gameCreated: (id) => quietly(`bot ${id}`, wakeBot(id)),
+    rate: o.rate,
+    burst: 3 * o.rate,
+    log,
   });
 
-  const webRoot = opts.webRoot === undefined ? DEFAULT_WEB : opts.webRoot;
+  const webRoot = o.webRoot === undefined ? DEFAULT_WEB : o.webRoot;
   const spa = webRoot !== null && existsSync(`${webRoot}/index.html`);
-  if (spa) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  const precompressed = spa ? await serveWebClient(app, webRoot) : async () => undefined;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     if (spa && req.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/socket.io')) {
-      return reply.sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 'NOT_FOUND');
   });
@@ -126,9 +139,15 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
   const sweeper = new Sweeper(
     store,
     authority,
-    { wakeBot, log },
-    opts.sweepMs ?? 250,
-    opts.botIdleMs ?? 3000,
+    accounts,
+    { wakeBot, ended: (id, v) => fanout.changed(id, v), log },
+    {
+      everyMs: o.sweepMs,
+      botIdleMs: o.botIdleMs,
+      idleAbortMs: o.idleAbortMs,
+      openGameMs: o.openGameMs,
+      maxIdleTimeouts: o.maxIdleTimeouts,
+    },
   );
 
   return {
@@ -138,19 +157,22 @@ export async function createServer(opts: ServerOptions = {}): Promise<DtServer> 
     dialect,
     authority,
     sweeper,
+    fanout,
+    precompressed,
     async listen(port: number, host = '0.0.0.0'): Promise<string> {
       await app.listen({ port, host });
       sweeper.start();
+      quietly('precompressing the web client', precompressed());
       const a = app.server.address();
       const p = typeof a === 'object' && a ? a.port : port;
       return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${p}`;
     },
     async close(): Promise<void> {
       sweeper.stop();
+      fanout.close();
       await bots.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close().catch(() => undefined);
-      for (const r of redis) r.disconnect();
       await db.destroy();
     },
   };

@@ -1,30 +1,32 @@
 // The one authority over every game this process touches (boardgame.io's `master`, with a
-// version check). A command is checked against the stored version and the seat that sent
-// it, applied with the engine, and committed with `UPDATE ... WHERE version = ?`; only then
-// is it announced. States are cached per game by version and rebuilt from the action log
-// (R24) whenever another process has moved the game on, so no process owns a game.
+// version check). A command is checked against the version and the seat that sent it,
+// applied with the engine, and committed with `UPDATE ... WHERE version = ?`; only then is
+// it announced. Each game's row, state and seats are cached by version: with SQLite this
+// process is the only writer, so the cache is the truth; with PostgreSQL another process
+// may have moved the game on, which the failed `UPDATE` (or a newer version in a command)
+// reveals, and the state is then rebuilt from the latest snapshot plus the actions after it
+// (R24), so no process owns a game and no rebuild costs more than SNAPSHOT_EVERY actions.
 import {
   actorOf,
   apply,
   makeAction,
+  makePosition,
   newGame,
   parseAction,
+  parsePosition,
   toMove,
   viewEvent,
-  SEATS,
   type Action,
   type GameConfig,
   type GameEvent,
-  type Seat,
   type State,
   type Viewer,
 } from '@dt/engine';
-import type { WireErrorCode } from '@dt/protocol';
-import { nextDeadlines, toMoveText } from './deadlines.ts';
-import type { GameRow, GamePatch, Store } from './store.ts';
+import type { GameSummary, WireErrorCode } from '@dt/protocol';
+import { gamePatch, type Actor } from './patch.ts';
+import type { GamePatch, GameRow, SeatRow, Store } from './store.ts';
 
-/** Who sends a command: a seat, or the host itself (timers). */
-export type Actor = Seat | 'host';
+export type { Actor } from './patch.ts';
 
 export interface Applied {
   gameId: string;
@@ -32,14 +34,22 @@ export interface Applied {
   prev: State;
   state: State;
   events: GameEvent[];
-  patch: GamePatch;
+  row: GameRow;
+}
+
+/** A game as this process knows it: its row, the state at the row's version, and its seats. */
+export interface Loaded {
+  row: GameRow;
+  state: State;
+  seats: SeatRow[];
+  /** The players as summaries show them, once read (games.ts). */
+  players?: GameSummary['players'];
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: WireErrorCode };
 const fail = (code: WireErrorCode): { ok: false; code: WireErrorCode } => ({ ok: false, code });
 
-const META = new Set<Action['type']>(['resign', 'offer-draw', 'accept-draw', 'decline-draw']);
-const CACHE_LIMIT = 2000;
+const CACHE_LIMIT = 10_000;
 /** Beyond this many missed actions a reconnecting client gets a fresh view instead of events. */
 export const MAX_CATCH_UP = 400;
 
@@ -47,42 +57,30 @@ export const seedOf = (row: Pick<GameRow, 'seed'>): number | string =>
   JSON.parse(row.seed) as number | string;
 export const configOf = (row: Pick<GameRow, 'config'>): GameConfig => JSON.parse(row.config) as GameConfig;
 
-/** The state after the given logged actions; throws only if the log itself is corrupt. */
-function replayLog(
-  start: State,
-  log: string[],
-): { state: State; steps: { state: State; events: GameEvent[] }[] } {
-  let s = start;
-  const steps: { state: State; events: GameEvent[] }[] = [];
-  for (const text of log) {
-    const a = parseAction(text);
-    if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
-    const r = apply(s, a.value);
-    if (!r.ok) throw new Error(`action log does not replay: ${r.error.code}`);
-    s = r.value.state;
-    steps.push({ state: s, events: r.value.events });
-  }
-  return { state: s, steps };
+export interface AuthorityOptions {
+  /** Only this process writes the database (SQLite): its cache is always current. */
+  exclusive: boolean;
+  /** A snapshot of the position every this many actions. */
+  snapshotEvery: number;
 }
 
-export function patchFor(prev: State | null, next: State, prevTurn: number | null, now: number): GamePatch {
-  const over = next.phase === 'over';
-  const winner = next.winner === null ? null : next.winner < 0 ? 'draw' : SEATS[next.winner as Seat];
-  return {
-    status: over ? 'finished' : 'live',
-    to_move: toMoveText(next),
-    ...nextDeadlines(prev, next, prevTurn, now),
-    winner: over ? winner : null,
-    end_reason: next.endReason,
-  };
+function replayStep(s: State, text: string): { state: State; events: GameEvent[] } {
+  const a = parseAction(text);
+  if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
+  const r = apply(s, a.value);
+  if (!r.ok) throw new Error(`action log does not replay: ${r.error.code}`);
+  return r.value;
 }
 
 export class Authority {
-  private readonly cache = new Map<string, { version: number; state: State }>();
+  private readonly cache = new Map<string, Loaded>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: ((a: Applied) => void)[] = [];
 
-  constructor(readonly store: Store) {}
+  constructor(
+    readonly store: Store,
+    private readonly opts: AuthorityOptions,
+  ) {}
 
   /** Called after every committed action (broadcast, bots, ...). */
   onApplied(fn: (a: Applied) => void): void {
@@ -95,30 +93,61 @@ export class Authority {
     return g.value;
   }
 
-  /** The game's current state, at the version of `row`. */
-  async stateOf(row: GameRow): Promise<State> {
+  /** The state after `version` actions: the latest snapshot at or before it, then the actions after that. */
+  async stateAt(row: GameRow, version: number): Promise<State> {
     const c = this.cache.get(row.id);
-    if (c && c.version === row.version) return c.state;
-    const base = c && c.version < row.version ? c : { version: 0, state: this.initial(row) };
-    const log = (await this.store.actions(row.id, base.version)).slice(0, row.version - base.version);
-    const { state } = replayLog(base.state, log);
-    this.remember(row.id, row.version, state);
-    return state;
+    if (c && c.row.version === version) return c.state;
+    let base = { version: 0, state: null as State | null };
+    if (c && c.row.version < version) base = { version: c.row.version, state: c.state };
+    const snap = await this.store.snapshot(row.id, version);
+    if (snap && snap.version > base.version) {
+      const p = parsePosition(snap.position);
+      if (!p.ok) throw new Error(`corrupt snapshot: ${p.error.code}`);
+      base = { version: snap.version, state: p.value };
+    }
+    let s = base.state ?? this.initial(row);
+    for (const text of await this.store.actions(row.id, base.version, version)) s = replayStep(s, text).state;
+    return s;
   }
 
-  async load(id: string): Promise<{ row: GameRow; state: State } | null> {
+  /**
+   * The game now. `fresh` re-reads the row (another process may have moved it on); with an
+   * exclusive database the cached entry is the truth and no query is made.
+   */
+  async load(id: string, fresh = !this.opts.exclusive): Promise<Loaded | null> {
+    const c = this.cache.get(id);
+    if (c && !fresh) return c;
     const row = await this.store.game(id);
-    return row ? { row, state: await this.stateOf(row) } : null;
+    if (!row) return null;
+    if (c && c.row.version === row.version) {
+      c.row = row;
+      return c;
+    }
+    const state = await this.stateAt(row, row.version);
+    const seats = c?.seats ?? (await this.store.seats(id));
+    const loaded = { row, state, seats };
+    this.remember(id, loaded);
+    return loaded;
   }
 
-  private remember(id: string, version: number, state: State): void {
+  /** Forgets what this process knows of a game's row and seats (after a change made outside commands). */
+  async reload(id: string): Promise<Loaded | null> {
+    const c = this.cache.get(id);
+    if (c) {
+      c.seats = await this.store.seats(id);
+      delete c.players;
+    }
+    return this.load(id, true);
+  }
+
+  private remember(id: string, loaded: Loaded): void {
     this.cache.delete(id);
-    this.cache.set(id, { version, state });
+    this.cache.set(id, loaded);
     if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
   }
 
   /** Runs commands for one game one at a time within this process. */
-  private serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
+  serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
     const run = (this.queues.get(id) ?? Promise.resolve()).then(fn, fn);
     const tail = run.catch(() => undefined);
     this.queues.set(id, tail);
@@ -129,14 +158,21 @@ export class Authority {
   }
 
   /** Checks, applies and commits one action made against `version`. */
-  command(id: string, actor: Actor, version: number, action: Action): Promise<Outcome<Applied>> {
+  command(
+    id: string,
+    actor: Actor,
+    version: number,
+    action: Action,
+    endReason?: string,
+  ): Promise<Outcome<Applied>> {
     return this.serial(id, async () => {
-      const row = await this.store.game(id);
-      if (!row) return fail('NOT_FOUND');
+      let g = await this.load(id, false);
+      if (g && g.row.version !== version && !this.opts.exclusive) g = await this.load(id, true);
+      if (!g) return fail('NOT_FOUND');
+      const { row, state } = g;
       if (row.status === 'open') return fail('NOT_STARTED');
-      if (row.status === 'finished') return fail('GAME_OVER');
+      if (row.status !== 'live') return fail('GAME_OVER');
       if (version !== row.version) return fail('STALE_VERSION');
-      const state = await this.stateOf(row);
       if (actor !== 'host') {
         if (action.type === 'timeout') return fail('UNAUTHORIZED');
         const by = actorOf(state, action);
@@ -147,41 +183,70 @@ export class Authority {
       if (!r.ok) return fail(r.error.code);
       const now = Date.now();
       const next = r.value.state;
-      const patch = patchFor(state, next, row.turn_deadline, now);
-      if (!(await this.store.commit(id, version, makeAction(action), patch, now)))
+      const patch: GamePatch = gamePatch(row, state, next, action, actor, now);
+      if (endReason && patch.status === 'finished') patch.end_reason = endReason;
+      const committed = await this.store.commit({
+        id,
+        expected: version,
+        action: makeAction(action),
+        patch,
+        now,
+        snapshot: (version + 1) % this.opts.snapshotEvery === 0 ? makePosition(next) : null,
+        rating: patch.status === 'finished' ? ratingOf(row, g.seats, patch) : null,
+      });
+      if (!committed) {
+        this.cache.delete(id);
         return fail('STALE_VERSION');
-      this.remember(id, version + 1, next);
+      }
+      const nextRow: GameRow = { ...row, ...patch, version: version + 1, updated_at: now };
+      this.remember(id, { row: nextRow, state: next, seats: g.seats, players: g.players });
       const applied: Applied = {
         gameId: id,
         version: version + 1,
         prev: state,
         state: next,
         events: r.value.events,
-        patch,
+        row: nextRow,
       };
       for (const l of this.listeners) l(applied);
       return { ok: true, value: applied };
     });
   }
 
+  /** Ends a game without an action (aborted, expired) if it still has status `from`. */
+  end(id: string, from: string, endReason: string): Promise<Loaded | null> {
+    return this.serial(id, async () => {
+      const done = await this.store.end(
+        id,
+        from,
+        { status: 'aborted', winner: null, end_reason: endReason },
+        Date.now(),
+      );
+      if (!done) return null;
+      return this.load(id, true);
+    });
+  }
+
+  /** The actions after `since` up to the row's version, each with its state and events (at most MAX_CATCH_UP). */
+  async stepsSince(row: GameRow, since: number): Promise<{ state: State; events: GameEvent[] }[]> {
+    let s = await this.stateAt(row, since);
+    const steps: { state: State; events: GameEvent[] }[] = [];
+    for (const text of await this.store.actions(row.id, since, row.version)) {
+      const step = replayStep(s, text);
+      s = step.state;
+      steps.push(step);
+    }
+    return steps;
+  }
+
   /**
-   * What a viewer missed since `since`: the redacted events of each later action, or null
-   * when there are too many (the client then rebuilds from the fresh view alone).
+   * What a viewer missed since `since`, as each later action's redacted events, or null when
+   * there are too many (the client then rebuilds from the fresh view alone).
    */
   async eventsSince(row: GameRow, since: number, viewer: Viewer): Promise<Record<string, unknown>[] | null> {
     if (since >= row.version) return [];
     if (row.version - since > MAX_CATCH_UP) return null;
-    const log = (await this.store.actions(row.id)).slice(0, row.version);
-    const before = replayLog(this.initial(row), log.slice(0, since)).state;
-    const { steps } = replayLog(before, log.slice(since));
-    const out: Record<string, unknown>[] = [];
-    for (const step of steps) {
-      for (const e of step.events) {
-        const v = viewEvent(step.state, e, viewer);
-        if (v) out.push(v);
-      }
-    }
-    return out;
+    return redact(await this.stepsSince(row, since), viewer);
   }
 
   /** The state after `step` actions, and the events of that step (replays of finished games). */
@@ -189,10 +254,39 @@ export class Authority {
     row: GameRow,
     step: number,
   ): Promise<{ state: State; events: GameEvent[]; action: string | null }> {
-    const log = (await this.store.actions(row.id)).slice(0, row.version);
-    const before = replayLog(this.initial(row), log.slice(0, Math.max(0, step - 1)));
-    if (step === 0) return { state: before.state, events: [], action: null };
-    const last = replayLog(before.state, [log[step - 1]!]);
-    return { state: last.state, events: last.steps[0]!.events, action: log[step - 1]! };
+    if (step === 0) return { state: await this.stateAt(row, 0), events: [], action: null };
+    const before = await this.stateAt(row, step - 1);
+    const [text] = await this.store.actions(row.id, step - 1, step);
+    const last = replayStep(before, text!);
+    return { state: last.state, events: last.events, action: text! };
   }
+}
+
+/** The events of consecutive steps as one viewer may see them. */
+export function redact(
+  steps: { state: State; events: GameEvent[] }[],
+  viewer: Viewer,
+): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const step of steps) {
+    for (const e of step.events) {
+      const v = viewEvent(step.state, e, viewer);
+      if (v) out.push(v);
+    }
+  }
+  return out;
+}
+
+const META = new Set<Action['type']>(['resign', 'offer-draw', 'accept-draw', 'decline-draw']);
+
+/** Both ratings move when a rated game ends with a result between two different accounts. */
+function ratingOf(
+  row: GameRow,
+  seats: SeatRow[],
+  patch: GamePatch,
+): NonNullable<Parameters<Store['commit']>[0]['rating']> | null {
+  const yellow = seats.find((s) => s.seat === 'yellow')?.user_id;
+  const blue = seats.find((s) => s.seat === 'blue')?.user_id;
+  if (!row.rated || !yellow || !blue || yellow === blue || !patch.winner) return null;
+  return { yellow, blue, winner: patch.winner as 'yellow' | 'blue' | 'draw' };
 }

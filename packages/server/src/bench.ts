@@ -1,151 +1,235 @@
-// `npm run bench:server`: a bounded load benchmark over loopback. Many concurrent games of
-// tutorial 1 are played by scripted socket.io clients (a seeded random policy that asks the
-// server for its legal actions, like a third-party bot) against one server process, first on
-// SQLite, then on PostgreSQL with the Redis adapter. Reports committed actions per second and
-// the latency of `act` (send to acknowledgement). Bounded in time; one server process.
-import { join } from 'node:path';
+// `npm run bench:server [-- --peer] [--games 500] [--seconds 20] [--rounds 2] [--rate 2000]
+// [--capacity-games 500] [--only sqlite|postgres]`: our server under load from a separate
+// load-generator process (bench-load.ts), stand-alone games, random legal actions.
+// - target: `--games` games paced to `--rate` actions a second in all, one server process on
+//   SQLite: does it hold the rate, and at what latency?
+// - capacity: `--capacity-games` games acting again as soon as they see their last action
+//   (a closed loop), so the actions per second are what the server can take. With `--peer`,
+//   boardgame.io's server hosting the same engine takes the same load, ours and the peer's
+//   rounds alternating so that whatever else runs on the machine weighs on both alike.
+// - PostgreSQL + Redis with two server processes, target and capacity (unless --only sqlite).
+// Prints a JSON line per run, and last the summary line
+// {"games","actionsPerSec","p50Ms","p99Ms","peer":{...},"ratio","target":{...}}.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { Rng, type SeatName } from '@dt/engine';
-import type { SeatReply, UpdateFrame } from '@dt/protocol';
-import { GameClient } from '@dt/protocol/client';
-import { createServer, type ServerOptions } from './app.ts';
-import { startPostgres, startRedis } from './services.ts';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadJob, LoadResult } from './bench-load.ts';
+import { freePort, startPostgres, startRedis } from './services.ts';
 
-interface Result {
-  setup: string;
-  games: number;
-  finished: number;
-  actions: number;
-  seconds: number;
-  latencies: number[];
+const BIN = fileURLToPath(new URL('../bin/', import.meta.url));
+
+function option(argv: string[], name: string, fallback: number): number {
+  const i = argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v >= 0 ? v : fallback;
 }
 
-const GAMES = Number(process.env.BENCH_GAMES ?? 24);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-
-async function post<T>(url: string, path: string, body: unknown): Promise<T> {
-  const r = await fetch(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+/** Starts a process and resolves with it once a line of its output matches `ready`. */
+function launch(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ proc: ChildProcess; match: RegExpExecArray }> {
+  const proc = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return (await r.json()) as T;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const seen = (d: Buffer): void => {
+      out += d.toString();
+      const m = ready.exec(out);
+      if (m) resolve({ proc, match: m });
+    };
+    proc.stdout!.on('data', seen);
+    proc.stderr!.on('data', seen);
+    proc.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${out.slice(-2000)}`)));
+  });
 }
 
-/** Plays one game with two clients until it ends or the time is up. */
-async function playOne(url: string, index: number, until: number, out: Result): Promise<void> {
-  const a = await post<SeatReply>(url, '/api/games', {
-    scenario: 'tutorial-1',
-    seat: 'yellow',
-    name: 'Bench',
-  });
-  const b = await post<SeatReply>(url, `/api/games/${a.gameId}/join`, { invite: a.invite, name: 'Bench' });
-  const clients: Record<SeatName, GameClient> = { yellow: new GameClient(url), blue: new GameClient(url) };
-  const latest: Record<SeatName, UpdateFrame | null> = { yellow: null, blue: null };
-  for (const seat of ['yellow', 'blue'] as const) {
-    clients[seat].onUpdate((u) => {
-      if (!latest[seat] || u.version >= latest[seat].version) latest[seat] = u;
-    });
-  }
-  const rng = new Rng(`bench/${index}`);
+/** One of our server processes, configured for load (limits meant for people lifted). */
+async function ourServer(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
+  const { proc, match } = await launch(
+    [join(BIN, 'start.js')],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      RATE_LIMIT: '1000000',
+      SOCKETS_PER_ADDRESS: '1000000',
+      ACCESS_LOG: '0',
+      ...env,
+    },
+    /running at (http:\/\/\S+)/,
+  );
+  return { url: match[1]!, proc };
+}
+
+async function peerServer(): Promise<{ url: string; proc: ChildProcess }> {
+  const { proc, match } = await launch(
+    [join(BIN, 'bench.js'), 'peer', String(await freePort())],
+    { NODE_ENV: 'production' },
+    /peer at (http:\/\/\S+) api (http:\/\/\S+)/,
+  );
+  return { url: `${match[1]!} ${match[2]!}`, proc };
+}
+
+async function load(job: LoadJob): Promise<LoadResult> {
+  // boardgame.io's client checks every state it handles for JSON-serialisability outside production.
+  const env = { NODE_ENV: 'production' };
+  const { match } = await launch([join(BIN, 'bench.js'), 'load', JSON.stringify(job)], env, /^(\{.*\})\s*$/m);
+  return JSON.parse(match[1]!) as LoadResult;
+}
+
+const stop = (p: ChildProcess): void => void p.kill('SIGKILL');
+
+function mean(rs: LoadResult[]): LoadResult {
+  const avg = (f: (r: LoadResult) => number): number =>
+    Math.round((rs.reduce((a, r) => a + f(r), 0) / rs.length) * 10) / 10;
+  return {
+    actions: avg((r) => r.actions),
+    seconds: avg((r) => r.seconds),
+    actionsPerSec: avg((r) => r.actionsPerSec),
+    p50Ms: avg((r) => r.p50Ms),
+    p90Ms: avg((r) => r.p90Ms),
+    p99Ms: avg((r) => r.p99Ms),
+    maxMs: Math.max(...rs.map((r) => r.maxMs)),
+    errors: rs.reduce((a, r) => a + r.errors, 0),
+    gamesFinished: rs.reduce((a, r) => a + r.gamesFinished, 0),
+    serverCpuMsPerAction: rs.some((r) => r.serverCpuMsPerAction === null)
+      ? null
+      : avg((r) => r.serverCpuMsPerAction! * 100) / 100,
+  };
+}
+
+export async function bench(argv: string[]): Promise<void> {
+  const games = option(argv, 'games', 500);
+  const capacityGames = option(argv, 'capacity-games', games);
+  const seconds = option(argv, 'seconds', 20);
+  const rounds = option(argv, 'rounds', 2);
+  const rate = option(argv, 'rate', 2000);
+  const withPeer = argv.includes('--peer');
+  const only = argv[argv.indexOf('--only') + 1];
+  const base = { seconds, warmupSeconds: 5, seed: 'bench' };
+  const line = (o: object): void => console.log(JSON.stringify(o));
+  console.log(
+    `server benchmark: stand-alone games, random legal actions, load from a separate process; ` +
+      `${cpus().length} cores, load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} at the start`,
+  );
+
+  const dir = mkdtempSync(join(tmpdir(), 'dt-bench-'));
+  const sqlite = `sqlite:${join(dir, 'bench.sqlite')}`;
+  const procs: ChildProcess[] = [];
+  let target: LoadResult | null = null;
+  const ours: LoadResult[] = [];
+  const theirs: LoadResult[] = [];
   try {
-    await clients.yellow.join(a.gameId, a.token);
-    await clients.blue.join(a.gameId, b.token);
-    while (Date.now() < until) {
-      const u = latest.yellow!;
-      if (u.view.phase === 'over') {
-        out.finished++;
-        return;
+    if (only !== 'postgres') {
+      const server = await ourServer({ DATABASE_URL: sqlite });
+      procs.push(server.proc);
+      const pids = [server.proc.pid!];
+      target = await load({
+        ...base,
+        target: 'ours',
+        urls: [server.url],
+        databaseUrl: sqlite,
+        games,
+        rate,
+        pids,
+      });
+      line({ run: 'target', setup: 'sqlite, one process', games, offered: rate, ...target });
+      const peer = withPeer ? await peerServer() : null;
+      if (peer) procs.push(peer.proc);
+      for (let r = 0; r < rounds; r++) {
+        const o = await load({
+          ...base,
+          target: 'ours',
+          urls: [server.url],
+          databaseUrl: sqlite,
+          games: capacityGames,
+          rate: 0,
+          pids,
+        });
+        ours.push(o);
+        line({ run: 'capacity', round: r + 1, setup: 'sqlite, one process', games: capacityGames, ...o });
+        if (peer) {
+          const p = await load({
+            ...base,
+            target: 'peer',
+            urls: [peer.url],
+            games: capacityGames,
+            rate: 0,
+            pids: [peer.proc.pid!],
+          });
+          theirs.push(p);
+          line({
+            run: 'capacity',
+            round: r + 1,
+            setup: 'boardgame.io 0.50.2, in memory',
+            games: capacityGames,
+            ...p,
+          });
+        }
       }
-      const seat = u.view.toMove[0]!;
-      const c = clients[seat];
-      const all = await c.legal(a.gameId, { type: '-' });
-      if (!all.ok) throw new Error(all.error.code);
-      if (all.version !== u.version) continue;
-      let types = Object.keys(all.counts);
-      if (types.length > 1 && rng.int(4) > 0) types = types.filter((t) => t !== 'end');
-      const some = await c.legal(a.gameId, { type: rng.pick(types) });
-      if (!some.ok || some.actions.length === 0) continue;
-      const t0 = performance.now();
-      const r = await c.act(a.gameId, u.version, rng.pick(some.actions));
-      out.latencies.push(performance.now() - t0);
-      if (!r.ok) throw new Error(r.error.code);
-      out.actions++;
-      while ((latest.yellow?.version ?? 0) < r.version && Date.now() < until)
-        await new Promise((res) => setTimeout(res, 1));
+      for (const p of procs.splice(0)) stop(p);
+    }
+    if (only !== 'sqlite') {
+      const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+      try {
+        const env = { DATABASE_URL: pg.url, REDIS_URL: redis.url };
+        const servers = [await ourServer(env), await ourServer(env)];
+        procs.push(...servers.map((s) => s.proc));
+        const urls = servers.map((s) => s.url);
+        const pids = servers.map((s) => s.proc.pid!);
+        const t = await load({ ...base, target: 'ours', urls, databaseUrl: pg.url, games, rate, pids });
+        line({ run: 'target', setup: 'postgres + redis, two processes', games, offered: rate, ...t });
+        const c = await load({
+          ...base,
+          target: 'ours',
+          urls,
+          databaseUrl: pg.url,
+          games: capacityGames,
+          rate: 0,
+          pids,
+        });
+        line({ run: 'capacity', setup: 'postgres + redis, two processes', games: capacityGames, ...c });
+      } finally {
+        for (const p of procs.splice(0)) stop(p);
+        await Promise.all([pg.stop(), redis.stop()]);
+      }
     }
   } finally {
-    clients.yellow.close();
-    clients.blue.close();
-  }
-}
-
-async function run(setup: string, opts: ServerOptions): Promise<Result> {
-  const server = await createServer({
-    webRoot: null,
-    rate: 10_000,
-    burst: 20_000,
-    log: () => undefined,
-    ...opts,
-  });
-  const url = await server.listen(0, '127.0.0.1');
-  const out: Result = { setup, games: 0, finished: 0, actions: 0, seconds: 0, latencies: [] };
-  const start = Date.now();
-  const until = start + SECONDS * 1000;
-  let index = 0;
-  // Keep GAMES games going at once until the time is up.
-  await Promise.all(
-    Array.from({ length: GAMES }, async () => {
-      while (Date.now() < until) {
-        out.games++;
-        await playOne(url, index++, until, out);
-      }
-    }),
-  );
-  out.seconds = (Date.now() - start) / 1000;
-  await server.close();
-  return out;
-}
-
-const pct = (xs: number[], p: number): number =>
-  xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-
-function report(r: Result): void {
-  const xs = [...r.latencies].sort((x, y) => x - y);
-  const line = {
-    setup: r.setup,
-    concurrentGames: GAMES,
-    gamesStarted: r.games,
-    gamesFinished: r.finished,
-    actions: r.actions,
-    seconds: Number(r.seconds.toFixed(1)),
-    actionsPerSecond: Number((r.actions / r.seconds).toFixed(1)),
-    actLatencyMs: {
-      p50: Number(pct(xs, 50).toFixed(1)),
-      p90: Number(pct(xs, 90).toFixed(1)),
-      p99: Number(pct(xs, 99).toFixed(1)),
-      max: Number(pct(xs, 100).toFixed(1)),
-    },
-  };
-  console.log(JSON.stringify(line));
-}
-
-export async function bench(): Promise<void> {
-  console.log(
-    `server load benchmark: ${GAMES} concurrent games of tutorial-1, ${SECONDS} s per setup, loopback`,
-  );
-  const dir = mkdtempSync(join(tmpdir(), 'dt-bench-'));
-  try {
-    report(await run('sqlite', { databaseUrl: `sqlite:${join(dir, 'bench.sqlite')}` }));
-  } finally {
+    for (const p of procs) stop(p);
     rmSync(dir, { recursive: true, force: true });
   }
-  const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
-  try {
-    report(await run('postgres+redis', { databaseUrl: pg.url, redisUrl: redis.url }));
-  } finally {
-    redis.stop();
-    pg.stop();
-  }
+  if (ours.length === 0) return;
+  const o = mean(ours);
+  const p = theirs.length ? mean(theirs) : null;
+  line({
+    games: capacityGames,
+    actionsPerSec: o.actionsPerSec,
+    p50Ms: o.p50Ms,
+    p99Ms: o.p99Ms,
+    serverCpuMsPerAction: o.serverCpuMsPerAction,
+    peer: p
+      ? {
+          name: 'boardgame.io 0.50.2',
+          actionsPerSec: p.actionsPerSec,
+          p50Ms: p.p50Ms,
+          p99Ms: p.p99Ms,
+          serverCpuMsPerAction: p.serverCpuMsPerAction,
+        }
+      : null,
+    ratio: p ? Math.round((o.actionsPerSec / p.actionsPerSec) * 100) / 100 : null,
+    target: target && {
+      games,
+      offered: rate,
+      actionsPerSec: target.actionsPerSec,
+      p50Ms: target.p50Ms,
+      p99Ms: target.p99Ms,
+    },
+  });
 }

@@ -14,22 +14,26 @@ import {
 } from '@dt/engine';
 import type { Level } from '@dt/ai';
 import { BotPool } from '@dt/ai/pool';
-import type { Authority } from './authority.ts';
+import type { Authority, Loaded } from './authority.ts';
 
 export interface BotEngine {
-  decide(view: View, legal: Action[], opts: { level: Level; seed: number }): Promise<Action>;
+  decide(view: View, legal: Action[], opts: { level: Level; seed: number }, game: string): Promise<Action>;
   close(): Promise<void>;
 }
 
-/** The AI's worker pool, started on the first decision (a server without bot games never pays for it). */
+/**
+ * The AI's worker pool, started on the first decision (a server without bot games never pays
+ * for it): one thread per core, and a queue that takes the games' decisions in turn, so a
+ * few long searches cannot hold back every other game's bot.
+ */
 export class PoolBot implements BotEngine {
   private pool: BotPool | null = null;
 
   constructor(private readonly workers = 1) {}
 
-  decide(v: View, legal: Action[], opts: { level: Level; seed: number }): Promise<Action> {
+  decide(v: View, legal: Action[], opts: { level: Level; seed: number }, game: string): Promise<Action> {
     this.pool ??= new BotPool(this.workers);
-    return this.pool.decide(v, legal, opts);
+    return this.pool.decide(v, legal, opts, game);
   }
 
   async close(): Promise<void> {
@@ -48,24 +52,20 @@ export class Bots {
     private readonly log: (line: string) => void,
   ) {}
 
-  /** Starts a decision for each bot seat that must move in this state (at most one per version). */
-  kick(
-    gameId: string,
-    version: number,
-    state: State,
-    botSeats: string,
-    levels: Partial<Record<string, number>>,
-  ): void {
-    if (this.closed || state.phase === 'over' || !botSeats) return;
+  /** Starts a decision for each bot seat that must move in this game now (at most one per version). */
+  kick(g: Loaded): void {
+    const { row, state } = g;
+    if (this.closed || row.status !== 'live' || !row.bot_seats) return;
+    const gameId = row.id;
+    const version = row.version;
     for (const seat of toMove(state)) {
       const name = SEATS[seat];
-      if (!botSeats.split(',').includes(name)) continue;
+      if (!row.bot_seats.split(',').includes(name)) continue;
+      const level = g.seats.find((s) => s.seat === name)?.bot_level ?? 1;
       const key = `${gameId}:${version}:${name}`;
       if (this.thinking.has(key)) continue;
       this.thinking.add(key);
-      void this.play(gameId, version, state, seat, (levels[name] ?? 1) as Level).finally(() =>
-        this.thinking.delete(key),
-      );
+      void this.play(gameId, version, state, seat, level as Level).finally(() => this.thinking.delete(key));
     }
   }
 
@@ -73,7 +73,12 @@ export class Bots {
     try {
       const legal = legalActionsFor(state, seat);
       if (legal.length === 0) return;
-      const action = await this.engine.decide(view(state, seat), legal, { level, seed: version * 2 + seat });
+      const action = await this.engine.decide(
+        view(state, seat),
+        legal,
+        { level, seed: version * 2 + seat },
+        gameId,
+      );
       if (this.closed) return;
       const r = await this.authority.command(gameId, seat, version, action);
       if (!r.ok && r.code !== 'STALE_VERSION' && r.code !== 'GAME_OVER')

@@ -1,11 +1,24 @@
 // Storage through Kysely: SQLite (better-sqlite3, a file on disk) by default, PostgreSQL when
-// DATABASE_URL says postgres://. The schema is created here, idempotently, in portable SQL
-// types only (text, integer, bigint, double), so both dialects run the same queries.
+// DATABASE_URL says postgres://. Both dialects run the same queries in portable SQL types.
+// Every statement is prepared once and reused (a statement cache for SQLite, named
+// statements for PostgreSQL), since the same few queries carry every action. A PostgreSQL
+// pool error (the server restarting, a failover) is logged, never fatal: commands fail with
+// UNAVAILABLE while it is down (unavailable.ts) and the pool reconnects when it is back.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+import { MIGRATIONS } from './migrations.ts';
 
 export interface GamesTable {
   id: string;
@@ -26,7 +39,12 @@ export interface GamesTable {
   winner: string | null;
   end_reason: string;
   created_at: number;
+  /** Epoch ms of the last action (or of the game going live): abandonment counts from it. */
   updated_at: number;
+  /** Seats that have made a real move (an action of their own after set-up), comma separated. */
+  moved: string;
+  /** Timeouts in a row with no action by a player in between (both players gone). */
+  idle_timeouts: number;
 }
 export interface SeatsTable {
   game_id: string;
@@ -42,18 +60,34 @@ export interface ActionsTable {
   action: string;
   created_at: number;
 }
+/** The full position (engine notation) after `version` actions, every SNAPSHOT_EVERY actions. */
+export interface SnapshotsTable {
+  game_id: string;
+  version: number;
+  position: string;
+}
 export interface UsersTable {
   id: string;
   username: string | null;
+  /** What the username (or a guest's name) looks like, for reservations: see names.ts. */
+  name_key: string | null;
   name: string;
   password_hash: string | null;
   guest: number;
   created_at: number;
+  /** Wrong passwords in a row, and until when the account refuses logins (backoff). */
+  failed_logins: number;
+  locked_until: number | null;
 }
 export interface SessionsTable {
   token_hash: string;
+  /** Public id, to list and revoke a session without its token. */
+  id: string;
   user_id: string;
   created_at: number;
+  last_seen: number;
+  expires_at: number;
+  agent: string;
 }
 export interface RatingsTable {
   user_id: string;
@@ -65,6 +99,7 @@ export interface Database {
   games: GamesTable;
   seats: SeatsTable;
   actions: ActionsTable;
+  snapshots: SnapshotsTable;
   users: UsersTable;
   sessions: SessionsTable;
   ratings: RatingsTable;
@@ -74,12 +109,21 @@ export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
 /** `sqlite:<path>`, a bare path, or `postgres://...`; default ./data/dt.sqlite. */
-export function openDb(url: string | undefined): { db: Db; dialect: Dialect } {
+export function openDb(
+  url: string | undefined,
+  log: (line: string) => void = () => undefined,
+): { db: Db; dialect: Dialect; file?: SQLite.Database } {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Waiting for a free connection under load can take a while; a server that is down refuses at once.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection dropped by the server (restart, failover) must not kill the process.
+    pool.on('error', (e) => log(`postgres connection lost: ${(e as { code?: string }).code ?? e.message}`));
     // BIGINT columns come back as strings by default; our values fit in a double.
     pg.types.setTypeParser(20, (v) => Number(v));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) }),
+      dialect: 'postgres',
+    };
   }
   const path = url ? url.replace(/^sqlite:/, '') : './data/dt.sqlite';
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -87,94 +131,63 @@ export function openDb(url: string | undefined): { db: Db; dialect: Dialect } {
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: statementCache(file) }) }),
+    dialect: 'sqlite',
+    file,
+  };
 }
 
-/** Creates the tables and indexes that do not exist yet. */
-export async function migrate(db: Db): Promise<void> {
-  await db.schema
-    .createTable('games')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('config', 'text', (c) => c.notNull())
-    .addColumn('seed', 'text', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('to_move', 'text', (c) => c.notNull())
-    .addColumn('deadline', 'bigint')
-    .addColumn('turn_deadline', 'bigint')
-    .addColumn('public', 'integer', (c) => c.notNull())
-    .addColumn('rated', 'integer', (c) => c.notNull())
-    .addColumn('invite_hash', 'text')
-    .addColumn('bot_seats', 'text', (c) => c.notNull())
-    .addColumn('winner', 'text')
-    .addColumn('end_reason', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('seats')
-    .ifNotExists()
-    .addColumn('game_id', 'text', (c) => c.notNull())
-    .addColumn('seat', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text')
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text')
-    .addColumn('bot_level', 'integer')
-    .addPrimaryKeyConstraint('seats_pk', ['game_id', 'seat'])
-    .execute();
-  await db.schema
-    .createTable('actions')
-    .ifNotExists()
-    .addColumn('game_id', 'text', (c) => c.notNull())
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('actions_pk', ['game_id', 'seq'])
-    .execute();
-  await db.schema
-    .createTable('users')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('username', 'text', (c) => c.unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('password_hash', 'text')
-    .addColumn('guest', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('sessions')
-    .ifNotExists()
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('ratings')
-    .ifNotExists()
-    .addColumn('user_id', 'text', (c) => c.primaryKey())
-    .addColumn('rating', 'double precision', (c) => c.notNull())
-    .addColumn('games', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('games_status')
-    .ifNotExists()
-    .on('games')
-    .columns(['status', 'deadline'])
-    .execute();
-  await db.schema.createIndex('seats_user').ifNotExists().on('seats').column('user_id').execute();
+/** better-sqlite3 with each SQL text prepared once (bounded: lists of ids make varying texts). */
+function statementCache(file: SQLite.Database, limit = 500): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => void file.close(),
+    prepare(sql: string): SqliteStatement {
+      let s = cache.get(sql);
+      if (!s) {
+        s = file.prepare(sql) as unknown as SqliteStatement;
+        if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+        cache.set(sql, s);
+      }
+      return s;
+    },
+  };
 }
 
-/** Two processes may start at once on PostgreSQL: serialise the migration with an advisory lock. */
-export async function migrateLocked(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect === 'sqlite') return migrate(db);
-  await db.connection().execute(async (c) => {
-    await sql`select pg_advisory_lock(4242)`.execute(c);
-    try {
-      await migrate(c);
-    } finally {
-      await sql`select pg_advisory_unlock(4242)`.execute(c);
+/** node-postgres with every data query sent as a named prepared statement (parsed once per connection). */
+function namedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string | undefined => {
+    if (!/^\s*(select|insert|update|delete|with)\b/i.test(sql)) return undefined;
+    let n = names.get(sql);
+    if (!n) {
+      n = `dt_${createHash('sha1').update(sql).digest('base64url').slice(0, 16)}`;
+      if (names.size < 2000) names.set(sql, n);
     }
-  });
+    return n;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: (sql: unknown, parameters?: unknown[]) => {
+          if (typeof sql !== 'string') return client.query(sql as pg.QueryConfig);
+          const name = nameOf(sql);
+          return client.query(
+            name ? { name, text: sql, values: parameters ?? [] } : { text: sql, values: parameters ?? [] },
+          );
+        },
+        release: () => client.release(),
+      } as unknown as Awaited<ReturnType<PostgresPool['connect']>>;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** Brings the schema up to date (Kysely's Migrator; it locks against a second process migrating at once). */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

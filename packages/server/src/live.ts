@@ -1,95 +1,72 @@
 // Live play over socket.io. A socket joins a game as one seat (by that seat's token) or as
-// a spectator, and is put in that viewer's room only; every frame sent to a room is built
-// from `view(state, viewer)` and `viewEvent` for that viewer, so what one seat may not know
-// never enters another's socket. Every message is rate-limited, size-checked and parsed
-// with the protocol's zod schemas before anything else looks at it.
+// a spectator (public games only), and is put in that viewer's room only (fanout.ts sends
+// each room its own frames), so what one seat may not know never enters another's socket.
+// Every message is rate-limited, size-checked and parsed with the protocol's zod schemas
+// before anything else looks at it; an address may hold only so many sockets at once.
 import type { Server, Socket } from 'socket.io';
-import {
-  legalActionsFor,
-  view,
-  viewEvent,
-  SEATS,
-  type Seat,
-  type State,
-  type Viewer as EngineViewer,
-} from '@dt/engine';
+import { legalActionsFor, view, type Action, type Seat, type Viewer as EngineViewer } from '@dt/engine';
 import {
   ActSchema,
+  ClaimSchema,
   JoinSchema,
   LeaveSchema,
   LegalSchema,
   parseMessage,
   wireError,
   type Ack,
-  type GameSummary,
-  type UpdateFrame,
-  type Viewer,
   type WireErrorCode,
 } from '@dt/protocol';
 import type { z } from 'zod';
-import type { Applied, Authority } from './authority.ts';
+import type { Authority } from './authority.ts';
+import { roomOf, viewerName, type Fanout } from './fanout.ts';
 import type { Games } from './games.ts';
 import { TokenBucket } from './ratelimit.ts';
+import { codeOfFailure } from './unavailable.ts';
 
-const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
-const viewerName = (v: EngineViewer): Viewer => (v === 'spectator' ? v : SEATS[v]);
-export const roomOf = (gameId: string, v: EngineViewer): string => `g:${gameId}:${viewerName(v)}`;
 /** A socket that keeps sending after this many refusals in a row is disconnected. */
 const FLOOD_LIMIT = 100;
+/** Legal-action lists kept (per game, version and seat): the stand-alone game's reach hundreds of KB. */
+const LEGAL_CACHE = 200;
 
 const failure = (code: WireErrorCode): Ack<never> => ({ ok: false, error: wireError(code) });
 
 export interface LiveOptions {
   /** Messages per second per socket, and the burst allowed. */
-  rate?: number;
-  burst?: number;
+  rate: number;
+  burst: number;
 }
 
 export class Live {
+  private readonly legalCache = new Map<string, { actions: Action[]; counts: Record<string, number> }>();
+
   constructor(
-    private readonly io: Server,
+    io: Server,
     private readonly authority: Authority,
     private readonly games: Games,
+    private readonly fanout: Fanout,
     private readonly log: (line: string) => void,
-    private readonly opts: LiveOptions = {},
+    private readonly opts: LiveOptions,
   ) {
     io.on('connection', (socket) => this.connect(socket));
   }
 
-  /** Sends every viewer of a game its own frame for the change just committed. */
-  broadcast(a: Applied, summary: GameSummary): void {
-    for (const v of VIEWERS) {
-      const events = a.events.map((e) => viewEvent(a.state, e, v)).filter((e) => e !== null);
-      this.emit(a.gameId, a.version, v, events, a.state, summary);
+  /** This seat's legal actions at this version, computed once and filtered per request. */
+  private legalOf(gameId: string, version: number, seat: Seat, compute: () => Action[]) {
+    const key = `${gameId}:${version}:${seat}`;
+    let hit = this.legalCache.get(key);
+    if (!hit) {
+      const actions = compute();
+      const counts: Record<string, number> = {};
+      for (const a of actions) counts[a.type] = (counts[a.type] ?? 0) + 1;
+      hit = { actions, counts };
+      this.legalCache.set(key, hit);
+      if (this.legalCache.size > LEGAL_CACHE) this.legalCache.delete(this.legalCache.keys().next().value!);
     }
-  }
-
-  /** A fresh snapshot to every viewer (a seat was taken, the game went live). */
-  refresh(gameId: string, version: number, state: State, summary: GameSummary): void {
-    for (const v of VIEWERS) this.emit(gameId, version, v, [], state, summary);
-  }
-
-  private emit(
-    gameId: string,
-    version: number,
-    v: EngineViewer,
-    events: Record<string, unknown>[],
-    state: State,
-    summary: GameSummary,
-  ): void {
-    const frame: UpdateFrame = {
-      gameId,
-      version,
-      viewer: viewerName(v),
-      events,
-      view: view(state, v),
-      summary,
-    };
-    this.io.to(roomOf(gameId, v)).emit('update', frame);
+    return hit;
   }
 
   private connect(socket: Socket): void {
-    const bucket = new TokenBucket(this.opts.rate ?? 20, this.opts.burst ?? 40);
+    const bucket = new TokenBucket(this.opts.rate, this.opts.burst);
     const joined = new Map<string, EngineViewer>();
 
     const handle = <T>(event: string, schema: z.ZodType<T>, fn: (msg: T) => Promise<Ack<object>>): void => {
@@ -102,8 +79,9 @@ export class Live {
         const p = parseMessage(schema, raw);
         if (!p.ok) return reply(failure(p.code));
         fn(p.value).then(reply, (e: unknown) => {
-          this.log(`${event} failed: ${e instanceof Error ? e.name : 'error'}`);
-          reply(failure('INTERNAL'));
+          const code = codeOfFailure(e);
+          if (code === 'INTERNAL') this.log(`${event} failed: ${e instanceof Error ? e.message : 'error'}`);
+          reply(failure(code));
         });
       });
     };
@@ -120,33 +98,32 @@ export class Live {
     });
 
     handle('join', JoinSchema, async (m) => {
+      const before = await this.authority.load(m.gameId);
+      if (!before) return failure('NOT_FOUND');
       let viewer: EngineViewer = 'spectator';
       if (m.token !== undefined) {
-        const seat = await this.games.seatOfToken(m.gameId, m.token);
-        if (seat === null) return failure(await this.notFoundOr(m.gameId, 'UNAUTHORIZED'));
+        const seat = this.games.seatOf(before, m.token);
+        if (seat === null) return failure('UNAUTHORIZED');
         viewer = seat;
+      } else if (!before.row.public) {
+        return failure('UNAUTHORIZED'); // private games are for their players only
       }
-      // Join the room before reading the state, so no update can fall between the two.
-      const before = joined.get(m.gameId);
-      if (before !== undefined) await socket.leave(roomOf(m.gameId, before));
+      // Join the room before reading the state, so no frame can fall between the two.
+      const previous = joined.get(m.gameId);
+      if (previous !== undefined) await socket.leave(roomOf(m.gameId, previous));
       await socket.join(roomOf(m.gameId, viewer));
       joined.set(m.gameId, viewer);
-      const loaded = await this.authority.load(m.gameId);
-      if (!loaded) {
-        joined.delete(m.gameId);
-        await socket.leave(roomOf(m.gameId, viewer));
-        return failure('NOT_FOUND');
-      }
-      const { row, state } = loaded;
-      const events = m.since === undefined ? null : await this.authority.eventsSince(row, m.since, viewer);
+      const g = (await this.authority.load(m.gameId))!;
+      this.fanout.watching(m.gameId, g.row.version);
+      const events = m.since === undefined ? null : await this.authority.eventsSince(g.row, m.since, viewer);
       return {
         ok: true,
         gameId: m.gameId,
         viewer: viewerName(viewer),
-        version: row.version,
+        version: g.row.version,
         events,
-        view: view(state, viewer),
-        summary: await this.games.summary(row),
+        view: view(g.state, viewer),
+        summary: await this.games.summary(g),
       };
     });
 
@@ -167,23 +144,32 @@ export class Live {
     handle('legal', LegalSchema, async (m) => {
       const seat = joined.get(m.gameId);
       if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
-      const loaded = await this.authority.load(m.gameId);
-      if (!loaded) return failure('NOT_FOUND');
-      const all = loaded.row.status === 'live' ? legalActionsFor(loaded.state, seat as Seat) : [];
-      const counts: Record<string, number> = {};
-      for (const a of all) counts[a.type] = (counts[a.type] ?? 0) + 1;
-      const actions = all.filter(
-        (a) =>
-          (m.type === undefined || a.type === m.type) &&
-          (m.piece === undefined || ('piece' in a && a.piece === m.piece)),
+      const g = await this.authority.load(m.gameId);
+      if (!g) return failure('NOT_FOUND');
+      const live = g.row.status === 'live';
+      const { actions: all, counts } = this.legalOf(m.gameId, g.row.version, seat, () =>
+        live ? legalActionsFor(g.state, seat) : [],
       );
-      return { ok: true, version: loaded.row.version, actions, counts };
+      const actions =
+        m.type === undefined && m.piece === undefined
+          ? all
+          : all.filter(
+              (a) =>
+                (m.type === undefined || a.type === m.type) &&
+                (m.piece === undefined || ('piece' in a && a.piece === m.piece)),
+            );
+      return { ok: true, version: g.row.version, actions, counts };
     });
-  }
 
-  private async notFoundOr(gameId: string, code: WireErrorCode): Promise<WireErrorCode> {
-    return (await this.authority.store.game(gameId)) ? code : 'NOT_FOUND';
+    handle('claim', ClaimSchema, async (m) => {
+      const seat = joined.get(m.gameId);
+      if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
+      const r = await this.games.claim(m.gameId, seat, Date.now());
+      if (!r.ok) return failure(r.code);
+      if (r.value.status === 'aborted') this.fanout.changed(m.gameId, r.value.version);
+      return { ok: true, ...r.value };
+    });
   }
 }
 
-const KNOWN = new Set(['join', 'leave', 'act', 'legal']);
+const KNOWN = new Set(['join', 'leave', 'act', 'legal', 'claim']);

@@ -1,17 +1,12 @@
-// `npm start`: one server process configured from the environment: PORT (default 8080),
-// HOST, DATABASE_URL, REDIS_URL, RATE_LIMIT (messages per second per client, default 20).
-// Prints the address to open, and closes cleanly on a signal.
+// `npm start`: one server process configured from the environment (settings.ts, README's
+// table). Prints the address to open, and closes cleanly on a signal.
 import { createServer } from './app.ts';
+import { fromEnv } from './settings.ts';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
-  const rate = Number(env.RATE_LIMIT ?? 20);
-  const server = await createServer({
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    rate: rate > 0 ? rate : 20,
-  });
+  const server = await createServer(fromEnv(env));
   const url = await server.listen(Number.isInteger(port) && port >= 0 ? port : 8080, host);
   const where = env.DATABASE_URL?.startsWith('postgres')
     ? 'PostgreSQL'

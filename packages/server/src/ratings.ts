@@ -1,8 +1,12 @@
-// Elo ratings for rated stand-alone games between two registered players. Elo is enough
-// for a small community and easy to explain in the lobby; the update happens in the same
-// transaction as the game's last action, so a rating never misses or repeats a game.
+// Elo ratings for rated stand-alone games between two registered accounts. Elo is enough
+// for a small community and easy to explain in the lobby. The update happens in the same
+// transaction as the game's last action, so a rating never misses or repeats a game; both
+// rows are created if missing and then locked (`FOR UPDATE`, in user-id order so that two
+// games of the same pair cannot deadlock) before they are read, so two games ending at once
+// on different connections or processes apply one after the other instead of both reading
+// the old rating. SQLite serialises write transactions on its one connection already.
 import type { Transaction } from 'kysely';
-import type { Database } from './db.ts';
+import type { Database, Dialect } from './db.ts';
 
 export const INITIAL_RATING = 1500;
 const K = 32;
@@ -16,31 +20,35 @@ export function elo(a: number, b: number, score: number): [number, number] {
 
 export async function rateGame(
   trx: Transaction<Database>,
-  yellowUser: string,
-  blueUser: string,
-  winner: 'yellow' | 'blue' | 'draw',
+  dialect: Dialect,
+  game: { yellow: string; blue: string; winner: 'yellow' | 'blue' | 'draw' },
   now: number,
 ): Promise<void> {
-  const get = async (id: string): Promise<{ rating: number; games: number }> =>
-    (await trx
-      .selectFrom('ratings')
-      .select(['rating', 'games'])
-      .where('user_id', '=', id)
-      .executeTakeFirst()) ?? {
-      rating: INITIAL_RATING,
-      games: 0,
-    };
-  const y = await get(yellowUser);
-  const b = await get(blueUser);
-  const [ny, nb] = elo(y.rating, b.rating, winner === 'yellow' ? 1 : winner === 'blue' ? 0 : 0.5);
-  for (const [id, rating, games] of [
-    [yellowUser, ny, y.games + 1],
-    [blueUser, nb, b.games + 1],
+  const ids = [game.yellow, game.blue].sort();
+  await trx
+    .insertInto('ratings')
+    .values(ids.map((user_id) => ({ user_id, rating: INITIAL_RATING, games: 0, updated_at: now })))
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  let q = trx
+    .selectFrom('ratings')
+    .select(['user_id', 'rating', 'games'])
+    .where('user_id', 'in', ids)
+    .orderBy('user_id');
+  if (dialect === 'postgres') q = q.forUpdate();
+  const rows = new Map((await q.execute()).map((r) => [r.user_id, r]));
+  const y = rows.get(game.yellow)!;
+  const b = rows.get(game.blue)!;
+  const score = game.winner === 'yellow' ? 1 : game.winner === 'blue' ? 0 : 0.5;
+  const [ny, nb] = elo(y.rating, b.rating, score);
+  for (const [r, rating] of [
+    [y, ny],
+    [b, nb],
   ] as const) {
     await trx
-      .insertInto('ratings')
-      .values({ user_id: id, rating, games, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ rating, games, updated_at: now }))
+      .updateTable('ratings')
+      .set({ rating, games: r.games + 1, updated_at: now })
+      .where('user_id', '=', r.user_id)
       .execute();
   }
 }

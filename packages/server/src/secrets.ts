@@ -1,6 +1,8 @@
 // Secrets: random bearer tokens (seats, invites, sessions) stored only as SHA-256 hashes,
-// and passwords stored with scrypt and a per-user salt (node's crypto, no native module).
-// A stolen database therefore holds no usable token and no cheap-to-crack password.
+// and passwords stored with scrypt at OWASP's current parameters (N = 2^17, r = 8, p = 1)
+// and a per-user salt (node's crypto, no native module). A stolen database therefore holds
+// no usable token and no cheap-to-crack password. Hashes record their parameters, so a
+// password stored at an older cost is re-hashed at the current one on its next good login.
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 export const newToken = (): string => randomBytes(24).toString('base64url');
@@ -15,32 +17,45 @@ export function tokenMatches(token: string, hash: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// N = 2^14, r = 8: about 16 MB and tens of milliseconds per hash.
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** OWASP's scrypt work factor (about 128 MiB and a few hundred milliseconds per hash). */
+export const SCRYPT_N = 2 ** 17;
+const R = 8;
+const P = 1;
 const KEYLEN = 32;
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  const maxmem = 256 * n * r + 1024 * 1024;
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEYLEN, SCRYPT, (e, key) => (e ? reject(e) : resolve(key))),
+    scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem }, (e, key) => (e ? reject(e) : resolve(key))),
   );
 }
 
-/** `scrypt$N$r$p$salt$key`, all in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
+export async function hashPassword(password: string, n = SCRYPT_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await derive(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function checkPassword(password: string, stored: string | null): Promise<boolean> {
+/**
+ * Whether the password matches, and whether the stored hash is weaker than `n` (then the
+ * caller stores a new one). Without a stored hash it still spends one hash's time, so an
+ * unknown username answers as slowly as a wrong password.
+ */
+export async function checkPassword(
+  password: string,
+  stored: string | null,
+  n = SCRYPT_N,
+): Promise<{ ok: boolean; stale: boolean }> {
   const parts = stored?.split('$') ?? [];
-  if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    await derive(password, randomBytes(16)); // same cost whether or not the user exists
-    return false;
+  const [kind, sn, sr, sp, salt, key] = parts;
+  const params = [Number(sn), Number(sr), Number(sp)];
+  if (parts.length !== 6 || kind !== 'scrypt' || !params.every((x) => Number.isInteger(x) && x > 0)) {
+    await derive(password, randomBytes(16), n, R, P);
+    return { ok: false, stale: false };
   }
-  const key = await derive(password, Buffer.from(parts[4]!, 'base64url'));
-  const want = Buffer.from(parts[5]!, 'base64url');
-  return key.length === want.length && timingSafeEqual(key, want);
+  const got = await derive(password, Buffer.from(salt!, 'base64url'), params[0]!, params[1]!, params[2]!);
+  const want = Buffer.from(key!, 'base64url');
+  const ok = got.length === want.length && timingSafeEqual(got, want);
+  return { ok, stale: ok && (params[0]! < n || params[1]! < R) };
 }

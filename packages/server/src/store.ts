@@ -1,13 +1,22 @@
-// Every query the server makes, in one place. The games row carries the version; a command
-// is committed by `UPDATE games ... WHERE id = ? AND version = ?` together with the append
-// of its action to the log, in one transaction, so of two concurrent commands made against
-// the same version exactly one applies (whatever process they went through).
-import type { Db, GamesTable, SeatsTable } from './db.ts';
+// Every query the server makes about games, in one place. The games row carries the version;
+// a command is committed by `UPDATE games ... WHERE id = ? AND version = ?` together with the
+// append of its action to the log (and every SNAPSHOT_EVERY actions a snapshot of the
+// position), in one transaction, so of two concurrent commands made against the same version
+// exactly one applies, whatever process they went through. A game's rated end updates both
+// ratings in that same transaction, under row locks (ratings.ts).
+// On SQLite, the commands that arrive together are committed together (group commit): one
+// transaction for all of them, on the next turn of the event loop, each still applied only
+// if its game is at the expected version, and each acknowledged only once that transaction
+// is on disk. Writing the log once per batch instead of once per action is most of the
+// cost of an action saved, with nothing acknowledged that is not stored.
+import type SQLite from 'better-sqlite3';
+import type { Db, Dialect, GamesTable, SeatsTable } from './db.ts';
 import { rateGame } from './ratings.ts';
 
 export type GameRow = GamesTable;
 export type SeatRow = SeatsTable;
 
+/** What a committed action changes in the games row. */
 export interface GamePatch {
   status: string;
   to_move: string;
@@ -15,20 +24,57 @@ export interface GamePatch {
   turn_deadline: number | null;
   winner: string | null;
   end_reason: string;
+  moved: string;
+  idle_timeouts: number;
 }
 
-export interface NewGame {
-  row: GameRow;
-  seats: SeatRow[];
+export interface Commit {
+  id: string;
+  expected: number;
+  action: string;
+  patch: GamePatch;
+  now: number;
+  /** The position after this action, when it is a snapshot version. */
+  snapshot: string | null;
+  /** A rated game's end: both accounts' ratings move in the same transaction. */
+  rating: { yellow: string; blue: string; winner: 'yellow' | 'blue' | 'draw' } | null;
+}
+
+/** A page of rows newest first; the cursor is the last row's `updated_at` and id. */
+export interface Page<T> {
+  rows: T[];
+  next: string | null;
+}
+
+const encodeCursor = (at: number, id: string): string => `${at.toString(36)}_${id}`;
+function decodeCursor(cursor: string | undefined): { at: number; id: string } | null {
+  const m = cursor ? /^([0-9a-z]{1,12})_([A-Za-z0-9_-]{1,60})$/.exec(cursor) : null;
+  return m ? { at: parseInt(m[1]!, 36), id: m[2]! } : null;
+}
+
+interface Pending {
+  c: Commit;
+  done: (ok: boolean) => void;
+  fail: (e: unknown) => void;
 }
 
 export class Store {
-  constructor(readonly db: Db) {}
+  private batch: Pending[] = [];
+  private readonly group: ((batch: Pending[]) => void) | null = null;
 
-  async createGame(g: NewGame): Promise<void> {
+  constructor(
+    readonly db: Db,
+    readonly dialect: Dialect,
+    /** SQLite's connection, for group commits (the same one Kysely uses, taken under its lock). */
+    file?: SQLite.Database,
+  ) {
+    if (file) this.group = groupCommit(file);
+  }
+
+  async createGame(row: GameRow, seats: SeatRow[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('games').values(g.row).execute();
-      await trx.insertInto('seats').values(g.seats).execute();
+      await trx.insertInto('games').values(row).execute();
+      await trx.insertInto('seats').values(seats).execute();
     });
   }
 
@@ -40,56 +86,82 @@ export class Store {
     return this.db.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
   }
 
-  /** The logged actions with seq > after, in order (seq n = the action that made version n). */
-  async actions(id: string, after = 0): Promise<string[]> {
+  /** The logged actions with after < seq <= upTo, in order (seq n = the action that made version n). */
+  async actions(id: string, after: number, upTo: number): Promise<string[]> {
+    if (upTo <= after) return [];
     const rows = await this.db
       .selectFrom('actions')
-      .select(['seq', 'action'])
+      .select('action')
       .where('game_id', '=', id)
       .where('seq', '>', after)
+      .where('seq', '<=', upTo)
       .orderBy('seq')
       .execute();
     return rows.map((r) => r.action);
   }
 
-  /**
-   * Appends action number expected+1 if the game is still at `expected`; false when another
-   * command got there first. A finished rated game updates both ratings in the same transaction.
-   */
-  async commit(
-    id: string,
-    expected: number,
-    action: string,
-    patch: GamePatch,
-    now: number,
-  ): Promise<boolean> {
+  /** The latest snapshot at or before `version`, if any. */
+  snapshot(id: string, version: number): Promise<{ version: number; position: string } | undefined> {
+    return this.db
+      .selectFrom('snapshots')
+      .select(['version', 'position'])
+      .where('game_id', '=', id)
+      .where('version', '<=', version)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Appends action number expected+1 if the game is still at `expected`; false when another command got there first. */
+  async commit(c: Commit): Promise<boolean> {
+    if (this.group && !c.rating) {
+      return new Promise((done, fail) => {
+        if (this.batch.push({ c, done, fail }) === 1) setImmediate(() => void this.flush());
+      });
+    }
     return this.db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('games')
-        .set({ ...patch, version: expected + 1, updated_at: now })
-        .where('id', '=', id)
-        .where('version', '=', expected)
+        .set({ ...c.patch, version: c.expected + 1, updated_at: c.now })
+        .where('id', '=', c.id)
+        .where('version', '=', c.expected)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto('actions')
-        .values({ game_id: id, seq: expected + 1, action, created_at: now })
+        .values({ game_id: c.id, seq: c.expected + 1, action: c.action, created_at: c.now })
         .execute();
-      if (patch.status === 'finished' && patch.winner) {
-        const g = await trx
-          .selectFrom('games')
-          .select('rated')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const seats = await trx.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
-        const y = seats.find((s) => s.seat === 'yellow')?.user_id;
-        const b = seats.find((s) => s.seat === 'blue')?.user_id;
-        if (g.rated && y && b && y !== b) {
-          await rateGame(trx, y, b, patch.winner as 'yellow' | 'blue' | 'draw', now);
-        }
+      if (c.snapshot !== null) {
+        await trx
+          .insertInto('snapshots')
+          .values({ game_id: c.id, version: c.expected + 1, position: c.snapshot })
+          .execute();
       }
+      if (c.rating) await rateGame(trx, this.dialect, c.rating, c.now);
       return true;
     });
+  }
+
+  /** Commits the waiting batch in one transaction, holding Kysely's connection so that no other transaction interleaves. */
+  private async flush(): Promise<void> {
+    const batch = this.batch;
+    this.batch = [];
+    try {
+      await this.db.connection().execute(async () => this.group!(batch));
+    } catch (e) {
+      for (const p of batch) p.fail(e);
+    }
+  }
+
+  /** Changes a game's status (and end) without an action, if it still has status `from`; false otherwise. */
+  async end(id: string, from: string, patch: Partial<GameRow>, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('games')
+      .set({ ...patch, deadline: null, turn_deadline: null, to_move: '', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Gives a free human seat to a player; the game goes live when no seat is left free. */
@@ -129,8 +201,17 @@ export class Store {
     });
   }
 
+  /** Versions of these games now (one query, for resynchronising the games this process shows). */
+  async versions(ids: string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (ids.length === 0) return out;
+    const rows = await this.db.selectFrom('games').select(['id', 'version']).where('id', 'in', ids).execute();
+    for (const r of rows) out.set(r.id, r.version);
+    return out;
+  }
+
   /** Live games whose timer has run out. */
-  dueTimers(now: number, limit = 20): Promise<Pick<GameRow, 'id' | 'version'>[]> {
+  dueTimers(now: number, limit = 50): Promise<Pick<GameRow, 'id' | 'version'>[]> {
     return this.db
       .selectFrom('games')
       .select(['id', 'version'])
@@ -156,30 +237,102 @@ export class Store {
       .execute();
   }
 
-  gamesByStatus(status: string, limit = 50): Promise<GameRow[]> {
+  /** Games of a status untouched since `before` (open games to expire, live games everyone left). */
+  idle(status: string, before: number, limit = 50): Promise<Pick<GameRow, 'id' | 'version'>[]> {
     return this.db
       .selectFrom('games')
-      .selectAll()
+      .select(['id', 'version'])
       .where('status', '=', status)
-      .where('public', '=', 1)
-      .orderBy('updated_at', 'desc')
+      .where('updated_at', '<', before)
       .limit(limit)
       .execute();
+  }
+
+  /** Public games of a status, newest first, a page at a time. */
+  publicGames(status: string, limit: number, cursor?: string): Promise<Page<GameRow>> {
+    return this.listGames({ status, withPrivate: false, limit, cursor });
+  }
+
+  /**
+   * A player's games newest first; `status` narrows them; `withPrivate` includes private games
+   * (only for the player's own list).
+   */
+  gamesOf(
+    userId: string,
+    opts: { status?: string; withPrivate: boolean; limit: number; cursor?: string },
+  ): Promise<Page<GameRow>> {
+    return this.listGames({ ...opts, userId });
+  }
+
+  private async listGames(o: {
+    userId?: string;
+    status?: string;
+    withPrivate: boolean;
+    limit: number;
+    cursor?: string;
+  }): Promise<Page<GameRow>> {
+    const c = decodeCursor(o.cursor);
+    let q = this.db.selectFrom('games').selectAll();
+    if (o.userId) {
+      const userId = o.userId;
+      q = q.where('id', 'in', (s) => s.selectFrom('seats').select('game_id').where('user_id', '=', userId));
+    }
+    if (o.status) q = q.where('status', '=', o.status);
+    if (!o.withPrivate) q = q.where('public', '=', 1);
+    if (c)
+      q = q.where((eb) =>
+        eb.or([eb('updated_at', '<', c.at), eb.and([eb('updated_at', '=', c.at), eb('id', '<', c.id)])]),
+      );
+    const rows = await q
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(o.limit + 1)
+      .execute();
+    const more = rows.length > o.limit;
+    const kept = more ? rows.slice(0, o.limit) : rows;
+    const last = kept[kept.length - 1];
+    return { rows: kept, next: more && last ? encodeCursor(last.updated_at, last.id) : null };
   }
 
   async seatsOf(ids: string[]): Promise<SeatRow[]> {
     if (ids.length === 0) return [];
     return this.db.selectFrom('seats').selectAll().where('game_id', 'in', ids).execute();
   }
+}
 
-  finishedGamesOf(userId: string, limit = 100): Promise<GameRow[]> {
-    return this.db
-      .selectFrom('games')
-      .selectAll()
-      .where('status', '=', 'finished')
-      .where('id', 'in', (q) => q.selectFrom('seats').select('game_id').where('user_id', '=', userId))
-      .orderBy('updated_at', 'desc')
-      .limit(limit)
-      .execute();
-  }
+/** The group commit of a batch on SQLite: prepared once, run synchronously in one transaction. */
+function groupCommit(file: SQLite.Database): (batch: Pending[]) => void {
+  const update = file.prepare(
+    `update games set status = ?, to_move = ?, deadline = ?, turn_deadline = ?, winner = ?, end_reason = ?,
+       moved = ?, idle_timeouts = ?, version = ?, updated_at = ? where id = ? and version = ?`,
+  );
+  const append = file.prepare('insert into actions (game_id, seq, action, created_at) values (?, ?, ?, ?)');
+  const snapshot = file.prepare('insert into snapshots (game_id, version, position) values (?, ?, ?)');
+  const run = file.transaction((batch: Pending[]) =>
+    batch.map(({ c }) => {
+      const p = c.patch;
+      const changed = update.run(
+        p.status,
+        p.to_move,
+        p.deadline,
+        p.turn_deadline,
+        p.winner,
+        p.end_reason,
+        p.moved,
+        p.idle_timeouts,
+        c.expected + 1,
+        c.now,
+        c.id,
+        c.expected,
+      ).changes;
+      if (changed !== 1) return false;
+      append.run(c.id, c.expected + 1, c.action, c.now);
+      if (c.snapshot !== null) snapshot.run(c.id, c.expected + 1, c.snapshot);
+      return true;
+    }),
+  );
+  return (batch) => {
+    const results = run(batch);
+    batch.forEach((p, i) => p.done(results[i]!));
+  };
 }

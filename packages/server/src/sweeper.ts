@@ -1,30 +1,52 @@
-// Deadlines and idle bots are found by polling the database, not by in-memory timers, so a
-// process that restarts, or any other process sharing the database, honours them (R21). Two
-// processes racing to time out the same game cannot both succeed: the timeout is an ordinary
-// command against the stored version.
+// Deadlines, idle bots and stalled games are found by polling the database, not by in-memory
+// timers, so a process that restarts, or any other process sharing the database, honours
+// them (R21). Two processes racing over the same game cannot both succeed: a timeout is an
+// ordinary command against the stored version, and an abort changes only a game that still
+// has the status it was read with. What ends a stalled game:
+// - a set-up timer running out (timer games): aborted, nobody has played yet;
+// - `maxIdleTimeouts` timeouts in a row with no player acting between them: aborted (both
+//   players are gone; without this a timer game would log a timeout every period forever);
+// - no action at all for `idleAbortMs` (untimed games both players left): aborted;
+// - an open game nobody joined within `openGameMs`: aborted as expired.
+import type { Accounts } from './accounts.ts';
 import type { Authority } from './authority.ts';
+import { isSetup } from './patch.ts';
 import type { Store } from './store.ts';
 
 export interface SweeperHooks {
   /** Looks at a live game with a bot seat that has waited (e.g. after a restart). */
   wakeBot(gameId: string): Promise<void>;
+  /** A game ended without an action: tell its viewers. */
+  ended(gameId: string, version: number): void;
   log(line: string): void;
 }
+
+export interface SweeperOptions {
+  everyMs: number;
+  botIdleMs: number;
+  idleAbortMs: number;
+  openGameMs: number;
+  maxIdleTimeouts: number;
+}
+
+/** Slow checks (stalled games, expired sessions) run once per this many ticks. */
+const SLOW_EVERY = 40;
 
 export class Sweeper {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  private ticks = 0;
 
   constructor(
     private readonly store: Store,
     private readonly authority: Authority,
+    private readonly accounts: Accounts,
     private readonly hooks: SweeperHooks,
-    private readonly everyMs = 250,
-    private readonly botIdleMs = 3000,
+    private readonly opts: SweeperOptions,
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.everyMs);
+    this.timer = setInterval(() => void this.tick(), this.opts.everyMs);
     this.timer.unref();
   }
 
@@ -33,24 +55,44 @@ export class Sweeper {
     this.timer = null;
   }
 
-  /** One pass: time out every game whose deadline has passed, wake idle bots. */
-  async tick(): Promise<void> {
+  /** One pass: time out or abort every game whose deadline has passed, wake idle bots, now and then (or when `all`) end stalled games. */
+  async tick(all = false): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
       const now = Date.now();
-      for (const g of await this.store.dueTimers(now)) {
-        const r = await this.authority.command(g.id, 'host', g.version, { type: 'timeout' });
-        if (!r.ok && r.code !== 'STALE_VERSION') this.hooks.log(`timeout ${g.id}: ${r.code}`);
-      }
-      for (const g of await this.store.waitingBots(now, this.botIdleMs)) {
+      for (const due of await this.store.dueTimers(now)) await this.timeout(due.id, due.version);
+      for (const g of await this.store.waitingBots(now, this.opts.botIdleMs)) {
         const waiting = g.to_move.split(',').some((s) => s && g.bot_seats.split(',').includes(s));
         if (waiting) await this.hooks.wakeBot(g.id);
       }
+      if (this.ticks++ % SLOW_EVERY === 0 || all) await this.slow(now);
     } catch (e) {
-      this.hooks.log(`sweeper failed: ${e instanceof Error ? e.name : 'error'}`);
+      this.hooks.log(`sweeper failed: ${e instanceof Error ? e.message : 'error'}`);
     } finally {
       this.running = false;
     }
+  }
+
+  private async timeout(id: string, version: number): Promise<void> {
+    const g = await this.authority.load(id);
+    if (!g || g.row.version !== version || g.row.status !== 'live') return;
+    if (isSetup(g.state) || g.row.idle_timeouts >= this.opts.maxIdleTimeouts)
+      return this.abort(id, 'live', 'abandoned');
+    const r = await this.authority.command(id, 'host', version, { type: 'timeout' });
+    if (!r.ok && r.code !== 'STALE_VERSION') this.hooks.log(`timeout ${id}: ${r.code}`);
+  }
+
+  private async abort(id: string, from: string, reason: string): Promise<void> {
+    const g = await this.authority.end(id, from, reason);
+    if (g) this.hooks.ended(id, g.row.version);
+  }
+
+  private async slow(now: number): Promise<void> {
+    for (const g of await this.store.idle('open', now - this.opts.openGameMs))
+      await this.abort(g.id, 'open', 'expired');
+    for (const g of await this.store.idle('live', now - this.opts.idleAbortMs))
+      await this.abort(g.id, 'live', 'abandoned');
+    await this.accounts.purge(now);
   }
 }

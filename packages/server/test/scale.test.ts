@@ -1,29 +1,37 @@
 // Scale-out: two server processes share one PostgreSQL database and fan out through Redis.
 // Clients on either process see every move; two commands made against the same version
 // through different processes never both apply.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SeatReply } from '@dt/protocol';
 import { Rng, type Action } from '@dt/engine';
-import { ChildServer, newMatch, playRandomly, startPostgres, startRedis, Watcher } from './helpers.ts';
+import { api, newMatch, playRandomly, sharedServers, Watcher } from './helpers.ts';
 
-let pg: { url: string; stop: () => void };
-let redis: { url: string; stop: () => void };
-let one: ChildServer;
-let two: ChildServer;
 let urls: [string, string];
-
-beforeAll(async () => {
-  [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
-  one = new ChildServer({ DATABASE_URL: pg.url, REDIS_URL: redis.url });
-  two = new ChildServer({ DATABASE_URL: pg.url, REDIS_URL: redis.url });
-  urls = [await one.start(), await two.start()];
-}, 90_000);
-afterAll(async () => {
-  await Promise.all([one?.kill(), two?.kill()]);
-  redis?.stop();
-  pg?.stop();
-});
+sharedServers((c) => ({ urls } = c));
 
 describe('two processes on PostgreSQL and Redis', () => {
+  it('a creator waiting on one process sees the game go live when the second player joins through the other', async () => {
+    const created = await api<SeatReply>(urls[0], 'POST', '/api/games', {
+      scenario: 'tutorial-1',
+      seat: 'yellow',
+      name: 'Ann',
+    });
+    const creator = new Watcher(urls[1]);
+    try {
+      await creator.client.join(created.body.gameId, created.body.token);
+      expect(creator.latest!.summary.status).toBe('open');
+      const joined = await api<SeatReply>(urls[0], 'POST', `/api/games/${created.body.gameId}/join`, {
+        invite: created.body.invite,
+        name: 'Bob',
+      });
+      expect(joined.status).toBe(200);
+      await vi.waitFor(() => expect(creator.latest!.summary.status).toBe('live'), { timeout: 5000 });
+      expect(creator.latest!.summary.players.blue?.name).toBe('Bob');
+    } finally {
+      creator.close();
+    }
+  });
+
   it('moves made through one process reach clients on the other', async () => {
     const { gameId, seats } = await newMatch(urls[0], { scenario: 'tutorial-1' });
     const yellow = new Watcher(urls[0]);

@@ -1,25 +1,44 @@
 // The built web client is served at / when packages/web/dist exists: files as they are,
 // any other non-API path falls back to index.html (client-side routes such as a game link),
-// while unknown /api paths stay JSON errors.
+// while unknown /api paths stay JSON errors. Text files go out compressed (brotli or gzip,
+// as the browser accepts, compressed once ahead of time), hashed assets are cached for a
+// year as immutable, and index.html is revalidated on every visit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startLocal, tempDir } from './helpers.ts';
 import type { DtServer } from '../src/app.ts';
 
 const web = tempDir('web');
+const bundle = `console.log("dt");\n${'export const board = [1, 2, 3, 4, 5, 6, 7, 8];\n'.repeat(400)}`;
 let server: DtServer;
 let url: string;
 beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Dungeon Twister</title>');
-  writeFileSync(join(web, 'assets', 'app.js'), 'console.log("dt")');
+  writeFileSync(join(web, 'assets', 'index-CfrNLlEk.js'), bundle);
   ({ server, url } = await startLocal({ webRoot: web }));
+  await server.precompressed();
 });
 afterAll(async () => {
   await server.close();
   rmSync(web, { recursive: true, force: true });
 });
+
+/** A raw GET (fetch would decompress by itself and hide what was sent). */
+function raw(path: string, encoding?: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url + path, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('serving the web client', () => {
   it('serves index.html at / and for client-side routes, files as they are, JSON errors under /api', async () => {
@@ -28,11 +47,33 @@ describe('serving the web client', () => {
     expect(await root.text()).toContain('<title>Dungeon Twister</title>');
     const route = await fetch(`${url}/game/abc123?seat=yellow`);
     expect(await route.text()).toContain('<title>Dungeon Twister</title>');
-    const asset = await fetch(`${url}/assets/app.js`);
-    expect(await asset.text()).toBe('console.log("dt")');
+    const asset = await fetch(`${url}/assets/index-CfrNLlEk.js`);
+    expect(await asset.text()).toBe(bundle);
     const api = await fetch(`${url}/api/nothing-here`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'no such game or user' } });
     expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ ok: true });
+  });
+
+  it('sends assets compressed as the browser accepts, from files compressed once ahead of time', async () => {
+    expect(existsSync(join(web, 'assets', 'index-CfrNLlEk.js.br'))).toBe(true);
+    const br = await raw('/assets/index-CfrNLlEk.js', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bundle);
+    expect(br.body.length).toBeLessThan(bundle.length / 10);
+    const gz = await raw('/assets/index-CfrNLlEk.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bundle);
+    const plain = await raw('/assets/index-CfrNLlEk.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bundle);
+  });
+
+  it('caches hashed assets for a year as immutable and revalidates index.html', async () => {
+    expect((await raw('/assets/index-CfrNLlEk.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await raw('/')).headers['cache-control']).toBe('no-cache');
+    expect((await raw('/game/abc123')).headers['cache-control']).toBe('no-cache');
   });
 });

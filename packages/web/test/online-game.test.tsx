@@ -98,10 +98,11 @@ function frame(gameId: string, { blueToMove = false, blueBot = false } = {}): Up
     winner: null,
     endReason: '',
     deadline: null,
+    claimableAt: null,
     createdAt: 0,
     updatedAt: 0,
   };
-  return { gameId, version: 0, viewer: 'yellow', events: null, view: view(s, 0), summary };
+  return { gameId, version: 0, from: 0, viewer: 'yellow', events: null, view: view(s, 0), summary };
 }
 
 afterEach(() => {

@@ -1,0 +1,138 @@
+// The card game's nouns. Unions come from `as const` arrays so that code, notation and
+// tests share one spelling. Cards are small integers inside the engine; actions, events
+// and views use readable codes ("yNg" the yellow Naga, "b3" a zone, "Ywt" a place on the
+// yellow starting zone), because they cross the wire into a UI that knows no rules.
+
+export const SEATS = ['yellow', 'blue'] as const;
+export type SeatName = (typeof SEATS)[number];
+/** 0 = yellow (starting zone along the south edge, below row 1), 1 = blue (north edge). */
+export type Seat = 0 | 1;
+export type BySeat<T> = [T, T];
+export const other = (s: Seat): Seat => (s ^ 1) as Seat;
+export const SEAT_LETTERS = ['y', 'b'] as const;
+
+/** The 4 zone icons of a room card (rulebook, Room zones); a character or object lies in one. */
+export const ICONS = ['triangle', 'square', 'circle', 'gear'] as const;
+export type IconName = (typeof ICONS)[number];
+export const ICON_LETTERS = ['t', 's', 'c', 'g'] as const;
+export type Icon = 0 | 1 | 2 | 3;
+export const GEAR: Icon = 3;
+
+/** Board directions: n (towards blue), e, s, w; a clockwise quarter turn adds 1. */
+export const DIRS = ['n', 'e', 's', 'w'] as const;
+export type DirName = (typeof DIRS)[number];
+export const opposite = (d: number): number => (d + 2) & 3;
+
+/**
+ * What separates two zones, as printed on one room card's half of a border. Open and
+ * broken portcullises and broken walls are OPEN for every rule (rulebook: Golem, Colossus).
+ * HIDDEN is the side of a face-down room; OFF is beyond the labyrinth's long sides.
+ */
+export const Feature = { Open: 0, Wall: 1, Slit: 2, Closed: 3, Pit: 4, Hidden: 5, Off: 6 } as const;
+export type Feature = (typeof Feature)[keyof typeof Feature];
+
+export const SCENARIOS = ['tutorial-1', 'tutorial-2', 'tutorial-3', 'standard', 'advanced'] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+/** Team selection modes (rulebook, Scenarios: mutual choice, full frontal, draft). */
+export const SELECTIONS = ['mutual', 'frontal', 'draft'] as const;
+export type SelectionMode = (typeof SELECTIONS)[number];
+
+/** Player levels of the handicap table (rulebook, Handicap play). */
+export const LEVELS = ['very-experienced', 'experienced', 'good', 'beginner', 'newbie'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface Handicap {
+  /** The stronger player, who plays with the handicap. */
+  seat: SeatName;
+  stronger: Level;
+  weaker: Level;
+}
+
+export interface GameConfig {
+  scenario: ScenarioName;
+  /** Standard and advanced games only; default 'mutual'. */
+  selection?: SelectionMode | null;
+  /** Optional turn timer in seconds (rulebook: Playing with a timer); the host enforces it. */
+  timerSeconds?: number | null;
+  /** Variant: enemy carried objects and enemy wounded cannot be looked at. */
+  secretObjects?: boolean;
+  handicap?: Handicap | null;
+  /** Automated play only: after this many turns the game is a draw. */
+  maxTurns?: number | null;
+}
+
+export type Action =
+  | { type: 'select'; seat: SeatName; card: string }
+  | { type: 'handicap'; seat: SeatName; remove: string[] }
+  | { type: 'starters'; seat: SeatName; starters: { piece: string; side: 'w' | 'e' }[] }
+  | { type: 'deal'; seat: SeatName; piece: string; room: number }
+  | { type: 'facing'; seat: SeatName; facings: { piece: string; icon: IconName }[] }
+  | { type: 'end' }
+  | { type: 'reveal'; room: number }
+  | { type: 'place'; seat: SeatName; piece: string; zone: string }
+  | { type: 'rotate'; room: number; clockwise: boolean }
+  | { type: 'move'; piece: string }
+  | { type: 'wall-walk'; piece: string }
+  // A movement under way (phase 'moving'), one decision at a time:
+  | { type: 'step'; to: string }
+  | { type: 'take'; item: string }
+  | { type: 'drop'; item: string }
+  | { type: 'give'; item: string; to: string }
+  | { type: 'stop' }
+  | { type: 'jump'; piece: string; to: string; card: 'jump' | number }
+  | { type: 'attack'; piece: string; target: string }
+  | { type: 'spear'; piece: string; target: string }
+  | { type: 'shoot'; piece: string; target: string }
+  | { type: 'fireball'; piece: string; target: string }
+  | { type: 'heal'; piece: string; target: string }
+  | { type: 'regenerate'; piece: string }
+  | { type: 'portcullis'; piece: string; dir: DirName; op: 'open' | 'close' | 'break' }
+  | { type: 'break-walls'; piece: string }
+  | { type: 'steal'; piece: string; item: string }
+  | { type: 'levitate'; piece: string; item: string; path: string[]; to: string | null }
+  | { type: 'invert'; piece: string; room: number }
+  | { type: 'berserk'; seat: SeatName; cards: 1 | 2 }
+  | { type: 'announce'; seat: SeatName; value: number | null }
+  | { type: 'combat'; seat: SeatName; cards: number[] }
+  // Meta actions: always available to a seat, never listed by legalActions.
+  | { type: 'resign'; seat: SeatName }
+  | { type: 'offer-draw'; seat: SeatName }
+  | { type: 'accept-draw'; seat: SeatName }
+  | { type: 'decline-draw'; seat: SeatName }
+  /** Issued by the host when a timer runs out; never listed by legalActions. */
+  | { type: 'timeout' };
+
+export type ActionType = Action['type'];
+
+export const ERROR_CODES = [
+  'MALFORMED_ACTION',
+  'NOT_YOUR_TURN',
+  'WRONG_PHASE',
+  'ILLEGAL_ACTION',
+  'GAME_OVER',
+  'BAD_CONFIG',
+  'BAD_NOTATION',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: ErrorCode, message: string): { ok: false; error: EngineError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/**
+ * An event as the engine emits it: the fields every viewer may see, and under `hidden` the
+ * extra fields one seat may see. viewEvent() merges them for a viewer; no state is needed.
+ */
+export interface GameEvent {
+  type: string;
+  hidden?: Partial<Record<SeatName, Record<string, unknown>>>;
+  [field: string]: unknown;
+}

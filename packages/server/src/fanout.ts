@@ -1,0 +1,217 @@
+// Frames for the sockets connected to this process. Each viewer (a seat, the spectators)
+// of a game has its own local room; after a change, each room that has members gets its own
+// frame, built from `view` and `viewEvent` for that viewer (a room nobody is in costs
+// nothing). Between processes only a tiny notice crosses Redis: "game G is at version v";
+// a process that shows G to someone reads what it missed from the database (the latest
+// snapshot plus the actions after it) and sends it on. A notice lost to a Redis outage is
+// repaired the same way: when Redis comes back, and every RESYNC_SECONDS, each process compares
+// the versions of the games it shows with the database. Clients repair their own gaps too
+// (the version-resync rule, docs/protocol.md), so nothing depends on every notice arriving.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import { view, viewEvent, SEATS, type Viewer as EngineViewer } from '@dt/engine';
+import type { Viewer } from '@dt/protocol';
+import { MAX_CATCH_UP, redact, type Applied, type Authority, type Loaded } from './authority.ts';
+import type { Games } from './games.ts';
+
+const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
+const CHANNEL = 'dt:versions';
+export const viewerName = (v: EngineViewer): Viewer => (v === 'spectator' ? v : SEATS[v]);
+export const roomOf = (gameId: string, v: EngineViewer): string => `g:${gameId}:${viewerName(v)}`;
+
+export interface FanoutOptions {
+  redisUrl?: string;
+  /** Other processes may write the database (PostgreSQL): compare versions with it every `resyncMs`. */
+  shared: boolean;
+  resyncMs: number;
+  log: (line: string) => void;
+}
+
+export class Fanout {
+  /** The version every local viewer of a game has been sent (games with local viewers only). */
+  private readonly sent = new Map<string, number>();
+  /** Per room, the last view sent (its version, and each top-level field's JSON), which the next frame's patch is against. */
+  private readonly views = new Map<string, { version: number; fields: Map<string, string> }>();
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly me = randomBytes(6).toString('hex');
+  private readonly redis: Redis[] = [];
+  private pub: Redis | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private warned = false;
+
+  constructor(
+    private readonly io: Server,
+    private readonly authority: Authority,
+    private readonly games: Games,
+    private readonly opts: FanoutOptions,
+  ) {
+    if (opts.shared) {
+      this.timer = setInterval(() => void this.resync(), opts.resyncMs);
+      this.timer.unref();
+    }
+    if (!opts.redisUrl) return;
+    const warn = (e: Error): void => {
+      if (!this.warned) opts.log(`redis unavailable (${e.message}); frames between processes wait for it`);
+      this.warned = true;
+    };
+    // Publishing never queues or waits while Redis is down: the notice is dropped and resync repairs it.
+    const pub = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
+    for (const r of [pub, sub]) r.on('error', warn);
+    let first = true;
+    sub.on('ready', () => {
+      if (!first) opts.log('redis is back: resynchronising');
+      this.warned = false;
+      if (!first) void this.resync();
+      first = false;
+    });
+    void sub.subscribe(CHANNEL).catch(warn);
+    sub.on('message', (_channel: string, text: string) => {
+      const [from, gameId, version, kind] = text.split(' ');
+      if (from === this.me || !gameId || !this.sent.has(gameId)) return;
+      if (kind === 'changed') this.chain(gameId, () => this.refresh(gameId));
+      else if (Number(version) > this.sent.get(gameId)!) this.chain(gameId, () => this.deliver(gameId));
+    });
+    this.pub = pub;
+    this.redis.push(pub, sub);
+  }
+
+  /** A socket now watches a game at `version` (what its join answer showed). */
+  watching(gameId: string, version: number): void {
+    if (!this.sent.has(gameId)) this.sent.set(gameId, version);
+  }
+
+  /** A command was committed here: local frames, and a notice to the other processes. */
+  applied(a: Applied): void {
+    this.notify(a.gameId, a.version);
+    this.chain(a.gameId, () => this.deliver(a.gameId, a));
+  }
+
+  /** A change without an action (a seat taken, a game aborted or expired): fresh frames at the same version. */
+  changed(gameId: string, version: number): void {
+    this.notify(gameId, version, 'changed');
+    this.chain(gameId, () => this.refresh(gameId));
+  }
+
+  /** Re-reads a game's row and seats, and sends its viewers here a frame of the change. */
+  private async refresh(gameId: string): Promise<void> {
+    await this.deliver(gameId);
+    const g = await this.authority.reload(gameId);
+    if (g && this.local(gameId).length) await this.emit(g, g.row.version, [], null);
+  }
+
+  /** Compares the versions of every game shown here with the database, and sends what is missing. */
+  async resync(): Promise<void> {
+    const ids = [...this.sent.keys()];
+    try {
+      const now = await this.authority.store.versions(ids);
+      for (const [id, v] of now) if (v > (this.sent.get(id) ?? v)) this.chain(id, () => this.deliver(id));
+    } catch (e) {
+      this.opts.log(`resync failed: ${e instanceof Error ? e.message : 'error'}`);
+    }
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    for (const r of this.redis) r.disconnect();
+  }
+
+  /**
+   * Sends one frame (its JSON) to every socket of a room, encoded once: the socket.io packet of
+   * an event on the main namespace is `2` followed by the JSON of [name, payload], written to
+   * each socket's engine.io connection (what `io.to(room).emit` does, without its search of
+   * the payload for binary parts, which a frame never has).
+   */
+  private send(room: string, frame: string): void {
+    const members = this.io.sockets.adapter.rooms.get(room);
+    if (!members) return;
+    const packet = `2["update",${frame}]`;
+    for (const sid of members) this.io.sockets.sockets.get(sid)?.conn.write(packet);
+  }
+
+  private notify(gameId: string, version: number, kind: 'applied' | 'changed' = 'applied'): void {
+    if (!this.pub || this.pub.status !== 'ready') return;
+    this.pub.publish(CHANNEL, `${this.me} ${gameId} ${version} ${kind}`).catch(() => undefined);
+  }
+
+  /** Deliveries for one game happen one after the other, so its frames leave in version order. */
+  private chain(gameId: string, fn: () => Promise<void>): void {
+    const run = (this.chains.get(gameId) ?? Promise.resolve()).then(fn).catch((e: unknown) => {
+      this.opts.log(`frames for ${gameId} failed: ${e instanceof Error ? e.message : 'error'}`);
+    });
+    this.chains.set(gameId, run);
+    void run.then(() => {
+      if (this.chains.get(gameId) === run) this.chains.delete(gameId);
+    });
+  }
+
+  private local(gameId: string): EngineViewer[] {
+    const rooms = this.io.sockets.adapter.rooms;
+    return VIEWERS.filter((v) => (rooms.get(roomOf(gameId, v))?.size ?? 0) > 0);
+  }
+
+  /** Brings this process's viewers of a game up to its current version (`a`: the change just committed here). */
+  private async deliver(gameId: string, a?: Applied): Promise<void> {
+    if (this.local(gameId).length === 0) {
+      this.sent.delete(gameId);
+      for (const v of VIEWERS) this.views.delete(roomOf(gameId, v));
+      return;
+    }
+    const sent = this.sent.get(gameId);
+    if (a && (sent === undefined || sent === a.version - 1)) {
+      const g = await this.authority.load(gameId, false);
+      if (!g || g.row.version !== a.version) return this.deliver(gameId);
+      await this.emit(g, a.version - 1, null, (v) =>
+        a.events.map((e) => viewEvent(a.state, e, v)).filter((e) => e !== null),
+      );
+      return;
+    }
+    const g = await this.authority.load(gameId, true);
+    if (!g || (sent !== undefined && g.row.version <= sent)) return;
+    if (sent === undefined || g.row.version - sent > MAX_CATCH_UP) {
+      await this.emit(g, g.row.version, null, () => null);
+      return;
+    }
+    const steps = await this.authority.stepsSince(g.row, sent);
+    await this.emit(g, sent, null, (v) => redact(steps, v));
+  }
+
+  /**
+   * One frame per local viewer; `events` null is a snapshot (with the whole view). Otherwise,
+   * when the room's last frame was at `from`, the frame carries only the view's top-level
+   * fields that changed since (a move changes the pieces and the turn's counters, rarely the
+   * rooms or the board): about half the bytes to encode, send and parse.
+   */
+  private async emit(
+    g: Loaded,
+    from: number,
+    fixed: Record<string, unknown>[] | null,
+    eventsFor: ((v: EngineViewer) => Record<string, unknown>[] | null) | null,
+  ): Promise<void> {
+    const id = g.row.id;
+    const head = `{"gameId":${JSON.stringify(id)},"version":${g.row.version},"from":${from}`;
+    const summary = JSON.stringify(await this.games.summary(g));
+    for (const v of this.local(id)) {
+      const room = roomOf(id, v);
+      const events = eventsFor ? eventsFor(v) : fixed;
+      const fields = new Map<string, string>();
+      for (const [k, x] of Object.entries(view(g.state, v)))
+        if (x !== undefined) fields.set(k, JSON.stringify(x));
+      const last = this.views.get(room);
+      const patch = events !== null && last?.version === from && last.fields.size === fields.size;
+      const body = [...fields]
+        .filter(([k, json]) => !patch || last.fields.get(k) !== json)
+        .map(([k, json]) => `${JSON.stringify(k)}:${json}`)
+        .join(',');
+      this.views.set(room, { version: g.row.version, fields });
+      const viewer = JSON.stringify(viewerName(v));
+      const kind = patch ? 'viewPatch' : 'view';
+      this.send(
+        room,
+        `${head},"viewer":${viewer},"events":${JSON.stringify(events)},"${kind}":{${body}},"summary":${summary}}`,
+      );
+    }
+    this.sent.set(id, Math.max(g.row.version, this.sent.get(id) ?? 0));
+  }
+}

@@ -1,0 +1,167 @@
+// The game routes of the HTTP API: creating and joining games, summaries, the lobby and its
+// paginated lists, a player's games, records and step-by-step replays. A private game stays
+// private to its players: it is in no public list, and its summary, record and replays
+// answer only to a seat token or a session of one of its players (as a bearer token).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { makeRecord, parseAction, view, viewEvent, type Action } from '@dt/engine';
+import {
+  CreateGameSchema,
+  JoinGameSchema,
+  PageQuerySchema,
+  type GamesPage,
+  type LobbyReply,
+  type ReplayReply,
+} from '@dt/protocol';
+import type { z } from 'zod';
+import type { Accounts, User } from './accounts.ts';
+import { configOf, seedOf, type Authority, type Loaded } from './authority.ts';
+import type { Games } from './games.ts';
+import { bearer as bearerOf, sendError as send } from './reply.ts';
+import type { Store, Page, GameRow } from './store.ts';
+
+export interface GameRouteDeps {
+  store: Store;
+  authority: Authority;
+  games: Games;
+  accounts: Accounts;
+  /** A seat was taken: tell the game's viewers. */
+  seatTaken(gameId: string): void;
+  /** A game with a bot seat was created: let the bot move if it must. */
+  gameCreated(gameId: string): void;
+  body<T>(req: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, raw?: unknown): T | null;
+  auth(req: FastifyRequest): Promise<{ user: User; session: string } | undefined>;
+}
+
+const ID = /^[A-Za-z0-9_-]{6,40}$/;
+
+export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void {
+  const user = async (req: FastifyRequest): Promise<User | undefined> => (await d.auth(req))?.user;
+  const page = async (p: Page<GameRow>): Promise<GamesPage> => ({
+    games: await d.games.summaries(p.rows),
+    next: p.next,
+  });
+
+  /** The game, if this request may see it (public, or asked by one of its players). */
+  const visible = async (req: FastifyRequest, reply: FastifyReply): Promise<Loaded | null> => {
+    const id = String((req.params as { id?: unknown }).id ?? '');
+    const g = ID.test(id) ? await d.authority.load(id) : null;
+    if (!g) return (send(reply, 'NOT_FOUND'), null);
+    if (!g.row.public && !d.games.isPlayer(g, bearerOf(req), await user(req)))
+      return (send(reply, 'NOT_FOUND'), null);
+    return g;
+  };
+
+  app.post('/api/games', async (req, reply) => {
+    const b = d.body(req, reply, CreateGameSchema);
+    if (!b) return reply;
+    const r = await d.games.create(b, await user(req), Date.now());
+    if (!r.ok) return send(reply, r.code);
+    if (b.opponent === 'bot') d.gameCreated(r.value.gameId);
+    return r.value;
+  });
+  app.post('/api/games/:id/join', async (req, reply) => {
+    const b = d.body(req, reply, JoinGameSchema);
+    if (!b) return reply;
+    const id = String((req.params as { id?: unknown }).id ?? '');
+    if (!ID.test(id)) return send(reply, 'NOT_FOUND');
+    const r = await d.games.join(id, b, await user(req), Date.now());
+    if (!r.ok) return send(reply, r.code);
+    d.seatTaken(r.value.gameId);
+    return r.value;
+  });
+  app.get('/api/games/:id', async (req, reply) => {
+    const g = await visible(req, reply);
+    return g && d.games.summary(g);
+  });
+
+  app.get('/api/lobby', async (): Promise<LobbyReply> => {
+    const [open, live, board] = await Promise.all([
+      d.store.publicGames('open', 50),
+      d.store.publicGames('live', 50),
+      d.accounts.leaderboard(20),
+    ]);
+    return {
+      open: await d.games.summaries(open.rows),
+      live: await d.games.summaries(live.rows),
+      ratings: board.rows,
+      next: { open: open.next, live: live.next, ratings: board.next },
+    };
+  });
+  app.get('/api/games', async (req, reply) => {
+    const q = d.body(req, reply, PageQuerySchema, req.query);
+    if (!q) return reply;
+    return page(await d.store.publicGames(q.status ?? 'live', q.limit ?? 50, q.cursor));
+  });
+  app.get('/api/ratings', async (req, reply) => {
+    const q = d.body(req, reply, PageQuerySchema, req.query);
+    if (!q) return reply;
+    const r = await d.accounts.leaderboard(q.limit ?? 50, q.cursor);
+    return { ratings: r.rows, next: r.next };
+  });
+  app.get('/api/users/:username/games', async (req, reply) => {
+    const q = d.body(req, reply, PageQuerySchema, req.query);
+    if (!q) return reply;
+    const u = await d.accounts.byUsername(String((req.params as { username?: unknown }).username ?? ''));
+    if (!u) return send(reply, 'NOT_FOUND');
+    const me = await user(req);
+    const status = q.status ?? 'finished';
+    return page(
+      await d.store.gamesOf(u.id, {
+        status,
+        withPrivate: me?.id === u.id,
+        limit: q.limit ?? 50,
+        cursor: q.cursor,
+      }),
+    );
+  });
+  // "My games": every game of the signed-in player (live ones too), from any device.
+  app.get('/api/me/games', async (req, reply) => {
+    const q = d.body(req, reply, PageQuerySchema, req.query);
+    if (!q) return reply;
+    const me = await user(req);
+    if (!me) return send(reply, 'UNAUTHORIZED');
+    return page(
+      await d.store.gamesOf(me.id, {
+        status: q.status,
+        withPrivate: true,
+        limit: q.limit ?? 50,
+        cursor: q.cursor,
+      }),
+    );
+  });
+
+  // The whole record reveals everything: only once the game is over.
+  app.get('/api/games/:id/record', async (req, reply) => {
+    const g = await visible(req, reply);
+    if (!g) return reply;
+    const { row } = g;
+    if (row.status !== 'finished' && row.status !== 'aborted') return send(reply, 'NOT_FINISHED');
+    const actions: Action[] = [];
+    for (const t of await d.store.actions(row.id, 0, row.version)) {
+      const a = parseAction(t);
+      if (a.ok) actions.push(a.value);
+    }
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="dt-${row.id}.txt"`)
+      .send(makeRecord({ config: configOf(row), seed: seedOf(row), actions }));
+  });
+  app.get('/api/games/:id/replay/:step', async (req, reply) => {
+    const g = await visible(req, reply);
+    if (!g) return reply;
+    const { row } = g;
+    if (row.status !== 'finished' && row.status !== 'aborted') return send(reply, 'NOT_FINISHED');
+    const raw = String((req.params as { step?: unknown }).step ?? '');
+    const step = /^\d{1,6}$/.test(raw) ? Number(raw) : -1;
+    if (step < 0 || step > row.version) return send(reply, 'NOT_FOUND');
+    const s = await d.authority.stepOf(row, step);
+    const out: ReplayReply = {
+      step,
+      steps: row.version,
+      view: view(s.state, 'spectator'),
+      events: s.events.map((e) => viewEvent(s.state, e, 'spectator')).filter((e) => e !== null),
+      action: s.action,
+    };
+    return out;
+  });
+}

@@ -1,0 +1,127 @@
+// The schema as ordered migrations (run by Kysely's Migrator at start-up, db.ts). A database
+// made by an older server gets the later steps only; each step is written once and never
+// changed afterwards.
+import { sql, type Kysely, type Migration } from 'kysely';
+
+type AnyDb = Kysely<unknown>;
+
+const initial: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('games')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('config', 'text', (c) => c.notNull())
+      .addColumn('seed', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('to_move', 'text', (c) => c.notNull())
+      .addColumn('deadline', 'bigint')
+      .addColumn('turn_deadline', 'bigint')
+      .addColumn('public', 'integer', (c) => c.notNull())
+      .addColumn('rated', 'integer', (c) => c.notNull())
+      .addColumn('invite_hash', 'text')
+      .addColumn('bot_seats', 'text', (c) => c.notNull())
+      .addColumn('winner', 'text')
+      .addColumn('end_reason', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('seats')
+      .ifNotExists()
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('seat', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text')
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('token_hash', 'text')
+      .addColumn('bot_level', 'integer')
+      .addPrimaryKeyConstraint('seats_pk', ['game_id', 'seat'])
+      .execute();
+    await db.schema
+      .createTable('actions')
+      .ifNotExists()
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('actions_pk', ['game_id', 'seq'])
+      .execute();
+    await db.schema
+      .createTable('users')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('username', 'text', (c) => c.unique())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('password_hash', 'text')
+      .addColumn('guest', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('sessions')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('ratings')
+      .ifNotExists()
+      .addColumn('user_id', 'text', (c) => c.primaryKey())
+      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .addColumn('games', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('games_status')
+      .ifNotExists()
+      .on('games')
+      .columns(['status', 'deadline'])
+      .execute();
+    await db.schema.createIndex('seats_user').ifNotExists().on('seats').column('user_id').execute();
+  },
+};
+
+/** Snapshots, real moves and idle timeouts, account lockout, name reservations, session expiry. */
+const trust: Migration = {
+  async up(db: AnyDb) {
+    const add = async (table: string, column: string, type: string, dflt?: string): Promise<void> => {
+      await sql`alter table ${sql.table(table)} add column ${sql.ref(column)} ${sql.raw(type)}${sql.raw(
+        dflt === undefined ? '' : ` not null default ${dflt}`,
+      )}`.execute(db);
+    };
+    await add('games', 'moved', 'text', "''");
+    await add('games', 'idle_timeouts', 'integer', '0');
+    await add('users', 'name_key', 'text');
+    await add('users', 'failed_logins', 'integer', '0');
+    await add('users', 'locked_until', 'bigint');
+    // Sessions made before expiry existed end now: their holders sign in again.
+    await sql`delete from sessions`.execute(db);
+    await add('sessions', 'id', 'text', "''");
+    await add('sessions', 'last_seen', 'bigint', '0');
+    await add('sessions', 'expires_at', 'bigint', '0');
+    await add('sessions', 'agent', 'text', "''");
+    await sql`update users set name_key = username where username is not null`.execute(db);
+    await db.schema
+      .createTable('snapshots')
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('position', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('snapshots_pk', ['game_id', 'version'])
+      .execute();
+    await db.schema.createIndex('users_name_key').unique().on('users').column('name_key').execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    await db.schema.createIndex('sessions_id').on('sessions').column('id').execute();
+    await db.schema
+      .createIndex('games_list')
+      .on('games')
+      .columns(['status', 'public', 'updated_at', 'id'])
+      .execute();
+    await db.schema.createIndex('games_idle').on('games').columns(['status', 'updated_at']).execute();
+  },
+};
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-trust': trust,
+};

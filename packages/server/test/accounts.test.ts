@@ -1,0 +1,188 @@
+// Accounts as a player and an attacker meet them. Sessions expire, end on logout, and can be
+// listed and revoked one by one. Wrong passwords lock the account for a while that doubles
+// with each further one, and a locked account answers without computing a hash. Password
+// checks run a few at a time, whatever the number of addresses asking; the rest get BUSY.
+// A password stored at an older, cheaper cost is re-hashed at OWASP's on the next login.
+// A registered username is reserved: no guest or other account may be shown under it, in
+// any lookalike spelling.
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SessionInfo, SessionReply, WireError } from '@dt/protocol';
+import { api, register, startLocal, tempDir } from './helpers.ts';
+import type { DtServer } from '../src/app.ts';
+import { createServer } from '../src/app.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function local(
+  opts: Parameters<typeof startLocal>[0] = {},
+): Promise<{ url: string; server: DtServer }> {
+  const s = await startLocal(opts);
+  cleanups.push(() => s.server.close());
+  return s;
+}
+
+const login = (url: string, username: string, password: string) =>
+  api<SessionReply & { error: WireError }>(url, 'POST', '/api/login', { username, password });
+
+/** A login from a chosen loopback address (each address has its own request budget). */
+function loginFrom(url: string, from: string, username: string, password: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ username, password });
+    const req = request(
+      `${url}/api/login`,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () =>
+          resolve(res.statusCode === 200 ? 'OK' : (JSON.parse(text) as { error: WireError }).error.code),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('sessions', () => {
+  it('expire after their lifetime', async () => {
+    const { url } = await local({ sessionMs: 400 });
+    const token = await register(url, 'erin');
+    expect((await api(url, 'GET', '/api/me', undefined, token)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await api(url, 'GET', '/api/me', undefined, token)).status).toBe(401);
+  });
+
+  it('end on logout; each device has its own, listed and revocable', async () => {
+    const { url } = await local();
+    const first = await register(url, 'frank');
+    const phone = (await login(url, 'frank', 'correct horse')).body.token;
+    const laptop = (await login(url, 'frank', 'correct horse')).body.token;
+    const listed = await api<{ sessions: SessionInfo[] }>(url, 'GET', '/api/me/sessions', undefined, phone);
+    expect(listed.body.sessions).toHaveLength(3);
+    expect(listed.body.sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(listed.body)).not.toContain(phone);
+
+    // The phone ends the laptop's session: the laptop is signed out, the phone is not.
+    const laptopId = (
+      await api<{ sessions: SessionInfo[] }>(url, 'GET', '/api/me/sessions', undefined, laptop)
+    ).body.sessions.find((s) => s.current)!.id;
+    expect((await api(url, 'DELETE', `/api/me/sessions/${laptopId}`, undefined, phone)).status).toBe(200);
+    expect((await api(url, 'GET', '/api/me', undefined, laptop)).status).toBe(401);
+    expect((await api(url, 'GET', '/api/me', undefined, phone)).status).toBe(200);
+    // Another account cannot revoke it.
+    const other = await register(url, 'gina');
+    const firstId = (
+      await api<{ sessions: SessionInfo[] }>(url, 'GET', '/api/me/sessions', undefined, first)
+    ).body.sessions.find((s) => s.current)!.id;
+    expect((await api(url, 'DELETE', `/api/me/sessions/${firstId}`, undefined, other)).status).toBe(404);
+    expect((await api(url, 'GET', '/api/me', undefined, first)).status).toBe(200);
+
+    expect((await api(url, 'POST', '/api/logout', undefined, phone)).status).toBe(200);
+    expect((await api(url, 'GET', '/api/me', undefined, phone)).status).toBe(401);
+    expect((await api(url, 'POST', '/api/logout', undefined, phone)).status).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('wrong passwords lock the account with a doubling backoff; a locked account computes no hash', async () => {
+    const { url } = await local();
+    await register(url, 'hugo');
+    // From a new address each time, so that the per-address limit on sign-ins is not what answers.
+    let n = 0;
+    const attempt = (password: string) => loginFrom(url, `127.0.2.${++n}`, 'hugo', password);
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) codes.push(await attempt('wrong pass'));
+    expect(codes).toEqual(Array(6).fill('BAD_CREDENTIALS'));
+    const t0 = performance.now();
+    expect(await attempt('correct horse')).toBe('LOCKED');
+    expect(performance.now() - t0).toBeLessThan(200);
+    await new Promise((r) => setTimeout(r, 1100)); // the first lock lasts a second
+    expect(await attempt('wrong pass')).toBe('BAD_CREDENTIALS');
+    await new Promise((r) => setTimeout(r, 1100)); // the second, two
+    expect(await attempt('correct horse')).toBe('LOCKED');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await attempt('correct horse')).toBe('OK');
+    // A good password starts the count again.
+    expect(await attempt('wrong pass')).toBe('BAD_CREDENTIALS');
+    expect(await attempt('correct horse')).toBe('OK');
+  });
+
+  it('a flood of logins from many addresses runs one check at a time and turns the excess away with BUSY', async () => {
+    const { url } = await local({ passwordChecks: 1, scryptN: 2 ** 15 });
+    await register(url, 'iris');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        loginFrom(url, `127.0.1.${i + 1}`, 'iris', i % 2 ? 'correct horse' : 'wrong pass'),
+      ),
+    );
+    expect(answers.filter((a) => a === 'BUSY').length).toBeGreaterThanOrEqual(40 - 1 - 16);
+    expect(answers.filter((a) => a === 'OK').length).toBeGreaterThan(0);
+  });
+
+  it('a password stored at the older cost is re-hashed at N = 2^17 on its next good login', async () => {
+    const dir = tempDir('rehash');
+    const db = `sqlite:${join(dir, 'dt.sqlite')}`;
+    const old = await createServer({
+      databaseUrl: db,
+      webRoot: null,
+      log: () => undefined,
+      scryptN: 2 ** 14,
+    });
+    const oldUrl = await old.listen(0, '127.0.0.1');
+    await register(oldUrl, 'jules');
+    await old.close();
+    const { url, server } = await local({ databaseUrl: db, scryptN: 2 ** 17 });
+    const stored = async () =>
+      (
+        await server.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('username', '=', 'jules')
+          .executeTakeFirstOrThrow()
+      ).password_hash!;
+    expect(await stored()).toMatch(/^scrypt\$16384\$/);
+    expect((await login(url, 'jules', 'correct horse')).status).toBe(200);
+    expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login(url, 'jules', 'correct horse')).status).toBe(200);
+    expect((await login(url, 'jules', 'wrong horse')).status).toBe(401);
+  });
+});
+
+describe('names', () => {
+  it('a registered username is reserved against guests and lookalikes, not against its owner', async () => {
+    const { url } = await local();
+    const magnus = await register(url, 'magnus');
+    for (const name of ['magnus', 'Magnus', 'MAGNUS', 'Mаgnus', 'Ｍagnus', 'magnus.', 'rnagnus']) {
+      const g = await api<{ error: WireError }>(url, 'POST', '/api/guest', { name });
+      expect([name, g.body.error?.code]).toEqual([name, 'NAME_RESERVED']);
+      const game = await api<{ error: WireError }>(url, 'POST', '/api/games', {
+        scenario: 'tutorial-1',
+        name,
+      });
+      expect([name, game.body.error?.code]).toEqual([name, 'NAME_RESERVED']);
+    }
+    expect(
+      (await api(url, 'POST', '/api/register', { username: 'rnagnus', password: 'correct horse' })).status,
+    ).toBe(409);
+    expect(
+      (await api(url, 'POST', '/api/register', { username: 'magnus', password: 'correct horse' })).status,
+    ).toBe(409);
+    // Mixed alphabets are refused even when nobody holds the name.
+    const mixed = await api<{ error: WireError }>(url, 'POST', '/api/guest', { name: 'Kаsparov' });
+    expect(mixed.body.error.code).toBe('NAME_RESERVED');
+    expect((await api(url, 'POST', '/api/guest', { name: 'Kasparov' })).status).toBe(200);
+    expect((await api(url, 'POST', '/api/guest', { name: 'Владимир' })).status).toBe(200);
+    // The owner plays under the account's own name.
+    const mine = await api<{ gameId: string }>(url, 'POST', '/api/games', { scenario: 'tutorial-1' }, magnus);
+    const summary = await api<{
+      players: { yellow: { name: string } | null; blue: { name: string } | null };
+    }>(url, 'GET', `/api/games/${mine.body.gameId}`);
+    expect([summary.body.players.yellow?.name, summary.body.players.blue?.name]).toContain('magnus');
+  });
+});
