@@ -1,8 +1,19 @@
 // Timing the search on given positions (used by `dt bench --ai`): ISMCTS iterations per
 // second on one core (each iteration includes its greedy playout), and the per-call costs the
-// search is made of (world sampling, evaluation, transposition key, plus the engine's
-// legalActions, whole and as the searches list it, and apply on the same worlds).
-import { Rng, apply, legalActions, legalActionsFor, toMove, view, type State } from '@dt/engine';
+// search is made of (world sampling, evaluation, transposition key, plus the engine's move
+// generation, whole and as the searches list it, and a copy and play on the same worlds).
+import {
+  MoveList,
+  Rng,
+  clone,
+  fromAction,
+  generateMoves,
+  legalActionsFor,
+  play,
+  toMove,
+  view,
+  type State,
+} from '@dt/engine';
 import { evaluate } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
 import { ismctsDecision } from './ismcts.ts';
@@ -17,10 +28,12 @@ export interface AiBenchResult {
   sampleWorldUs: number;
   evaluateUs: number;
   infoKeyUs: number;
-  legalActionsUs: number;
+  /** The engine's move generation (compact moves, every movement). */
+  movesUs: number;
   /** The same with movements of at most one exchange, as the searches list them. */
-  searchLegalActionsUs: number;
-  applyUs: number;
+  searchMovesUs: number;
+  /** Copying a world and playing one move on it, as a search step does. */
+  clonePlayUs: number;
 }
 
 const median = (xs: number[]): number => {
@@ -40,9 +53,10 @@ export function aiBench(states: readonly State[], iterations: number, reps = 200
   const sample: number[] = [];
   const evals: number[] = [];
   const keys: number[] = [];
-  const legal: number[] = [];
-  const searchLegal: number[] = [];
-  const applies: number[] = [];
+  const gen: number[] = [];
+  const searchGen: number[] = [];
+  const plays: number[] = [];
+  const moves = new MoveList();
   states.forEach((s, k) => {
     const seat = toMove(s)[0]!;
     const sampler = worldSampler(view(s, seat));
@@ -51,15 +65,19 @@ export function aiBench(states: readonly State[], iterations: number, reps = 200
     sample.push(perCall(reps, () => sampler.sample(rng)));
     evals.push(perCall(reps, () => evaluate(w, seat)));
     keys.push(perCall(reps, () => infoKey(w, seat)));
-    const acts = legalActions(w);
-    legal.push(perCall(Math.max(5, reps / 20), () => legalActions(w)));
-    searchLegal.push(perCall(Math.max(5, reps / 20), () => legalActions(w, SEARCH_MOVES)));
-    applies.push(perCall(reps, () => apply(w, acts[rng.int(acts.length)]!)));
-    const moves = legalActionsFor(s, seat);
+    gen.push(perCall(Math.max(5, reps / 20), () => generateMoves(w, moves)));
+    searchGen.push(perCall(Math.max(5, reps / 20), () => generateMoves(w, moves, SEARCH_MOVES)));
+    generateMoves(w, moves);
+    plays.push(perCall(reps, () => play(clone(w), moves, rng.int(moves.length))));
+    const legal = new MoveList().clear(true);
+    const one = new MoveList();
+    for (const a of legalActionsFor(s, seat)) {
+      if (fromAction(w, a, one).ok) legal.copyFrom(one, 0);
+    }
     // No time limit: every decision runs its whole budget, and no progress is asked for (its
     // best line would be timed too).
     const t = performance.now();
-    ismctsDecision((r) => sampler.sample(r), moves, seat, rng, { iterations, ms: Infinity });
+    ismctsDecision((r) => sampler.sample(r), legal, seat, rng, { iterations, ms: Infinity });
     its.push((iterations * 1000) / (performance.now() - t));
   });
   const r = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(3)) : 0);
@@ -70,8 +88,8 @@ export function aiBench(states: readonly State[], iterations: number, reps = 200
     sampleWorldUs: r(median(sample)),
     evaluateUs: r(median(evals)),
     infoKeyUs: r(median(keys)),
-    legalActionsUs: r(median(legal)),
-    searchLegalActionsUs: r(median(searchLegal)),
-    applyUs: r(median(applies)),
+    movesUs: r(median(gen)),
+    searchMovesUs: r(median(searchGen)),
+    clonePlayUs: r(median(plays)),
   };
 }

@@ -4,7 +4,17 @@
 // the cards revealed so far, so the matrix is exact apart from the hidden rooms and tokens.
 // The Telepath's announcement (R15 mind control) is chosen on the same matrices: naming a
 // card the opponent holds forces it, so the Telepath's side then gets its best reply to it.
-import { SEATS, apply, legalActionsFor, type Action, type Rng, type Seat, type State } from '@dt/engine';
+import {
+  MoveList,
+  SEATS,
+  clone,
+  fromAction,
+  play,
+  type Action,
+  type Rng,
+  type Seat,
+  type State,
+} from '@dt/engine';
 import { evaluate } from './evaluate.ts';
 import { handValues } from './combat-odds.ts';
 
@@ -22,19 +32,30 @@ function choicesOf(w: State, seat: Seat): number[] {
   return handValues(w, seat);
 }
 
+const card = new MoveList();
+
+/** The world after `seat` plays Combat card `value` (null when the engine refuses it). */
+function withCard(w: State, seat: Seat, value: number): State | null {
+  if (!fromAction(w, { type: 'combat', seat: SEATS[seat], value }, card).ok) return null;
+  const t = clone(w);
+  play(t, card, 0);
+  return t;
+}
+
 export function payoffMatrix(worlds: readonly State[], seat: Seat, mine: number[]): Matrix {
   const opp = (seat ^ 1) as Seat;
   const theirs = choicesOf(worlds[0]!, opp);
   const value = mine.map(() => theirs.map(() => 0));
   for (const w0 of worlds) {
     // The opponent may have chosen already in this world: the matrix still ranges over its hand.
-    const w = { ...w0, combat: { ...w0.combat!, cards: [-1, -1] as [number, number] } };
+    const w = clone(w0);
+    w.combat = { ...w0.combat!, cards: [-1, -1] };
     mine.forEach((a, i) => {
-      const r1 = apply(w, { type: 'combat', seat: SEATS[seat], value: a });
-      if (!r1.ok) throw new Error(`combat card ${a}: ${r1.error.message}`);
+      const w1 = withCard(w, seat, a);
+      if (!w1) throw new Error(`combat card ${a} refused`);
       theirs.forEach((b, j) => {
-        const r2 = apply(r1.value.state, { type: 'combat', seat: SEATS[opp], value: b });
-        value[i]![j]! += r2.ok ? evaluate(r2.value.state, seat) / worlds.length : 0;
+        const w2 = withCard(w1, opp, b);
+        value[i]![j]! += w2 ? evaluate(w2, seat) / worlds.length : 0;
       });
     });
   }
@@ -99,49 +120,70 @@ const sampleIndex = (p: readonly number[], rng: Rng): number => {
   return p.length - 1;
 };
 
-/** A Combat card drawn from the regret-matching strategy. */
+/** A Combat card drawn from the regret-matching strategy: the index of its value in `mine`. */
+export function combatCardIndex(worlds: readonly State[], mine: number[], seat: Seat, rng: Rng): number {
+  if (mine.length === 1) return 0;
+  const { strategy } = solve(payoffMatrix(worlds, seat, mine));
+  return sampleIndex(strategy, rng);
+}
+
+/** The same choice among a seat's legal Combat card actions. */
 export function chooseCombatCard(
   worlds: readonly State[],
   legal: readonly Action[],
   seat: Seat,
   rng: Rng,
 ): Action {
-  const mine = legal.map((a) => (a.type === 'combat' ? a.value : 0));
-  if (mine.length === 1) return legal[0]!;
-  const { strategy } = solve(payoffMatrix(worlds, seat, mine));
-  return legal[sampleIndex(strategy, rng)]!;
+  return legal[combatCardIndex(worlds, legal.map(valueOf), seat, rng)]!;
 }
 
-/** The Telepath's announcement: the card whose forced play is worth most, or none. */
-export function chooseAnnouncement(worlds: readonly State[], legal: readonly Action[], seat: Seat): Action {
-  const none = legal.find((a) => a.type === 'announce' && a.value === null)!;
+/**
+ * The Telepath's announcement, as the index of its value in `legal` (the values the engine
+ * allows, 0 for none): the card whose forced play is worth most, or none.
+ */
+export function announcementIndex(worlds: readonly State[], legal: number[], seat: Seat): number {
   const { card } = announcementValue(worlds, seat, legal);
-  return legal.find((a) => a.type === 'announce' && a.value === card) ?? none;
+  const i = legal.indexOf(card ?? 0);
+  return i >= 0 ? i : legal.indexOf(0);
 }
+
+/** The same choice among a seat's legal announcement actions. */
+export function chooseAnnouncement(worlds: readonly State[], legal: readonly Action[], seat: Seat): Action {
+  return legal[announcementIndex(worlds, legal.map(valueOf), seat)]!;
+}
+
+/** The value of a Combat card or announcement action (0: no announcement). */
+const valueOf = (a: Action): number => (a.type === 'combat' || a.type === 'announce' ? (a.value ?? 0) : 0);
+
+const announce = new MoveList();
 
 /**
  * For the Telepath's `seat`: the announcement worth most (null: none) and the combat's value
  * after it. Naming a card the opponent holds forces it, and the Telepath's side then plays its
  * best reply; after no announcement both hands are free and the card game is played out.
  * Naming a card not held only shows the opponent's hand: never worth more here. `legal`: the
- * announcements the engine allows.
+ * announcements the engine allows (0: none).
  */
 function announcementValue(
   worlds: readonly State[],
   seat: Seat,
-  legal: readonly Action[],
+  legal: number[],
   rounds?: number,
 ): { card: number | null; value: number } {
-  const free = worlds
-    .map((w) => apply(w, { type: 'announce', seat: SEATS[seat], value: null }))
-    .flatMap((r) => (r.ok ? [r.value.state] : []));
+  const free: State[] = [];
+  for (const w of worlds) {
+    if (!fromAction(w, { type: 'announce', seat: SEATS[seat], value: null }, announce).ok) continue;
+    const t = clone(w);
+    play(t, announce, 0);
+    free.push(t);
+  }
   if (!free.length) return { card: null, value: evaluate(worlds[0]!, seat) };
   if (free[0]!.phase !== 'combat') return { card: null, value: evaluate(free[0]!, seat) };
   const m = payoffMatrix(free, seat, handValues(free[0]!, seat));
   let card: number | null = null;
   let value = solve(m, rounds).value;
   m.theirs.forEach((held, j) => {
-    if (!legal.some((a) => a.type === 'announce' && a.value === held)) return;
+    if (held === 0 || !legal.includes(held)) return; // +0 cannot be announced
     const reply = Math.max(...m.value.map((row) => row[j]!));
     if (reply > value + 1e-9) {
       value = reply;
@@ -153,6 +195,8 @@ function announcementValue(
 
 /** Regret-matching rounds when a pending combat is only scored, not played. */
 const SETTLE_ROUNDS = 150;
+/** Every announcement (0: none): the engine allows them all. */
+const ANNOUNCEMENTS = [0, 1, 2, 3, 4, 5, 6];
 
 /**
  * The worth for `seat` of a world whose combat is pending: the value of the card game that
@@ -162,7 +206,7 @@ const SETTLE_ROUNDS = 150;
 export function settledValue(w: State, seat: Seat): number {
   if (w.phase === 'announce') {
     const telepath = w.combat!.telepath as Seat;
-    const { value } = announcementValue([w], telepath, legalActionsFor(w, telepath), SETTLE_ROUNDS);
+    const { value } = announcementValue([w], telepath, ANNOUNCEMENTS, SETTLE_ROUNDS);
     return telepath === seat ? value : -value;
   }
   if (w.phase !== 'combat') return evaluate(w, seat);

@@ -1,26 +1,14 @@
 // Combat arithmetic on a world (rulebook pp. 10-12, R16): the side totals the engine will
-// compare before the cards are added. The engine keeps its own copy private; the bots need
-// it to skip hopeless attacks and to fill the payoff matrix of the secret card choice.
-import { CH, COMBAT, SEATS, type Seat, type State } from '@dt/engine';
+// compare before the cards are added (the engine's combatTotals), by seat. The bots need them
+// to skip hopeless attacks and to fill the payoff matrix of the secret card choice.
+import { SEATS, combatTotals, type Seat, type State } from '@dt/engine';
 
 type Pending = NonNullable<State['combat']>;
 
-const kindOf = (p: number): number => p & 7;
-
-function value(s: State, c: Pending, p: number, side: readonly number[]): number {
-  if (s.wounded[p]) return 0;
-  if (c.kind === 'ranged' && p === c.initiator) return 1;
-  let v = COMBAT[kindOf(p)]!;
-  if (kindOf(p) === CH.Backstabber && side.some((q) => q !== p && !s.wounded[q])) v += 2;
-  return v;
-}
-
 /** The totals without cards, indexed by seat. */
 export function seatTotals(s: State, c: Pending): [number, number] {
-  const atkSeat = (c.initiator >> 3) as Seat;
-  const atk = c.attackers.reduce((t, p) => t + value(s, c, p, c.attackers), 0);
-  const def = c.defenders.reduce((t, p) => t + value(s, c, p, c.defenders), 0);
-  return atkSeat === 0 ? [atk, def] : [def, atk];
+  const [atk, def] = combatTotals(s, c);
+  return c.initiator >> 3 === 0 ? [atk, def] : [def, atk];
 }
 
 /** The Combat card values a seat still holds. */

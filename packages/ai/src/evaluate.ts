@@ -8,14 +8,12 @@
 // enemy, and counts eliminations and wounds as the victory points they lead to. Weights live
 // in one table so that self-play tuning only touches numbers.
 import {
-  CH,
   COLS,
-  COMBAT,
   Edge,
   FULL_ACTION_HAND,
-  MOVE,
   Terrain,
   inRoomSlot,
+  miniAt,
   opposite,
   slotSquares,
   turnedBoard,
@@ -150,8 +148,10 @@ const enum Walker {
   Naga,
   Wizard,
 }
-const walkerOf = (kind: number): Walker =>
-  kind === CH.Naga ? Walker.Naga : kind === CH.Wizard ? Walker.Wizard : Walker.Foot;
+const walkerOf = (s: State, kind: number): Walker => {
+  const traits = s.set.characters[kind]!;
+  return traits.crossesSlits ? Walker.Naga : traits.levitates ? Walker.Wizard : Walker.Foot;
+};
 
 /** dist[sq]: half-squares on foot from sq to `seat`'s exit (the opponent's starting line). */
 export function exitDistances(s: State, seat: Seat): Int32Array {
@@ -198,8 +198,8 @@ function roomOut(s: State, p: Plans, seat: Seat, slot: number, kind: number): nu
 }
 
 function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number {
-  const move = STEP * MOVE[kind]!;
-  const walker = walkerOf(kind);
+  const move = STEP * s.set.characters[kind]!.move;
+  const walker = walkerOf(s, kind);
   const out = exitPlan(s, seat, walker);
   let best = out.dist[sq]! / move;
   const slot = s.geo.slot[sq]!;
@@ -220,7 +220,7 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
       if (!toGear) p.toGear.set(g, (toGear = distancesTo(s.geo, s.board, [g], Walker.Foot)));
       const walk = toGear[sq]! / move;
       for (let q = 1; q < 4 && walk + rest + 2 < best; q++) {
-        const turns = kind === CH.Mekanork ? Math.min(q, 4 - q) : cw ? q : 4 - q;
+        const turns = s.set.characters[kind]!.turnsEitherWay ? Math.min(q, 4 - q) : cw ? q : 4 - q;
         const i = (((slot * 8 + room) * 4 + q) * 2 + seat) * 3 + walker;
         // Only the squares of the gears are read: the search stops once they are reached.
         const dist = (p.turned[i] ??= distancesTo(
@@ -358,14 +358,13 @@ function preyDistance(s: State, seat: Seat, sq: number): number {
 }
 
 function threatened(s: State, c: number, sq: number): boolean {
-  const mine = COMBAT[c & 7]!;
+  const chars = s.set.characters;
+  const mine = chars[c & 7]!.combat;
   for (let dir = 0; dir < 4; dir++) {
     const e = s.board.edge[sq * 4 + dir]!;
     if (e !== Edge.Open && e !== Edge.Raised && e !== Edge.Broken) continue;
-    const nb = s.geo.nb[sq * 4 + dir]!;
-    for (let q = c >> 3 ? 0 : 8; q < (c >> 3 ? 8 : 16); q++) {
-      if (s.loc[q] === nb && !s.wounded[q] && s.carrier[q]! < 0 && COMBAT[q & 7]! > mine) return true;
-    }
+    const q = miniAt(s, s.geo.nb[sq * 4 + dir]!);
+    if (q >= 0 && q >> 3 !== c >> 3 && chars[q & 7]!.combat > mine) return true;
   }
   return false;
 }

@@ -3,7 +3,7 @@
 // samples the hidden part (worlds.ts); levels differ only in search and budget:
 //   L0 random legal play that avoids hopeless attacks; L1 greedy over the turn;
 //   L2 sampled worlds, one turn deep plus the opponent's reply; L3/L4 ISMCTS.
-import { Rng, type Action, type State, type View } from '@dt/engine';
+import { MoveList, Rng, fromAction, type Action, type State, type View } from '@dt/engine';
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
 import { ismctsDecision, LEVEL_BUDGET } from './ismcts.ts';
 import { L1_BUDGET, L2_BUDGET, greedyDecision, lookaheadDecision } from './lookahead.ts';
@@ -63,6 +63,18 @@ export function decide(view: View, legal: Action[], opts: DecideOptions): Action
   return a;
 }
 
+/** The host's legal actions read into a world as moves, in the same order (index i is legal[i]). */
+function movesOf(world: State, legal: readonly Action[]): MoveList {
+  const moves = new MoveList().clear(true);
+  const one = new MoveList();
+  for (const a of legal) {
+    const r = fromAction(world, a, one);
+    if (!r.ok) throw new Error(`decide: a legal action does not fit the sampled world: ${r.error.message}`);
+    moves.copyFrom(one, 0);
+  }
+  return moves;
+}
+
 function choose(
   view: View,
   legal: Action[],
@@ -74,7 +86,7 @@ function choose(
 ): Action {
   const seat = sampler.seat;
   const level = opts.level;
-  if (level === 0) return randomDecision(worlds[0]!, legal, rng);
+  if (level === 0) return legal[randomDecision(worlds[0]!, movesOf(worlds[0]!, legal), rng)]!;
   switch (view.phase) {
     case 'handicap':
     case 'tokens':
@@ -86,21 +98,26 @@ function choose(
       return chooseAnnouncement(worlds, legal, seat);
     case 'starters':
     case 'place':
-      return greedyPick(worlds, legal, seat, rng);
+      return legal[greedyPick(worlds, movesOf(worlds[0]!, legal), seat, rng)]!;
     default:
       break;
   }
+  const moves = movesOf(worlds[0]!, legal);
   if (level === 1) {
-    if (view.phase === 'card') return lookaheadDecision(worlds, legal, seat, rng, L1_BUDGET);
-    return greedyDecision(worlds, legal, seat, rng);
+    if (view.phase === 'card') return legal[lookaheadDecision(worlds, moves, seat, rng, L1_BUDGET)]!;
+    return legal[greedyDecision(worlds, moves, seat, rng)]!;
   }
   if (level === 2)
-    return lookaheadDecision(worlds, legal, seat, rng, L2_BUDGET, (n, best) => report(n, [best]));
+    return legal[
+      lookaheadDecision(worlds, moves, seat, rng, L2_BUDGET, (n, best) => report(n, [legal[best]!]))
+    ]!;
   const budget = LEVEL_BUDGET[level];
-  return ismctsDecision((r) => sampler.sample(r), legal, seat, rng, {
-    iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
-    ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
-    onProgress: report,
-    halving: level === 4,
-  });
+  return legal[
+    ismctsDecision((r) => sampler.sample(r), moves, seat, rng, {
+      iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
+      ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
+      onProgress: report,
+      halving: level === 4,
+    })
+  ]!;
 }

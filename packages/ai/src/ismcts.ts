@@ -13,19 +13,21 @@
 // L3 decides on the most visited root action; L4 chooses among the root's actions by
 // sequential halving (halving, below) and uses UCB below the root only.
 import {
+  MoveList,
   Rng,
-  apply,
-  legalActionsFor,
-  makeAction,
+  clone,
+  generateMovesFor,
+  play,
+  toAction,
   toMove,
   type Action,
   type Seat,
   type State,
 } from '@dt/engine';
-import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
+import { announcementIndex, combatCardIndex } from './cards.ts';
 import { exitDistances, winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
-import { SEARCH_MOVES, SIMULATED_MOVES, prior, scoreAction, simulateUntil } from './policy.ts';
+import { SEARCH_MOVES, SIMULATED_MOVES, cardValues, prior, scoreMove, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface SearchBudget {
@@ -53,7 +55,9 @@ const ORDER_EVAL = 16;
 const MAX_DEPTH = 40;
 
 interface Edge {
-  action: Action;
+  /** The move: index `move` of its node's list. */
+  moves: MoveList;
+  move: number;
   actor: Seat;
   n: number;
   avail: number;
@@ -62,35 +66,35 @@ interface Edge {
 
 interface Node {
   visits: number;
-  /** Edges in widening order; null until the node is visited a second time. */
+  /** Edges in widening order; null until the node is expanded. */
   edges: Edge[] | null;
 }
 
-/** The actions of `seat` in evaluation order (best first), pointless attacks dropped. */
-function ordered(w: State, legal: readonly Action[], seat: Seat): Action[] {
+/** The moves of `seat` in evaluation order (best first), pointless attacks dropped. */
+function ordered(w: State, moves: MoveList, seat: Seat): number[] {
   const dist = exitDistances(w, seat);
-  const byPrior = legal
-    .map((a) => ({ a, p: prior(w, a, seat, dist) }))
+  const byPrior = Array.from({ length: moves.length }, (_, i) => ({ i, p: prior(w, moves, i, seat, dist) }))
     .sort((x, y) => y.p - x.p)
-    .map((x) => x.a);
-  const head = byPrior.slice(0, ORDER_EVAL).filter((a) => !suicidal(w, a));
-  const scored = head.map((a) => ({ a, s: scoreAction([w], a, seat) })).sort((x, y) => y.s - x.s);
-  const out = scored.map((x) => x.a);
-  if (!out.length) return legal.slice();
-  for (const a of byPrior.slice(ORDER_EVAL)) out.push(a);
+    .map((x) => x.i);
+  const head = byPrior.slice(0, ORDER_EVAL).filter((i) => !suicidal(w, moves, i));
+  const scored = head.map((i) => ({ i, s: scoreMove([w], moves, i, seat) })).sort((x, y) => y.s - x.s);
+  const out = scored.map((x) => x.i);
+  if (!out.length) return byPrior.slice().sort((a, b) => a - b);
+  for (const i of byPrior.slice(ORDER_EVAL)) out.push(i);
   return out;
 }
 
-function makeEdges(w: State, legal: readonly Action[], seat: Seat, all = false): Edge[] {
-  const order = all ? orderedAll(w, legal, seat) : ordered(w, legal, seat);
-  return order.map((action) => ({ action, actor: seat, n: 0, avail: 0, sum: 0 }));
+function makeEdges(w: State, moves: MoveList, seat: Seat, all = false): Edge[] {
+  const order = all ? orderedAll(w, moves, seat) : ordered(w, moves, seat);
+  return order.map((move) => ({ moves, move, actor: seat, n: 0, avail: 0, sum: 0 }));
 }
 
-/** At the root every action is evaluated once: the widening must not miss a good one. */
-function orderedAll(w: State, legal: readonly Action[], seat: Seat): Action[] {
-  const sane = legal.filter((a) => !suicidal(w, a));
-  const scored = (sane.length ? sane : legal).map((a) => ({ a, s: scoreAction([w], a, seat) }));
-  return scored.sort((x, y) => y.s - x.s).map((x) => x.a);
+/** At the root every move is evaluated once: the widening must not miss a good one. */
+function orderedAll(w: State, moves: MoveList, seat: Seat): number[] {
+  const all = Array.from({ length: moves.length }, (_, i) => i);
+  const sane = all.filter((i) => !suicidal(w, moves, i));
+  const scored = (sane.length ? sane : all).map((i) => ({ i, s: scoreMove([w], moves, i, seat) }));
+  return scored.sort((x, y) => y.s - x.s).map((x) => x.i);
 }
 
 function select(node: Node): Edge {
@@ -111,34 +115,40 @@ function select(node: Node): Edge {
   return best;
 }
 
+const expanded = new MoveList();
+
+/**
+ * The search's choice among `moves` (the seat's legal moves, read into the first world the
+ * sampler gives for this rng state), as an index.
+ */
 export function ismctsDecision(
   sample: (rng: Rng) => State,
-  legal: readonly Action[],
+  moves: MoveList,
   seat: Seat,
   rng: Rng,
   budget: SearchBudget,
-): Action {
+): number {
   const started = Date.now();
   const tree = new Map<string, Node>();
   const first = sample(rng);
   // Every line is scored at one horizon: when the opponent's reply turn ends.
   const horizon = first.turn + 1;
-  const root: Node = { visits: 1, edges: makeEdges(first, legal, seat, true) };
+  const root: Node = { visits: 1, edges: makeEdges(first, moves, seat, true) };
   const rootEdges = root.edges!;
   const path: Edge[] = [];
   let it = 0;
 
   /**
-   * One iteration in world `w0`: down the tree from the root (through `forced`, a root edge,
-   * when sequential halving chooses it), played out from the leaf, backed up.
+   * One iteration in world `w0` (a copy is played on): down the tree from the root (through
+   * `forced`, a root edge, when sequential halving chooses it), played out from the leaf, backed up.
    */
   const iterate = (w0: State, r: Rng, forced?: Edge): void => {
-    let w = w0;
+    const w = clone(w0);
     path.length = 0;
     let node: Node | undefined = root;
     for (let depth = 0; depth < MAX_DEPTH && w.phase !== 'over' && w.turn <= horizon; depth++) {
       if (w.phase === 'combat' || w.phase === 'announce') {
-        w = chance(w, r);
+        chance(w, r);
         continue;
       }
       if (node === undefined) {
@@ -155,21 +165,19 @@ export function ismctsDecision(
           node.visits++;
           break; // not yet expanded: played out from here
         }
-        const moves = legalActionsFor(w, mover, SEARCH_MOVES);
-        if (!moves.length) break;
-        node.edges = makeEdges(w, moves, mover);
+        generateMovesFor(w, mover, expanded, SEARCH_MOVES);
+        if (!expanded.length) break;
+        node.edges = makeEdges(w, expanded.slice(), mover);
       }
       node.visits++;
       const e = forced && node === root ? forced : select(node);
-      const x = apply(w, e.action);
-      if (!x.ok) break; // cannot happen when the key fixes the legal actions; stop safely
+      play(w, e.moves, e.move);
       path.push(e);
-      w = x.value.state;
       node = undefined;
     }
     // From the leaf both players play greedily up to the horizon (a short, informed playout).
-    w = simulateUntil(w, horizon, r, SIMULATED_MOVES);
-    const yellow = winChance(w, 0);
+    const end = simulateUntil(w, horizon, r, SIMULATED_MOVES);
+    const yellow = winChance(end, 0);
     for (const e of path) {
       e.n++;
       e.sum += e.actor === 0 ? yellow : 1 - yellow;
@@ -187,7 +195,7 @@ export function ismctsDecision(
     best = mostVisited(rootEdges);
   }
   budget.onProgress?.(it, bestLine(first, rootEdges, tree, seat));
-  return legal.find((a) => makeAction(a) === makeAction(best.action)) ?? best.action;
+  return best.move;
 }
 
 /** With a time budget alone, sequential halving plans its rounds for this many iterations. */
@@ -247,14 +255,12 @@ const LINE_MAX = 8;
 function bestLine(first: State, rootEdges: readonly Edge[], tree: Map<string, Node>, seat: Seat): Action[] {
   const line: Action[] = [];
   let edges: readonly Edge[] | null = rootEdges;
-  let w = first;
+  const w = clone(first);
   while (edges?.length && line.length < LINE_MAX) {
     const e = mostVisited(edges);
     if (line.length && e.n === 0) break; // not tried yet
-    line.push(e.action);
-    const r = apply(w, e.action);
-    if (!r.ok) break;
-    w = r.value.state;
+    line.push(toAction(w, e.moves, e.move));
+    play(w, e.moves, e.move);
     const next = toMove(w);
     if (w.phase !== 'actions' || next.length !== 1 || next[0] !== seat) break;
     edges = tree.get(infoKey(w, seat))?.edges ?? null;
@@ -262,21 +268,20 @@ function bestLine(first: State, rootEdges: readonly Edge[], tree: Map<string, No
   return line;
 }
 
+const chanceMoves = new MoveList();
+
 /**
- * Secret Combat cards and the announcement inside the tree: each seat plays a card drawn from
- * its regret-matching strategy for this world (as at the root), the Telepath announces what
- * is worth most. These are chance events of the tree, not nodes.
+ * Secret Combat cards and the announcement inside the tree, played on `w`: each seat plays a
+ * card drawn from its regret-matching strategy for this world (as at the root), the Telepath
+ * announces what is worth most. These are chance events of the tree, not nodes.
  */
-function chance(w: State, rng: Rng): State {
-  let s = w;
+function chance(w: State, rng: Rng): void {
   for (const seat of toMove(w)) {
-    const legal = legalActionsFor(s, seat);
-    if (!legal.length) continue;
-    const a =
-      s.phase === 'announce' ? chooseAnnouncement([s], legal, seat) : chooseCombatCard([s], legal, seat, rng);
-    const r = apply(s, a);
-    if (!r.ok) return s;
-    s = r.value.state;
+    generateMovesFor(w, seat, chanceMoves);
+    if (!chanceMoves.length) continue;
+    const values = cardValues(chanceMoves);
+    const i =
+      w.phase === 'announce' ? announcementIndex([w], values, seat) : combatCardIndex([w], values, seat, rng);
+    play(w, chanceMoves, i);
   }
-  return s;
 }

@@ -2,10 +2,11 @@
 // evaluation one action ahead, and the Action card is the one whose greedily played turn
 // ends best. L2 searches a few sampled worlds one turn deep: for each of the most promising
 // actions it completes its own turn greedily, lets the opponent play its best (greedy) reply
-// turn, and keeps the action whose outcome averages best.
-import { apply, type Action, type Rng, type Seat, type State } from '@dt/engine';
+// turn, and keeps the action whose outcome averages best. Both choose among `moves`, the
+// seat's legal moves (the host's legal actions read into the first world), by index.
+import { MoveKind, type MoveList, type Rng, type Seat, type State } from '@dt/engine';
 import { settledValue } from './cards.ts';
-import { SIMULATED_MOVES, greedyPick, scoreAction, simulateUntil } from './policy.ts';
+import { SIMULATED_MOVES, after, greedyPick, scoreMove, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 
 export interface LookaheadBudget {
@@ -20,14 +21,9 @@ export interface LookaheadBudget {
 export const L1_BUDGET: LookaheadBudget = { width: 4, cap: 16, reply: false };
 export const L2_BUDGET: LookaheadBudget = { width: 8, cap: SIMULATED_MOVES, reply: true };
 
-/** L1 in the action phase: the best action one step ahead. */
-export function greedyDecision(
-  worlds: readonly State[],
-  legal: readonly Action[],
-  seat: Seat,
-  rng: Rng,
-): Action {
-  return greedyPick(worlds, legal, seat, rng);
+/** L1 in the actions phase: the best action one step ahead. */
+export function greedyDecision(worlds: readonly State[], moves: MoveList, seat: Seat, rng: Rng): number {
+  return greedyPick(worlds, moves, seat, rng);
 }
 
 /**
@@ -36,39 +32,43 @@ export function greedyDecision(
  */
 export function lookaheadDecision(
   worlds: readonly State[],
-  legal: readonly Action[],
+  moves: MoveList,
   seat: Seat,
   rng: Rng,
   budget: LookaheadBudget,
-  onStep?: (done: number, best: Action) => void,
-): Action {
+  onStep?: (done: number, best: number) => void,
+): number {
   const w0 = worlds[0]!;
   // Rank first actions by the one-step evaluation, then look deeper at the best few.
-  const firsts = legal
-    .filter((a) => !suicidal(w0, a))
-    .map((a) => ({ a, s: scoreAction(worlds, a, seat) }))
+  const ranked: { i: number; s: number }[] = [];
+  for (let i = 0; i < moves.length; i++)
+    if (!suicidal(w0, moves, i)) ranked.push({ i, s: scoreMove(worlds, moves, i, seat) });
+  const firsts = ranked
     .sort((x, y) => y.s - x.s)
     .slice(0, budget.width)
-    .map((x) => x.a);
-  if (!firsts.length) return greedyPick(worlds, legal, seat, rng);
-  if (!firsts.some((a) => a.type === 'end') && legal.some((a) => a.type === 'end'))
-    firsts.push({ type: 'end' });
+    .map((x) => x.i);
+  if (!firsts.length) return greedyPick(worlds, moves, seat, rng);
+  const end = endIndex(moves);
+  if (!firsts.some((i) => moves.kind(i) === MoveKind.End) && end >= 0) firsts.push(end);
   let best = firsts[0]!;
   let bestScore = -Infinity;
-  firsts.forEach((a, i) => {
+  firsts.forEach((i, k) => {
     let sum = 0;
     for (const w of worlds) {
-      const r = apply(w, a);
-      if (!r.ok) continue;
-      const end = simulateUntil(r.value.state, w.turn + (budget.reply ? 1 : 0), rng, budget.cap);
-      sum += settledValue(end, seat);
+      const reached = simulateUntil(after(w, moves, i), w.turn + (budget.reply ? 1 : 0), rng, budget.cap);
+      sum += settledValue(reached, seat);
     }
-    const score = sum / worlds.length + (a.type === 'end' ? 0.5 : 0);
+    const score = sum / worlds.length + (moves.kind(i) === MoveKind.End ? 0.5 : 0);
     if (score > bestScore) {
       bestScore = score;
-      best = a;
+      best = i;
     }
-    onStep?.(i + 1, best);
+    onStep?.(k + 1, best);
   });
   return best;
+}
+
+function endIndex(moves: MoveList): number {
+  for (let i = 0; i < moves.length; i++) if (moves.kind(i) === MoveKind.End) return i;
+  return -1;
 }

@@ -1,28 +1,25 @@
 // L0: random legal play that avoids pointless suicide. The action type is drawn first
 // (otherwise the many movements drown everything else) and ending the turn early is made
 // rare; an attack that loses even with the best Combat card against +0 is never chosen.
-import { apply, makeAction, type Action, type Rng, type State } from '@dt/engine';
+import { MoveKind, clone, play, type MoveList, type Rng, type State } from '@dt/engine';
 import { hopeless } from './combat-odds.ts';
 
-const ATTACKS = new Set(['attack', 'spear', 'shoot']);
-
-/** Whether an attack cannot be won in this world. */
-export function suicidal(world: State, a: Action): boolean {
-  if (!ATTACKS.has(a.type)) return false;
-  const r = apply(world, a);
-  if (!r.ok) return false;
-  const c = r.value.state.combat;
-  return c !== null && hopeless(r.value.state, c);
+/** Whether move i is an attack that cannot be won in this world. */
+export function suicidal(world: State, moves: MoveList, i: number): boolean {
+  const k = moves.kind(i);
+  if (k !== MoveKind.Attack && k !== MoveKind.Spear && k !== MoveKind.Shoot) return false;
+  const t = clone(world);
+  play(t, moves, i);
+  return t.combat !== null && hopeless(t, t.combat);
 }
 
-export function randomDecision(world: State, legal: readonly Action[], rng: Rng): Action {
-  const sane = legal.filter((a) => !suicidal(world, a));
-  const pool = sane.length ? sane : legal;
-  let types = [...new Set(pool.map((a) => a.type))];
-  if (types.length > 1 && rng.int(5) > 0) types = types.filter((t) => t !== 'end');
-  const type = rng.pick(types);
-  return rng.pick(pool.filter((a) => a.type === type));
+/** L0's choice among `moves` (the legal moves of `world`), as an index. */
+export function randomDecision(world: State, moves: MoveList, rng: Rng): number {
+  const sane: number[] = [];
+  for (let i = 0; i < moves.length; i++) if (!suicidal(world, moves, i)) sane.push(i);
+  const pool = sane.length ? sane : Array.from({ length: moves.length }, (_, i) => i);
+  let kinds = [...new Set(pool.map((i) => moves.kind(i)))];
+  if (kinds.length > 1 && rng.int(5) > 0) kinds = kinds.filter((k) => k !== MoveKind.End);
+  const kind = rng.pick(kinds);
+  return rng.pick(pool.filter((i) => moves.kind(i) === kind));
 }
-
-/** A stable text key of an action, for comparisons and tree edges. */
-export const actionKey = (a: Action): string => makeAction(a);

@@ -1,8 +1,20 @@
 // `dt bench`: the engine's hot paths timed on seeded mid-game stand-alone positions, and
-// whole random games. Medians, after a warm-up, so one slow garbage collection does not
-// move the numbers; everything is seeded, so runs differ only by the machine. The last
-// stdout line is JSON for scripts and CI trend tracking.
-import { Rng, apply, clone, legalActions, newGame, type State } from '@dt/engine';
+// whole random games. The contract (legalActions, apply: Action objects) and the move core
+// searches use (generateMoves, play: compact moves) are timed on the same positions. Medians,
+// after a warm-up, so one slow garbage collection does not move the numbers; everything is
+// seeded, so runs differ only by the machine. The last stdout line is JSON for scripts and CI
+// trend tracking.
+import {
+  MoveList,
+  Rng,
+  apply,
+  clone,
+  generateMoves,
+  legalActions,
+  newGame,
+  play,
+  type State,
+} from '@dt/engine';
 import { aiBench } from '@dt/ai/bench';
 import type { Command, Options } from './args.ts';
 import type { Io } from './io.ts';
@@ -10,10 +22,19 @@ import { playRandomGame, typedAction } from './random-game.ts';
 
 export interface BenchResult {
   cloneUs: number;
+  /** The contract: every legal action as an Action (movements with witness paths). */
   legalActionsUs: number;
   applyUs: number;
+  /** The move core: every legal move, compact, no paths. */
+  movesUs: number;
+  /** The same with only the movements that exchange nothing on the way (where each miniature can go). */
+  destinationsUs: number;
+  /** Playing one compact move on a copy made beforehand (no checks, no events). */
+  playUs: number;
   randomGameMs: number;
   randomGamesPerSec: number;
+  /** The same random games played through the move core (generateMoves, clone, play). */
+  coreGameMs: number;
 }
 
 interface Plan {
@@ -130,6 +151,37 @@ function timeLegal(states: State[], plan: Plan): number[] {
   return samples;
 }
 
+function timeMoves(states: State[], plan: Plan, maxExchanges: number): number[] {
+  const samples: number[] = [];
+  const moves = new MoveList();
+  for (let r = 0; r < plan.repeats; r++) {
+    for (const s of states) {
+      const t = performance.now();
+      generateMoves(s, moves, { maxExchanges });
+      samples.push((performance.now() - t) * 1000);
+    }
+  }
+  return samples;
+}
+
+/** Per position: a batch of copies made first, then one random legal move played on each. */
+function timePlay(states: State[], plan: Plan, rng: Rng): number[] {
+  const samples: number[] = [];
+  const moves = new MoveList();
+  const batch = Math.max(1, Math.ceil(plan.clonesPerBatch / 10));
+  for (let r = 0; r < plan.repeats; r++) {
+    for (const s of states) {
+      generateMoves(s, moves);
+      const picks = Array.from({ length: batch }, () => rng.int(moves.length));
+      const copies = picks.map(() => clone(s));
+      const t = performance.now();
+      for (let i = 0; i < batch; i++) play(copies[i]!, moves, picks[i]!);
+      samples.push(((performance.now() - t) * 1000) / batch);
+    }
+  }
+  return samples;
+}
+
 function timeApply(states: State[], plan: Plan, rng: Rng): number[] {
   const samples: number[] = [];
   for (let r = 0; r < plan.repeats; r++) {
@@ -142,6 +194,25 @@ function timeApply(states: State[], plan: Plan, rng: Rng): number[] {
     }
   }
   return samples;
+}
+
+/** Random games through the move core: the same games as playRandomGame (same list order, same draws). */
+function timeCoreGames(plan: Plan, count: number): number[] {
+  const ms: number[] = [];
+  const moves = new MoveList();
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    const g = newGame({ scenario: 'standalone', maxTurns: plan.gameTurns }, `bench-game/${i}`);
+    if (!g.ok) throw new Error(g.error.message);
+    const s = clone(g.value);
+    const rng = new Rng(`bench-game/${i}/bots`);
+    while (s.phase !== 'over') {
+      generateMoves(s, moves);
+      play(s, moves, rng.int(moves.length));
+    }
+    ms.push(performance.now() - t);
+  }
+  return ms;
 }
 
 function timeGames(plan: Plan): { ms: number[]; total: number } {
@@ -170,19 +241,29 @@ async function runBench(opts: Options, io: Io): Promise<number> {
   timeClone(states, warm);
   timeLegal(states, warm);
   timeApply(states, warm, new Rng('bench-warm'));
+  timeMoves(states, warm, Infinity);
+  timePlay(states, warm, new Rng('bench-warm'));
   playRandomGame({ scenario: 'standalone', maxTurns: 2 }, 'bench-warm', 0, 'none');
   io.err('bench: timing...');
   const cloneUs = median(timeClone(states, plan));
   const legalUs = median(timeLegal(states, plan));
   const applyUs = median(timeApply(states, plan, new Rng('bench-apply')));
+  const movesUs = median(timeMoves(states, plan, Infinity));
+  const destinationsUs = median(timeMoves(states, plan, 0));
+  const playUs = median(timePlay(states, plan, new Rng('bench-play')));
   io.err(`bench: random games (max ${plan.gameTurns} turns)...`);
   const games = timeGames(plan);
+  const coreGames = timeCoreGames(plan, games.ms.length);
   const result: BenchResult = {
     cloneUs: round(cloneUs),
     legalActionsUs: round(legalUs),
     applyUs: round(applyUs),
+    movesUs: round(movesUs),
+    destinationsUs: round(destinationsUs),
+    playUs: round(playUs),
     randomGameMs: round(median(games.ms)),
     randomGamesPerSec: round((1000 * games.ms.length) / games.total),
+    coreGameMs: round(median(coreGames)),
   };
   if (!opts['json']) {
     const rows: [string, string, string][] = [
@@ -197,12 +278,20 @@ async function runBench(opts: Options, io: Io): Promise<number> {
         `median of ${plan.repeats} x ${states.length} positions`,
       ],
       ['apply (random legal action)', `${result.applyUs} µs`, `median of ${plan.repeats} x ${states.length}`],
+      ['moves (core)', `${result.movesUs} µs`, 'every legal move, compact, no witness paths'],
+      [
+        'destinations (core)',
+        `${result.destinationsUs} µs`,
+        'movements without exchanges, and every other move',
+      ],
+      ['play (core)', `${result.playUs} µs`, 'one random legal move on a copy, unchecked'],
       [
         'random game',
         `${result.randomGameMs} ms`,
         `median of ${games.ms.length}, max ${plan.gameTurns} turns`,
       ],
       ['random games per second', `${result.randomGamesPerSec}`, 'one thread'],
+      ['random game (core)', `${result.coreGameMs} ms`, 'the same games through generateMoves and play'],
     ];
     io.out(
       `Stand-alone positions: ${states.length}, turns ${plan.fromTurn}..${plan.fromTurn + plan.spread - 1}`,
@@ -230,9 +319,9 @@ function runAiBench(states: State[], quick: boolean, json: boolean, io: Io): num
       ['sample a world', `${result.sampleWorldUs} µs`, 'from the seat view'],
       ['evaluate', `${result.evaluateUs} µs`, 'one world, one seat'],
       ['transposition key', `${result.infoKeyUs} µs`, ''],
-      ['legalActions', `${result.legalActionsUs} µs`, 'on sampled worlds'],
-      ['legalActions, searches', `${result.searchLegalActionsUs} µs`, 'movements with at most one exchange'],
-      ['apply', `${result.applyUs} µs`, 'random legal action'],
+      ['move generation', `${result.movesUs} µs`, 'on sampled worlds, compact moves'],
+      ['move generation, searches', `${result.searchMovesUs} µs`, 'movements with at most one exchange'],
+      ['copy and play', `${result.clonePlayUs} µs`, 'random legal move'],
     ];
     io.out(table(['measure', 'value', 'how'], rows));
   }

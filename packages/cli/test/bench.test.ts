@@ -4,7 +4,7 @@ import { main } from '../src/main.ts';
 import { memoryIo } from '../src/io.ts';
 
 describe('dt bench', () => {
-  it('prints the five measures as JSON on the last line', async () => {
+  it('prints the measures as JSON on the last line', async () => {
     const io = memoryIo();
     expect(await main(['bench', '--quick', '--json'], io)).toBe(0);
     expect(io.stdout).toHaveLength(1);
@@ -13,8 +13,12 @@ describe('dt bench', () => {
       'cloneUs',
       'legalActionsUs',
       'applyUs',
+      'movesUs',
+      'destinationsUs',
+      'playUs',
       'randomGameMs',
       'randomGamesPerSec',
+      'coreGameMs',
     ]);
     for (const v of Object.values(r)) expect(v).toBeGreaterThan(0);
   });
@@ -26,6 +30,7 @@ describe('dt bench', () => {
     expect(text).toMatch(/^clone +[\d.]+ µs/m);
     expect(text).toMatch(/^legalActions +[\d.]+ µs/m);
     expect(text).toMatch(/^random games per second +[\d.]+/m);
+    expect(text).toMatch(/^play \(core\) +[\d.]+ µs/m);
     expect(() => JSON.parse(io.stdout.at(-1)!)).not.toThrow();
   });
 });

@@ -63,8 +63,8 @@ describe('dt bench --ai', () => {
     expect(await main(['bench', '--ai', '--quick', '--json'], io)).toBe(0);
     const r = JSON.parse(io.stdout.at(-1)!) as Record<string, number>;
     expect(r['ismctsItersPerSec']).toBeGreaterThan(0);
-    expect(r['legalActionsUs']).toBeGreaterThan(0);
-    expect(r['searchLegalActionsUs']).toBeGreaterThan(0);
-    expect(r['applyUs']).toBeGreaterThan(0);
+    expect(r['movesUs']).toBeGreaterThan(0);
+    expect(r['searchMovesUs']).toBeGreaterThan(0);
+    expect(r['clonePlayUs']).toBeGreaterThan(0);
   });
 });

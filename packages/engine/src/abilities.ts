@@ -1,100 +1,117 @@
-// Actions other than movement, rooms and combat: Jump cards (R12), healing, portcullises
-// (Key, lock-picking, breaking), the Fireball wand (R17) and the Banshee's scream (R20).
+// What characters do besides moving and fighting, as the abilities a set lists (set.ts): Jump
+// cards (R12), healing, portcullises (keys, lock-picking, breaking), the Fireball wand (R17)
+// and the Banshee's scream (R20). Each is written once, with the characters and objects that
+// use it as parameters, so a set picks them by data.
 import { isOpenEdge, lineOwner, neighbour } from './board.ts';
-import { lineOfSight } from './sight.ts';
+import { lineOfSight, sightSquare } from './sight.ts';
 import {
   canAct,
+  dropItem,
   eliminate,
   escape,
   escapesAt,
-  heldBy,
-  place,
+  miniAt,
+  objectAt,
+  removePiece,
   ropeAt,
+  setLoc,
+  setWounded,
+  takeItem,
+  woundedAt,
   type GameEvent,
-  type Occ,
 } from './pieces.ts';
 import { Loc, refreshBoard, type State } from './state.ts';
-import { CH, Edge, OB, Terrain, isChar, kindOf, seatOf, type PieceId } from './types.ts';
+import { MoveKind, head, type MoveList } from './moves.ts';
+import type { Ability } from './set.ts';
+import { spendAp } from './turn.ts';
+import { Edge, Terrain, isChar, kindOf, seatOf, type PieceId } from './types.ts';
 
-const isRope = (p: PieceId): boolean => p >= 0 && !isChar(p) && kindOf(p) === OB.Rope;
+const isRope = (s: State, p: PieceId): boolean =>
+  p >= 0 && !isChar(p) && s.set.objects[kindOf(p)]!.rope === true;
 
 /**
  * Can character c (carrying `held`) stand on sq at the end of an action?
  * Valid square (glossary): no other miniature, no enemy wounded, golden rules, pits need a Rope.
  */
-export function validSquare(s: State, occ: Occ, c: PieceId, held: PieceId, sq: number): boolean {
+export function validSquare(s: State, c: PieceId, held: PieceId, sq: number): boolean {
   const t = s.board.terrain[sq]!;
   if (t === Terrain.Hidden) return false;
-  if (occ.mini[sq]! >= 0 && occ.mini[sq] !== c) return false;
-  const w = occ.wounded[sq]!;
+  const m = miniAt(s, sq);
+  if (m >= 0 && m !== c) return false;
+  const w = woundedAt(s, sq);
   if (w >= 0 && w !== c && seatOf(w) !== seatOf(c)) return false;
-  const o = occ.object[sq]!;
+  const o = objectAt(s, sq);
   const objs = (o >= 0 ? 1 : 0) + (held >= 0 && !isChar(held) ? 1 : 0);
   const wounds = (w >= 0 && w !== c ? 1 : 0) + (held >= 0 && isChar(held) ? 1 : 0);
   if (1 + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
-  if (t === Terrain.Pit && !isRope(held) && !isRope(o)) return false;
+  if (t === Terrain.Pit && !isRope(s, held) && !isRope(s, o) && !s.set.characters[kindOf(c)]!.walksOnPits)
+    return false;
   return true;
 }
 
 /** R12: the squares a miniature may land on with a Jump card (one escape square if `distinct`). */
-export function jumpLandings(s: State, occ: Occ, c: PieceId, distinct = true): number[] {
+export function jumpLandings(s: State, c: PieceId, distinct = true): number[] {
   if (!canAct(s, c) || s.jumps[s.active] <= 0) return [];
   const from = s.loc[c]!;
-  const held = heldBy(s, c);
+  const held = s.held[c]!;
   const out: number[] = [];
   for (let d = 0; d < 4; d++) {
     if (!isOpenEdge(s.board.edge[from * 4 + d]!)) continue;
     const pit = neighbour(from, d, s.geo);
     if (pit < 0 || s.board.terrain[pit] !== Terrain.Pit) continue;
-    if (occ.mini[pit]! >= 0 || occ.wounded[pit]! >= 0) continue;
+    if (miniAt(s, pit) >= 0 || woundedAt(s, pit) >= 0) continue;
     for (let e = 0; e < 4; e++) {
       if (!isOpenEdge(s.board.edge[pit * 4 + e]!)) continue;
       const land = neighbour(pit, e, s.geo);
       if (land < 0 || land === from || out.includes(land)) continue;
       if (escapesAt(s, s.active, land)) {
         // Escaping is one outcome whichever square of the line it lands on.
-        if (occ.mini[land]! < 0 && !(distinct && out.some((x) => escapesAt(s, s.active, x)))) out.push(land);
-      } else if (validSquare(s, occ, c, held, land)) out.push(land);
+        if (miniAt(s, land) < 0 && !(distinct && out.some((x) => escapesAt(s, s.active, x)))) out.push(land);
+      } else if (validSquare(s, c, held, land)) out.push(land);
     }
   }
   return out;
 }
 
-export function jump(s: State, c: PieceId, to: number, events: GameEvent[]): void {
-  s.ap -= 1;
+export function jump(s: State, c: PieceId, to: number, events: GameEvent[] | null): void {
+  spendAp(s, c, 1);
   s.jumps[s.active]--;
-  events.push({ type: 'jumped', piece: c, from: s.loc[c]!, to });
+  events?.push({ type: 'jumped', piece: c, from: s.loc[c]!, to });
   if (escapesAt(s, s.active, to)) escape(s, c, events);
-  else place(s, c, to);
+  else setLoc(s, c, to);
 }
 
-/** Cleric: adjacent friendly wounded lying with no miniature on it. */
-export function healTargets(s: State, occ: Occ, c: PieceId): PieceId[] {
-  if (!canAct(s, c) || kindOf(c) !== CH.Cleric) return [];
+/** A healer's targets: adjacent wounded lying with no miniature on it, friends only unless `enemies` (N21). */
+export function healTargets(s: State, c: PieceId, healer: number, enemies = false): PieceId[] {
+  if (!canAct(s, c) || kindOf(c) !== healer) return [];
   const out: PieceId[] = [];
   const from = s.loc[c]!;
   for (let d = 0; d < 4; d++) {
     if (!isOpenEdge(s.board.edge[from * 4 + d]!)) continue;
     const nb = neighbour(from, d, s.geo);
     if (nb < 0) continue;
-    const w = occ.wounded[nb]!;
-    if (w >= 0 && seatOf(w) === seatOf(c) && occ.mini[nb]! < 0) out.push(w);
+    const w = woundedAt(s, nb);
+    if (w >= 0 && (enemies || seatOf(w) === seatOf(c)) && miniAt(s, nb) < 0) out.push(w);
   }
   return out;
 }
 
-export function heal(s: State, occ: Occ, c: PieceId, w: PieceId, events: GameEvent[]): void {
-  s.ap -= 1;
+export function heal(s: State, c: PieceId, w: PieceId, events: GameEvent[] | null): void {
+  spendAp(s, c, 1);
   const sq = s.loc[w]!;
-  s.wounded[w] = 0;
+  setWounded(s, w, 0);
   s.woundedNow &= ~(1 << w);
   s.healedNow |= 1 << w;
-  const o = occ.object[sq]!;
-  if (o >= 0) s.carrier[o] = w; // the object under the wounded is now carried by the miniature
-  events.push({ type: 'healed', piece: w, by: c });
+  const o = objectAt(s, sq);
+  if (o >= 0) takeItem(s, w, o); // the object under the wounded is now carried by the miniature
+  events?.push({ type: 'healed', piece: w, by: c });
 }
 
-export type PortOp = 'open' | 'close' | 'break';
+/** Working a portcullis: 0 open, 1 close, 2 break (the order of PORT_OPS). */
+export type PortOp = 0 | 1 | 2;
+export const PORT_OPS = ['open', 'close', 'break'] as const;
+const PORT_RESULT = [1, 0, 2] as const;
+const PORT_STATE = ['open', 'closed', 'broken'] as const;
 
 /** Portcullis actions a miniature may take on the side d of its square. */
 export function portcullisOps(s: State, c: PieceId, d: number): PortOp[] {
@@ -102,45 +119,39 @@ export function portcullisOps(s: State, c: PieceId, d: number): PortOp[] {
   const sq = s.loc[c]!;
   const e = s.board.edge[sq * 4 + d]!;
   if (s.board.port[sq * 4 + d]! < 0) return [];
-  const h = heldBy(s, c);
-  const key = (h >= 0 && !isChar(h) && kindOf(h) === OB.Key) || kindOf(c) === CH.Backstabber;
+  const h = s.held[c]!;
+  const traits = s.set.characters[kindOf(c)]!;
+  const key = (h >= 0 && !isChar(h) && s.set.objects[kindOf(h)]!.key === true) || traits.picksLocks === true;
   const out: PortOp[] = [];
-  if (key && e === Edge.Closed) out.push('open');
-  if (key && e === Edge.Raised) out.push('close');
-  if (kindOf(c) === CH.Colossus && e === Edge.Closed) out.push('break');
+  if (key && e === Edge.Closed) out.push(0);
+  if (key && e === Edge.Raised) out.push(1);
+  if (traits.breaksPortcullis && e === Edge.Closed) out.push(2);
   return out;
 }
 
-export function portcullis(s: State, c: PieceId, d: number, op: PortOp, events: GameEvent[]): void {
-  s.ap -= 1;
+export function portcullis(s: State, c: PieceId, d: number, op: PortOp, events: GameEvent[] | null): void {
+  spendAp(s, c, 1);
   const sq = s.loc[c]!;
   const idx = s.board.port[sq * 4 + d]!;
-  s.portState[idx] = op === 'open' ? 1 : op === 'close' ? 0 : 2;
+  s.portState[idx] = PORT_RESULT[op];
   refreshBoard(s, s.geo.slot[sq]!); // a portcullis lies inside the room
-  events.push({
-    type: 'portcullis',
-    piece: c,
-    square: sq,
-    dir: d,
-    state: op === 'open' ? 'open' : op === 'close' ? 'closed' : 'broken',
-  });
+  events?.push({ type: 'portcullis', piece: c, square: sq, dir: d, state: PORT_STATE[op] });
 }
 
 /** Fireball wand: the Wizard eliminates the first character in line of sight, anyone's. */
-export function fireballTarget(s: State, occ: Occ, c: PieceId, d: number): PieceId {
-  if (!canAct(s, c) || kindOf(c) !== CH.Wizard) return -1;
-  const h = heldBy(s, c);
-  if (h < 0 || isChar(h) || kindOf(h) !== OB.Wand) return -1;
-  return lineOfSight(s, occ, s.loc[c]!, d).target;
+export function fireballTarget(s: State, c: PieceId, d: number, wizard: number, wand: number): PieceId {
+  if (!canAct(s, c) || kindOf(c) !== wizard) return -1;
+  const h = s.held[c]!;
+  if (h < 0 || isChar(h) || kindOf(h) !== wand) return -1;
+  return lineOfSight(s, s.loc[c]!, d);
 }
 
-export function fireball(s: State, c: PieceId, target: PieceId, events: GameEvent[]): void {
-  s.ap -= 1;
-  const wand = heldBy(s, c);
-  s.carrier[wand] = -1;
-  s.loc[wand] = Loc.Gone;
-  events.push({ type: 'fireball', piece: c, target });
-  events.push({ type: 'discarded', piece: wand });
+export function fireball(s: State, c: PieceId, target: PieceId, events: GameEvent[] | null): void {
+  spendAp(s, c, 1);
+  const wand = s.held[c]!;
+  removePiece(s, wand, Loc.Gone);
+  events?.push({ type: 'fireball', piece: c, target });
+  events?.push({ type: 'discarded', piece: wand });
   eliminate(s, target, events);
 }
 
@@ -152,53 +163,129 @@ export interface Push {
 }
 
 /** R20: whom the Banshee's scream pushes in direction d, and where; null if nothing. */
-export function screamPush(s: State, occ: Occ, c: PieceId, d: number): Push | null {
-  if (!canAct(s, c) || kindOf(c) !== CH.Banshee || s.ap < 2) return null;
+export function screamPush(s: State, c: PieceId, d: number, banshee: number): Push | null {
+  if (!canAct(s, c) || kindOf(c) !== banshee || s.ap < 2) return null;
   // The target is found by an ordinary line of sight (R17, R20): Figure 9's Banshee screams
   // through the arrow-slit next to him. "Not through an arrow-slit" is about the push itself.
-  const { target, square } = lineOfSight(s, occ, s.loc[c]!, d);
+  const target = lineOfSight(s, s.loc[c]!, d);
+  const square = sightSquare;
   if (target < 0 || lineOwner(square, s.geo) >= 0) return null;
   if (!isOpenEdge(s.board.edge[square * 4 + d]!)) return null;
   const to = neighbour(square, d, s.geo);
   if (to < 0 || lineOwner(to, s.geo) >= 0 || s.board.terrain[to] === Terrain.Hidden) return null;
   const wounded = s.wounded[target] === 1;
   // What travels with the target: a miniature's carried item, a wounded's object.
-  const held = wounded ? occ.object[square]! : heldBy(s, target);
+  const held = wounded ? objectAt(s, square) : s.held[target]!;
   const pit = s.board.terrain[to] === Terrain.Pit;
-  const rope = isRope(held) || ropeAt(s, to);
+  const rope = isRope(s, held) || ropeAt(s, to);
   if (pit && !rope) {
     // It falls: only the landing square's other occupants could still forbid the push.
-    if (occ.mini[to]! >= 0 || occ.wounded[to]! >= 0) return null;
+    if (miniAt(s, to) >= 0 || woundedAt(s, to) >= 0) return null;
     return { target, to, falls: true };
   }
-  if (!wounded) return validSquare(s, occ, target, held, to) ? { target, to, falls: false } : null;
+  if (!wounded) return validSquare(s, target, held, to) ? { target, to, falls: false } : null;
   // A wounded may land on a friendly miniature, golden rules permitting.
-  if (occ.wounded[to]! >= 0) return null;
-  const m = occ.mini[to]!;
-  if (m >= 0 && (seatOf(m) !== seatOf(target) || heldBy(s, m) >= 0)) return null;
-  const o = occ.object[to]!;
+  if (woundedAt(s, to) >= 0) return null;
+  const m = miniAt(s, to);
+  if (m >= 0 && (seatOf(m) !== seatOf(target) || s.held[m]! >= 0)) return null;
+  const o = objectAt(s, to);
   const count = 1 + (m >= 0 ? 1 : 0) + (o >= 0 ? 1 : 0) + (held >= 0 ? 1 : 0);
   if (count > 2 || (o >= 0 && held >= 0)) return null;
   return { target, to, falls: false };
 }
 
-export function scream(s: State, occ: Occ, c: PieceId, p: Push, events: GameEvent[]): void {
-  s.ap -= 2;
+export function scream(s: State, c: PieceId, p: Push, events: GameEvent[] | null): void {
+  spendAp(s, c, 2);
   const from = s.loc[p.target]!;
-  events.push({ type: 'scream', piece: c, target: p.target, to: p.to });
+  events?.push({ type: 'scream', piece: c, target: p.target, to: p.to });
   const wounded = s.wounded[p.target] === 1;
-  const obj = wounded ? occ.object[from]! : -1;
+  const obj = wounded ? objectAt(s, from) : -1;
   if (p.falls) {
     // Objects (and a carried wounded) are abandoned where the target stood.
-    const h = heldBy(s, p.target);
-    if (h >= 0) {
-      s.carrier[h] = -1;
-      s.loc[h] = from;
-    }
-    events.push({ type: 'fell', piece: p.target });
+    const h = s.held[p.target]!;
+    if (h >= 0) dropItem(s, h, from);
+    events?.push({ type: 'fell', piece: p.target });
     eliminate(s, p.target, events);
     return;
   }
-  place(s, p.target, p.to);
-  if (obj >= 0) s.loc[obj] = p.to;
+  setLoc(s, p.target, p.to);
+  if (obj >= 0) dropItem(s, obj, p.to);
 }
+
+// ---- The abilities, as sets list them ------------------------------------------------------
+
+/** A Jump card (R12): over an adjacent pit trap onto a square next to it. */
+export const jumping: Ability = {
+  kind: MoveKind.Jump,
+  type: 'jump',
+  arg: 'square',
+  generate(s, c, out) {
+    for (const to of jumpLandings(s, c)) out.push(head(MoveKind.Jump, c, to));
+  },
+  legal: (s, c, to) => jumpLandings(s, c, false).includes(to),
+  refusal: () => 'no jump to that square (R12)',
+  play: (s, c, to, _b, events) => jump(s, c, to, events),
+};
+
+/** Healing an adjacent wounded (the Cleric): his own side's (N21), or anyone's when `enemies`. */
+export function healing(healer: number, enemies = false): Ability {
+  return {
+    kind: MoveKind.Heal,
+    type: 'heal',
+    arg: 'target',
+    generate(s, c, out) {
+      for (const t of healTargets(s, c, healer, enemies)) out.push(head(MoveKind.Heal, c, t));
+    },
+    legal: (s, c, t) => healTargets(s, c, healer, enemies).includes(t),
+    refusal: (piece, target) => `${piece} cannot heal ${target}`,
+    play: (s, c, t, _b, events) => heal(s, c, t, events),
+  };
+}
+
+/** Working a portcullis on a side of the square: keys and lock-pickers open and close, breakers break. */
+export const portcullisWork: Ability = {
+  kind: MoveKind.Portcullis,
+  type: 'portcullis',
+  arg: 'portcullis',
+  generate(s, c, out, d, once) {
+    for (const op of portcullisOps(s, c, d)) {
+      // A portcullis ends the same whoever works it: each outcome once.
+      if (once(s.board.port[s.loc[c]! * 4 + d]! * 4 + op)) out.push(head(MoveKind.Portcullis, c, d, op));
+    }
+  },
+  legal: (s, c, d, op) => portcullisOps(s, c, d).includes(op as PortOp),
+  refusal: (_piece, op) => `cannot ${op} a portcullis there`,
+  play: (s, c, d, op, events) => portcullis(s, c, d, op as PortOp, events),
+};
+
+/** The Fireball wand, fired by the Wizard only: the first character in line of sight is eliminated. */
+export function fireballs(wizard: number, wand: number): Ability {
+  return {
+    kind: MoveKind.Fireball,
+    type: 'fireball',
+    arg: 'dir',
+    generate(s, c, out, d) {
+      if (fireballTarget(s, c, d, wizard, wand) >= 0) out.push(head(MoveKind.Fireball, c, d));
+    },
+    legal: (s, c, d) => fireballTarget(s, c, d, wizard, wand) >= 0,
+    refusal: () => 'no Fireball target that way',
+    play: (s, c, d, _b, events) => fireball(s, c, fireballTarget(s, c, d, wizard, wand), events),
+  };
+}
+
+/** The Banshee's scream (R20): 2 AP, pushes the first character in line of sight one square. */
+export function screaming(banshee: number): Ability {
+  return {
+    kind: MoveKind.Scream,
+    type: 'scream',
+    arg: 'dir',
+    generate(s, c, out, d) {
+      if (screamPush(s, c, d, banshee)) out.push(head(MoveKind.Scream, c, d));
+    },
+    legal: (s, c, d) => screamPush(s, c, d, banshee) !== null,
+    refusal: () => 'the scream cannot push anyone that way (R20)',
+    play: (s, c, d, _b, events) => scream(s, c, screamPush(s, c, d, banshee)!, events),
+  };
+}
+
+export type { MoveList };

@@ -111,7 +111,7 @@ export interface Board {
   terrain: Uint8Array;
   /** edge[sq * 4 + d]: what separates sq from its neighbour in direction d. */
   edge: Uint8Array;
-  /** The side of the border that belongs to sq's own room (R4 direct access). */
+  /** The side of the border that belongs to sq's own revealed room (R4 direct access); Blind elsewhere. */
   own: Uint8Array;
   /** For a portcullis edge: room index * 8 + portcullis index within the room; else -1. */
   port: Int16Array;
@@ -181,8 +181,13 @@ export function rebuildSlot(r: RoomsState, prev: Board, slot: number): Board {
   return b;
 }
 
-/** A room's squares: their own edges, and terrain, inner edges and portcullises once revealed. */
+/**
+ * A revealed room's squares: terrain, edges, their own sides and portcullises. A face-down
+ * room stays blind everywhere, so the board depends only on what is revealed (R3): sampled
+ * worlds that differ in their face-down rooms share one board.
+ */
 function fillSlot(r: RoomsState, b: Board, slot: number): void {
+  if (!r.revealed[slot]) return;
   const ri = r.layout[slot]!;
   const def = r.roomDefs[ri]!;
   const o = r.orient[slot]!;
@@ -194,7 +199,6 @@ function fillSlot(r: RoomsState, b: Board, slot: number): void {
         const ld = (d - o) & 3;
         const e = def.edges[ls * 4 + ld]!;
         b.own[sq * 4 + d] = e;
-        if (!r.revealed[slot]) continue;
         const pk = def.portcullis[ls * 4 + ld]!;
         if (pk >= 0) {
           b.port[sq * 4 + d] = ri * 8 + pk;
@@ -203,7 +207,7 @@ function fillSlot(r: RoomsState, b: Board, slot: number): void {
           b.edge[sq * 4 + d] = e;
         }
       }
-      if (r.revealed[slot]) b.terrain[sq] = def.terrain[ls]!;
+      b.terrain[sq] = def.terrain[ls]!;
     }
   }
 }

@@ -1,113 +1,118 @@
 // Combat (rulebook pp. 10-12, 15-16; R15-R18): close, Telescoping-spear and Bow combat,
 // group chains, the Backstabber's stab, the Telepath's mind control, simultaneous secret
 // Combat cards (R9) and their resolution.
-import { neighbour } from './board.ts';
+import { isOpenEdge, lineOwner, neighbour } from './board.ts';
 import { adjacent, adjacentChars, lineOfSight } from './sight.ts';
 import {
   eliminate,
-  heldBy,
   inLabyrinth,
-  isKind,
-  occupancy,
+  miniAt,
+  objectAt,
+  removePiece,
+  woundedAt,
   wound,
   type GameEvent,
-  type Occ,
 } from './pieces.ts';
+import { MoveKind, head } from './moves.ts';
+import type { Ability } from './set.ts';
 import { Loc, type Combat, type State } from './state.ts';
-import {
-  CH,
-  COMBAT,
-  Edge,
-  OB,
-  Terrain,
-  isChar,
-  kindOf,
-  other,
-  seatOf,
-  type PieceId,
-  type Seat,
-} from './types.ts';
+import { spendAp } from './turn.ts';
+import { Edge, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
 
-const holdsKind = (s: State, occ: Occ, c: PieceId, kind: number): boolean => {
-  const h = isChar(c) && s.wounded[c] ? occ.object[s.loc[c]!]! : heldBy(s, c);
+const holdsKind = (s: State, c: PieceId, kind: number): boolean => {
+  const h = isChar(c) && s.wounded[c] ? objectAt(s, s.loc[c]!) : s.held[c]!;
   return h >= 0 && !isChar(h) && kindOf(h) === kind;
 };
 
+/** The character on a square: its miniature, or the wounded lying there. */
+const characterAt = (s: State, sq: number): PieceId =>
+  miniAt(s, sq) >= 0 ? miniAt(s, sq) : woundedAt(s, sq);
+
 /** May the active player start a combat against this character (R18, golden rules)? */
-function attackable(s: State, occ: Occ, target: PieceId): boolean {
+function attackable(s: State, target: PieceId): boolean {
   if (target < 0 || seatOf(target) === s.active) return false;
   if ((s.woundedNow >> target) & 1) return false;
   // A wounded lying under a miniature is covered by it (rules notes N3).
-  if (s.wounded[target] && occ.mini[s.loc[target]!]! >= 0) return false;
+  if (s.wounded[target] && miniAt(s, s.loc[target]!) >= 0) return false;
   return s.carrier[target]! < 0;
 }
 
-function enemyMiniAdjacent(s: State, occ: Occ, sq: number, seat: Seat): boolean {
-  for (const c of adjacentChars(s, occ, sq)) if (seatOf(c) !== seat && !s.wounded[c]) return true;
+function enemyMiniAdjacent(s: State, sq: number, seat: Seat): boolean {
+  for (const c of adjacentChars(s, sq)) if (seatOf(c) !== seat && !s.wounded[c]) return true;
   return false;
 }
 
-/** Close-combat targets of a miniature (R15): adjacent enemy characters. Initiator must be in a room. */
-export function closeTargets(s: State, occ: Occ, a: PieceId): PieceId[] {
+/**
+ * Where a miniature may start a combat from (N6): a room square, or the opponent's starting
+ * line in a scenario that allows it (tutorial 2, p. 12).
+ */
+function mayAttackFrom(s: State, a: PieceId, sq: number): boolean {
+  if (inLabyrinth(s, sq)) return true;
+  const seat = seatOf(a);
+  return s.scen.attackFromOpponentLine[seat] && lineOwner(sq, s.geo) === other(seat);
+}
+
+/** Close-combat targets of a miniature (R15): adjacent enemy characters. */
+export function closeTargets(s: State, a: PieceId): PieceId[] {
   const sq = s.loc[a]!;
-  if (!inLabyrinth(s, sq)) return [];
-  return adjacentChars(s, occ, sq).filter((t) => attackable(s, occ, t));
+  if (!mayAttackFrom(s, a, sq)) return [];
+  return adjacentChars(s, sq).filter((t) => attackable(s, t));
 }
 
 /** Telescoping spear: 2 squares straight over a free square, or across an arrow-slit (Figure 8). */
-export function spearTargets(s: State, occ: Occ, a: PieceId): PieceId[] {
+export function spearTargets(s: State, a: PieceId, spear: number): PieceId[] {
   const sq = s.loc[a]!;
-  if (!inLabyrinth(s, sq) || !holdsKind(s, occ, a, OB.Spear)) return [];
-  if (enemyMiniAdjacent(s, occ, sq, seatOf(a))) return [];
+  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, spear)) return [];
+  if (enemyMiniAdjacent(s, sq, seatOf(a))) return [];
   const out: PieceId[] = [];
-  const at = (x: number): PieceId => (occ.mini[x]! >= 0 ? occ.mini[x]! : occ.wounded[x]!);
-  const open = (x: number, d: number): boolean => {
-    const e = s.board.edge[x * 4 + d]!;
-    return e === Edge.Open || e === Edge.Raised || e === Edge.Broken;
-  };
   for (let d = 0; d < 4; d++) {
     const m = neighbour(sq, d, s.geo);
     if (m < 0 || s.board.terrain[m] === Terrain.Hidden) continue;
     const e = s.board.edge[sq * 4 + d]!;
     if (e === Edge.Slit) {
-      if (attackable(s, occ, at(m))) out.push(at(m));
+      if (attackable(s, characterAt(s, m))) out.push(characterAt(s, m));
       continue;
     }
-    if (!open(sq, d) || at(m) >= 0 || !open(m, d)) continue;
+    if (
+      !isOpenEdge(s.board.edge[sq * 4 + d]!) ||
+      characterAt(s, m) >= 0 ||
+      !isOpenEdge(s.board.edge[m * 4 + d]!)
+    )
+      continue;
     const t = neighbour(m, d, s.geo);
     if (t < 0 || s.board.terrain[t] === Terrain.Hidden) continue;
-    if (attackable(s, occ, at(t))) out.push(at(t));
+    if (attackable(s, characterAt(s, t))) out.push(characterAt(s, t));
   }
   return out;
 }
 
-/** Bow: the first character in line of sight, if it is a legal target (R17). */
-export function bowTarget(s: State, occ: Occ, a: PieceId, d: number): PieceId {
+/** Bow: the first character in line of sight, if it is a legal target (R17); a shield stops it. */
+export function bowTarget(s: State, a: PieceId, d: number, bow: number, shield: number): PieceId {
   const sq = s.loc[a]!;
-  if (!inLabyrinth(s, sq) || !holdsKind(s, occ, a, OB.Bow)) return -1;
-  if (enemyMiniAdjacent(s, occ, sq, seatOf(a))) return -1;
-  const { target } = lineOfSight(s, occ, sq, d);
-  if (target < 0 || !attackable(s, occ, target)) return -1;
-  if (holdsKind(s, occ, target, OB.Shield)) return -1;
+  if (!mayAttackFrom(s, a, sq) || !holdsKind(s, a, bow)) return -1;
+  if (enemyMiniAdjacent(s, sq, seatOf(a))) return -1;
+  const target = lineOfSight(s, sq, d);
+  if (target < 0 || !attackable(s, target)) return -1;
+  if (holdsKind(s, target, shield)) return -1;
   if (adjacent(s, sq, s.loc[target]!)) return -1;
   return target;
 }
 
 /** R16: the attackers and defenders of a combat, grown until nothing changes. */
-export function groups(s: State, occ: Occ, initiator: PieceId, target: PieceId): [PieceId[], PieceId[]] {
+export function groups(s: State, initiator: PieceId, target: PieceId): [PieceId[], PieceId[]] {
   const atkSeat = seatOf(initiator);
   const joins = (c: PieceId, seat: Seat): boolean =>
     seatOf(c) === seat && !s.wounded[c] && !(seat === s.active && (s.healedNow >> c) & 1);
   const attackers = [initiator];
   const defenders = [target];
-  for (const c of adjacentChars(s, occ, s.loc[target]!)) {
+  for (const c of adjacentChars(s, s.loc[target]!)) {
     if (joins(c, atkSeat) && !attackers.includes(c)) attackers.push(c);
   }
   let changed = true;
   while (changed) {
     changed = false;
     for (const a of attackers) {
-      for (const c of adjacentChars(s, occ, s.loc[a]!)) {
+      for (const c of adjacentChars(s, s.loc[a]!)) {
         if (joins(c, other(atkSeat)) && !defenders.includes(c)) {
           defenders.push(c);
           changed = true;
@@ -116,7 +121,7 @@ export function groups(s: State, occ: Occ, initiator: PieceId, target: PieceId):
     }
     for (const d of defenders) {
       if (s.wounded[d]) continue; // a wounded target draws in only its direct neighbours
-      for (const c of adjacentChars(s, occ, s.loc[d]!)) {
+      for (const c of adjacentChars(s, s.loc[d]!)) {
         if (joins(c, atkSeat) && !attackers.includes(c)) {
           attackers.push(c);
           changed = true;
@@ -133,17 +138,16 @@ export function startCombat(
   kind: Combat['kind'],
   initiator: PieceId,
   target: PieceId,
-  events: GameEvent[],
+  events: GameEvent[] | null,
 ): void {
-  const occ = occupancy(s);
-  const [attackers, defenders] = groups(s, occ, initiator, target);
+  const [attackers, defenders] = groups(s, initiator, target);
   let telepath: -1 | Seat = -1;
   if (kind !== 'ranged' && attackers.length === 1 && defenders.length === 1) {
-    const tA = isKind(initiator, CH.Telepath);
-    const tD = isKind(target, CH.Telepath) && !s.wounded[target];
+    const tA = s.set.characters[kindOf(initiator)]!.mindControl === true;
+    const tD = s.set.characters[kindOf(target)]!.mindControl === true && !s.wounded[target];
     if (tA !== tD) telepath = tA ? seatOf(initiator) : seatOf(target);
   }
-  s.ap -= 1;
+  spendAp(s, initiator, 1);
   s.combat = {
     kind,
     initiator,
@@ -157,7 +161,7 @@ export function startCombat(
     cards: [-1, -1],
   };
   s.phase = telepath >= 0 ? 'announce' : 'combat';
-  events.push({ type: 'combat-start', kind, attackers, defenders });
+  events?.push({ type: 'combat-start', kind, attackers, defenders });
 }
 
 export const handOf = (s: State, seat: Seat): number[] => {
@@ -167,17 +171,17 @@ export const handOf = (s: State, seat: Seat): number[] => {
 };
 
 /** The Telepath announces a card (or nothing): the opponent must play it if held. */
-export function announce(s: State, value: number | null, events: GameEvent[]): void {
+export function announce(s: State, value: number | null, events: GameEvent[] | null): void {
   const c = s.combat!;
   const seat = c.telepath as Seat;
   const opp = other(seat);
   const next: Combat = { ...c, announced: value };
-  events.push({ type: 'announced', seat, value });
+  events?.push({ type: 'announced', seat, value });
   if (value !== null) {
     if (s.combatHand[opp * 7 + value]! > 0) next.forced = true;
     else {
       next.shown = handOf(s, opp);
-      events.push({ type: 'hand-shown', seat: opp, to: seat, cards: next.shown });
+      events?.push({ type: 'hand-shown', seat: opp, to: seat, cards: next.shown });
     }
   }
   s.combat = next;
@@ -194,13 +198,11 @@ export function cardChoices(s: State, seat: Seat): number[] {
   return out;
 }
 
-/** Combat value of one participant (shooters use the Bow's 1; stab needs a friendly miniature). */
-function value(s: State, c: Combat, p: PieceId, side: PieceId[]): number {
+/** Combat value of one participant: a wounded 0, a shooter the Bow's 1 (p. 16), else its own plus the set's bonus. */
+function value(s: State, c: Combat, p: PieceId, side: readonly PieceId[]): number {
   if (s.wounded[p]) return 0;
   if (c.kind === 'ranged' && p === c.initiator) return 1;
-  let v = COMBAT[kindOf(p)]!;
-  if (isKind(p, CH.Backstabber) && side.some((q) => q !== p && !s.wounded[q])) v += 2;
-  return v;
+  return s.set.characters[kindOf(p)]!.combat + s.set.combatBonus(s, c, p, side);
 }
 
 export function totals(s: State, c: Combat): [number, number] {
@@ -210,16 +212,16 @@ export function totals(s: State, c: Combat): [number, number] {
 }
 
 /** Records a seat's card; resolves when both are in. */
-export function chooseCard(s: State, seat: Seat, v: number, events: GameEvent[]): void {
+export function chooseCard(s: State, seat: Seat, v: number, events: GameEvent[] | null): void {
   const c = s.combat!;
   const cards: [number, number] = [c.cards[0], c.cards[1]];
   cards[seat] = v;
   s.combat = { ...c, cards };
-  events.push({ type: 'card-chosen', seat, value: v });
+  events?.push({ type: 'card-chosen', seat, value: v });
   if (cards[0] >= 0 && cards[1] >= 0) resolve(s, events);
 }
 
-function resolve(s: State, events: GameEvent[]): void {
+function resolve(s: State, events: GameEvent[] | null): void {
   const c = s.combat!;
   const atkSeat = seatOf(c.initiator);
   const defSeat = other(atkSeat);
@@ -234,7 +236,7 @@ function resolve(s: State, events: GameEvent[]): void {
     if (v > 0) s.combatHand[seat * 7 + v]!--;
   }
   s.revealedCards = [...s.revealedCards, 0, c.cards[0], 1, c.cards[1]];
-  events.push({ type: 'combat-result', cards: c.cards, totals: sums, winner });
+  events?.push({ type: 'combat-result', cards: c.cards, totals: sums, winner });
   if (winner === atkSeat) {
     for (const d of c.defenders) {
       if (s.loc[d]! < 0) continue;
@@ -247,14 +249,60 @@ function resolve(s: State, events: GameEvent[]): void {
       if (s.loc[a]! >= 0 && !s.wounded[a]) wound(s, a, events);
     }
     if (c.kind === 'spear') {
-      const spear = heldBy(s, c.initiator);
+      const spear = s.held[c.initiator]!;
       if (spear >= 0) {
-        s.carrier[spear] = -1;
-        s.loc[spear] = Loc.Gone;
-        events.push({ type: 'discarded', piece: spear });
+        removePiece(s, spear, Loc.Gone);
+        events?.push({ type: 'discarded', piece: spear });
       }
     }
   }
   s.combat = null;
   s.phase = 'actions';
+}
+
+// ---- The combat abilities, as sets list them -----------------------------------------------
+
+/** Close combat (R15, R16): against an adjacent enemy; every miniature next to it joins, so each target once. */
+export const closeCombat: Ability = {
+  kind: MoveKind.Attack,
+  type: 'attack',
+  arg: 'target',
+  generate(s, c, out, _d, once) {
+    if (!s.scen.combatCards) return;
+    for (const t of closeTargets(s, c)) if (once(t)) out.push(head(MoveKind.Attack, c, t));
+  },
+  legal: (s, c, t) => s.scen.combatCards && closeTargets(s, c).includes(t),
+  refusal: (piece, target) => `${piece} cannot attack ${target}`,
+  play: (s, c, t, _b, events) => startCombat(s, 'close', c, t, events),
+};
+
+/** The Telescoping spear (Figure 8, N8): a combat two squares away, or across an arrow-slit. */
+export function spearAttacks(spear: number): Ability {
+  return {
+    kind: MoveKind.Spear,
+    type: 'spear',
+    arg: 'target',
+    generate(s, c, out) {
+      if (!s.scen.combatCards) return;
+      for (const t of spearTargets(s, c, spear)) out.push(head(MoveKind.Spear, c, t));
+    },
+    legal: (s, c, t) => s.scen.combatCards && spearTargets(s, c, spear).includes(t),
+    refusal: (piece, target) => `${piece} cannot attack ${target}`,
+    play: (s, c, t, _b, events) => startCombat(s, 'spear', c, t, events),
+  };
+}
+
+/** The Bow (R17): a shot at the first character in line of sight; a shield stops it. */
+export function bowShots(bow: number, shield: number): Ability {
+  return {
+    kind: MoveKind.Shoot,
+    type: 'shoot',
+    arg: 'dir',
+    generate(s, c, out, d) {
+      if (s.scen.combatCards && bowTarget(s, c, d, bow, shield) >= 0) out.push(head(MoveKind.Shoot, c, d));
+    },
+    legal: (s, c, d) => s.scen.combatCards && bowTarget(s, c, d, bow, shield) >= 0,
+    refusal: () => 'no legal Bow target that way (R17)',
+    play: (s, c, d, _b, events) => startCombat(s, 'ranged', c, bowTarget(s, c, d, bow, shield), events),
+  };
 }

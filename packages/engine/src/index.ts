@@ -1,15 +1,31 @@
 // Public API of the Dungeon Twister: Prison rules engine (see ARCHITECTURE.md).
 export * from './types.ts';
-export { newGame, normaliseConfig, dotSquare, DOTS } from './setup.ts';
+export { newGame, dotSquare, DOTS } from './setup.ts';
+export { normaliseConfig } from './config.ts';
+export { createState, toPositionData, type PositionData } from './create.ts';
+export {
+  determinize,
+  hiddenOf,
+  combatHandOf,
+  Worlds,
+  type Assignment,
+  type Hidden,
+  type HiddenToken,
+} from './determinize.ts';
 export {
   legalActions,
   legalActionsFor,
   apply,
+  isLegal,
   toMove,
   actorOf,
   type Applied,
   type LegalOptions,
 } from './game.ts';
+export { MoveList, MoveKind, type Witness } from './moves.ts';
+export { generateMoves, generateMovesFor, type GenerateOptions } from './generate.ts';
+export { play } from './play.ts';
+export { toAction, fromAction } from './actions.ts';
 export {
   view,
   viewEvent,
@@ -21,9 +37,22 @@ export {
   type Viewer,
 } from './view.ts';
 export { clone, Loc, inRoomSlot, type State, type Phase } from './state.ts';
-export { type GameEvent } from './pieces.ts';
+export { miniAt, woundedAt, objectAt, heldBy, type GameEvent } from './pieces.ts';
+export { totals as combatTotals } from './combat.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';
-export { parseRoom, type RoomDef } from './roomdef.ts';
+export { parseRoom, validateRooms, type RoomDef, type RoomConstraints } from './roomdef.ts';
+export {
+  abilityOf,
+  abilityFor,
+  codeOf,
+  pieceIn,
+  type Ability,
+  type CharacterDef,
+  type GameSet,
+  type ObjectDef,
+} from './set.ts';
+export { PRISON } from './prison.ts';
+export { SETS, setOfScenario, scenarioDef } from './sets.ts';
 export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
 export {
   squareName,
@@ -42,3 +71,4 @@ export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameReco
 export { checkInvariants, checkViewSecrecy, checkView } from './invariants.ts';
 export { FULL_ACTION_HAND } from './turn.ts';
 export { undoableSteps, type PlayedStep } from './undo.ts';
+export { perft } from './perft.ts';

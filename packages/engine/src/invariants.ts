@@ -6,6 +6,7 @@
 // as a readable sentence rather than as a strange game much later.
 import { buildBoard, slotSquares, squareName } from './board.ts';
 import { Loc, inRoomSlot, type State } from './state.ts';
+import { occupancyOf } from './pieces.ts';
 import { capacityOf } from './setup.ts';
 import { view, knows, type View, type Viewer } from './view.ts';
 import {
@@ -13,7 +14,6 @@ import {
   Edge,
   N_CHARS,
   N_PIECES,
-  OB,
   SEATS,
   Terrain,
   isChar,
@@ -36,6 +36,7 @@ export function checkInvariants(s: State): string[] {
   checkScore(s, out);
   checkPhase(s, out);
   checkBoard(s, out);
+  checkOccupancy(s, out);
   return out;
 }
 
@@ -220,12 +221,12 @@ function checkSquares(s: State, out: string[]): void {
           out.push(`${name}: ${pieceCode(m)} stands on enemy wounded ${pieceCode(w)}`);
     }
     if (s.board.terrain[sq] !== Terrain.Pit) continue;
-    const rope = t.objects.some((o) => kindOf(o) === OB.Rope);
+    const isRope = (o: PieceId): boolean => s.set.objects[kindOf(o)]!.rope === true;
+    const rope = t.objects.some(isRope);
     if (!rope && t.minis.length + t.wounded.length > 0)
       out.push(`${name} is a pit trap holding ${names([...t.minis, ...t.wounded])} without a Rope`);
     for (const o of t.objects) {
-      if (kindOf(o) !== OB.Rope && s.carrier[o]! < 0)
-        out.push(`${name} is a pit trap with ${pieceCode(o)} lying on it`);
+      if (!isRope(o) && s.carrier[o]! < 0) out.push(`${name} is a pit trap with ${pieceCode(o)} lying on it`);
     }
   }
 }
@@ -361,6 +362,21 @@ function checkBoard(s: State, out: string[]): void {
     !same(fresh.port, s.board.port)
   )
     out.push('the derived board is stale (rooms, orientations or portcullises changed without a rebuild)');
+}
+
+/** The occupancy of the squares and the carried items must be what the pieces' places make. */
+function checkOccupancy(s: State, out: string[]): void {
+  const fresh = occupancyOf(s);
+  const stale: string[] = [];
+  for (let sq = 0; sq < s.geo.size; sq++) if (fresh.occ[sq] !== s.occ[sq]) stale.push(squareName(sq));
+  if (stale.length || s.occ.length !== s.geo.size)
+    out.push(`the occupancy is stale on ${stale.join(', ')} (a piece moved without the occupancy)`);
+  for (let c = 0; c < N_CHARS; c++) {
+    if (fresh.held[c] !== s.held[c])
+      out.push(
+        `${pieceCode(c)} is recorded as carrying ${s.held[c]! < 0 ? 'nothing' : pieceCode(s.held[c]!)}`,
+      );
+  }
 }
 
 /**

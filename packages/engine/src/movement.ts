@@ -1,446 +1,461 @@
 // Movement (rulebook pp. 7-9, 11-12; R10, R11). A movement is a path plus the object and
 // wounded exchanges made along it. One breadth-first search serves both directions:
-// - enumeration: every distinct outcome (where the mover ends, where every item ends),
-//   each once, with the shortest witness path;
-// - validation: a path given by a player is replayed step by step with the same
-//   transition functions, so what is listed and what is accepted cannot disagree.
-// Search nodes only record the items whose place differs from the start ("changes"), so
-// two orders of exchanges that end the same are the same node.
-import { isOpenEdge, neighbour, parseSquare, squareName } from './board.ts';
+// - generation: every distinct outcome (where the mover ends, where every item ends), each
+//   once, as a compact record (moves.ts), with the shortest witness path when asked for;
+// - validation: a path given by a player is replayed step by step with the same transition
+//   functions, so what is listed and what is accepted cannot disagree.
+// Search P.nodes record only the items whose place differs from the start ("changes"), so two
+// orders of exchanges that end the same are the same node. Nodes and changes live in typed
+// arrays reused by every search (nothing is allocated per node); the search's context (the
+// state, the mover) sits in module variables, as the engine is never re-entered meanwhile.
+import { COLS, isOpenEdge, neighbour, parseSquare, squareName } from './board.ts';
+import { markSeen, seenReset, type Outcomes } from './movement-keys.ts';
+import { P, grown, node, reserveChanges, resetPools } from './movement-pool.ts';
+import type { MoveList } from './moves.ts';
+import { MoveKind, FALL, HELD, MOVER, changeWord, head, type Witness } from './moves.ts';
 import {
-  CH,
-  COMBAT,
+  detachItem,
+  eliminate,
+  escape,
+  holdItem,
+  layItem,
+  miniAt,
+  objectAt,
+  setLoc,
+  woundedAt,
+  type GameEvent,
+} from './pieces.ts';
+import { pieceIn } from './set.ts';
+import type { State } from './state.ts';
+import {
   Edge,
-  MOVE,
-  OB,
   Terrain,
+  err,
   isChar,
   kindOf,
-  parsePieceCode,
-  pieceCode,
+  ok,
   seatOf,
-  type Action,
   type EngineError,
   type Exchange,
   type PieceId,
   type Result,
-  type Seat,
-  err,
-  ok,
 } from './types.ts';
-import { escape, escapesAt, eliminate, occupancy, place, type GameEvent, type Occ } from './pieces.ts';
-import type { State } from './state.ts';
 
-/** Where an item is during the search: a square (loose/lying), MOVER, or HELD - c (held by c). */
-const MOVER = -1;
-const HELD = -2;
 const NOWHERE = -100;
-
-type Op = 0 | 1 | 2; // take, drop, give
 const OP_NAMES = ['take', 'drop', 'give'] as const;
 
-interface Node {
-  pos: number;
-  steps: number;
-  /** Sorted flat pairs [item, where] for items not where they started. */
-  ch: number[];
-  /** How this node was reached: from `parent` by a step (op = -1) or by exchange op on item. */
-  parent: Node | null;
-  op: number;
-  item: number;
-  escaped: boolean;
-  /** Exchanges made so far. */
-  ex: number;
+// ---- The search's context ------------------------------------------------------------------
+let S: State;
+let MV = 0;
+let SEAT = 0;
+let KIND = 0;
+let START = 0;
+let STEPS = 0;
+/** The mover's traits (set.ts) and the objects that work as Ropes. */
+let SLITS = false;
+let FLIES = false;
+let SMALL = false;
+let PITS = false;
+/** Bit k set when object kind k works as a Rope. */
+let ROPES = 0;
+/** The squares where the mover escapes: the opponent's line when the scenario teleports (else none). */
+let EXIT_LO = 0;
+let EXIT_HI = -1;
+/** Whether the mover's start square stays valid when it leaves with nothing changed (-1: not known yet). */
+let startPlain = -1;
+/** Where each item is at the start: a square (loose, or a lying wounded), MOVER, HELD - c, or NOWHERE. */
+const ORIG = new Int16Array(28);
+
+function begin(s: State, mover: PieceId): void {
+  S = s;
+  MV = mover;
+  SEAT = seatOf(mover);
+  KIND = kindOf(mover);
+  START = s.loc[mover]!;
+  const traits = s.set.characters[KIND]!;
+  STEPS = traits.move;
+  SLITS = traits.crossesSlits === true;
+  FLIES = traits.levitates === true;
+  SMALL = traits.combat <= 1;
+  PITS = traits.walksOnPits === true;
+  ROPES = 0;
+  for (let k = 0; k < s.set.objects.length; k++) if (s.set.objects[k]!.rope) ROPES |= 1 << k;
+  const exitRow = SEAT === 0 ? s.geo.height - 1 : 0;
+  EXIT_LO = s.scen.teleport[SEAT as 0 | 1] ? exitRow * COLS : 0;
+  EXIT_HI = s.scen.teleport[SEAT as 0 | 1] ? exitRow * COLS + COLS - 1 : -1;
+  resetPools();
+  startPlain = -1;
+  for (let p = 0; p < 28; p++) {
+    const sq = s.loc[p]!;
+    let o = NOWHERE;
+    if (sq >= 0 && p !== mover) {
+      const c = s.carrier[p]!;
+      if (c >= 0) o = c === mover ? MOVER : HELD - c;
+      else if (!isChar(p) || s.wounded[p]) o = sq;
+    }
+    ORIG[p] = o;
+  }
 }
 
-/**
- * The witness path and exchanges leading to a node (flat triples [at, op, item]), read back
- * from the node: every listed movement is traced, so no intermediate chain is built.
- */
-function trace(n: Node): { path: number[]; ex: number[] } {
+function where(n: number, item: number): number {
+  const off = P.chOff[n]!;
+  const end = off + P.chLen[n]!;
+  for (let i = off; i < end; i++) if (P.chItem[i] === item) return P.chWhere[i]!;
+  return ORIG[item]!;
+}
+
+function changed(n: number, item: number): boolean {
+  const off = P.chOff[n]!;
+  const end = off + P.chLen[n]!;
+  for (let i = off; i < end; i++) if (P.chItem[i] === item) return true;
+  return false;
+}
+
+/** The item now at `target` (a square, MOVER or HELD - c): want 0 an object, 1 a character, 2 either. */
+function find(n: number, target: number, want: number, base: number): number {
+  const len = P.chLen[n]!;
+  if (len === 0) return base;
+  const off = P.chOff[n]!;
+  const end = off + len;
+  for (let i = off; i < end; i++) {
+    if (P.chWhere[i] !== target) continue;
+    const it = P.chItem[i]!;
+    if (want === 2 || (it < 16 ? 1 : 0) === want) return it;
+  }
+  return base >= 0 && !changed(n, base) ? base : -1;
+}
+
+const looseObject = (n: number, sq: number): number => find(n, sq, 0, objectAt(S, sq));
+const lyingWounded = (n: number, sq: number): number => find(n, sq, 1, woundedAt(S, sq));
+const moverHeld = (n: number): number => find(n, MOVER, 2, S.held[MV]!);
+const heldByMini = (n: number, c: number): number => find(n, HELD - c, 2, S.held[c]!);
+const isRope = (p: number): boolean => p >= 16 && ((ROPES >> kindOf(p)) & 1) === 1;
+
+function ropeAt(n: number, sq: number): boolean {
+  if (isRope(looseObject(n, sq))) return true;
+  const m = miniAt(S, sq);
+  if (m >= 0 && m !== MV) return isRope(seatOf(m) === SEAT ? heldByMini(n, m) : S.held[m]!);
+  return P.pos[n] === sq && isRope(moverHeld(n));
+}
+
+/** A friend standing on this pit that lets its side cross it as floor (Classic: the Thief, C11). */
+const bridgeAt = (sq: number): boolean => {
+  const m = friendlyMiniAt(sq);
+  return m >= 0 && S.set.characters[kindOf(m)]!.bridgesPits === true;
+};
+
+const friendlyMiniAt = (sq: number): number => {
+  const m = miniAt(S, sq);
+  return m >= 0 && m !== MV && seatOf(m) === SEAT ? m : -1;
+};
+const enemyMiniAt = (sq: number): number => {
+  const m = miniAt(S, sq);
+  return m >= 0 && seatOf(m) !== SEAT ? m : -1;
+};
+
+let resOff = 0;
+let resLen = 0;
+/** The changes (off, len) with `item` now at `where`, kept sorted by item, into resOff/resLen. */
+function withWhere(off: number, len: number, item: number, at: number): void {
+  reserveChanges(len + 1);
+  const out = P.chUsed;
+  let k = out;
+  let inserted = at === ORIG[item];
+  for (let i = off; i < off + len; i++) {
+    const it = P.chItem[i]!;
+    if (it === item) continue;
+    if (!inserted && it > item) {
+      P.chItem[k] = item;
+      P.chWhere[k++] = at;
+      inserted = true;
+    }
+    P.chItem[k] = it;
+    P.chWhere[k++] = P.chWhere[i]!;
+  }
+  if (!inserted) {
+    P.chItem[k] = item;
+    P.chWhere[k++] = at;
+  }
+  P.chUsed = k;
+  resOff = out;
+  resLen = k - out;
+}
+
+/** The node after exchange `op` (0 take, 1 drop, 2 give) on `item` at the current square, or -1. */
+function exchange(n: number, op: number, item: number): number {
+  if (P.esc[n]) return -1;
+  const sq = P.pos[n]!;
+  if (enemyMiniAt(sq) >= 0) return -1;
+  const pit = S.board.terrain[sq] === Terrain.Pit;
+  const h = moverHeld(n);
+  const f = friendlyMiniAt(sq);
+  const off = P.chOff[n]!;
+  const len = P.chLen[n]!;
+  if (op === 0) {
+    const from = where(n, item);
+    if (from === MOVER || from === NOWHERE) return -1;
+    if (from >= 0) {
+      if (from !== sq) return -1;
+      if (isChar(item) && seatOf(item) !== SEAT) return -1; // never carry an enemy wounded
+      if (h >= 0) {
+        if (isChar(h)) {
+          if (!isChar(item) && lyingWounded(n, sq) >= 0) return -1;
+        } else {
+          if (isChar(item) && looseObject(n, sq) >= 0) return -1;
+          if (pit && !isRope(h)) return -1;
+        }
+      }
+      withWhere(off, len, item, MOVER);
+      if (h >= 0) withWhere(resOff, resLen, h, sq);
+    } else {
+      if (f < 0 || from !== HELD - f) return -1;
+      withWhere(off, len, item, MOVER);
+      if (h >= 0) withWhere(resOff, resLen, h, HELD - f);
+    }
+  } else {
+    if (h !== item || h < 0) return -1;
+    if (op === 1) {
+      if (isChar(h) ? lyingWounded(n, sq) >= 0 : looseObject(n, sq) >= 0) return -1;
+      if (pit && !isChar(h) && !isRope(h)) return -1;
+      withWhere(off, len, h, sq);
+    } else {
+      if (f < 0 || heldByMini(n, f) >= 0) return -1;
+      withWhere(off, len, h, HELD - f);
+    }
+  }
+  return node(sq, P.steps[n]!, resOff, resLen, n, op, item, 0, P.ex[n]! + 1);
+}
+
+/** The node after one step in direction d, or -1. */
+function step(n: number, d: number): number {
+  if (P.esc[n] || P.steps[n]! >= STEPS) return -1;
+  const pos = P.pos[n]!;
+  const board = S.board;
+  const e = board.edge[pos * 4 + d]!;
+  if (!isOpenEdge(e) && !(e === Edge.Slit && SLITS)) return -1;
+  const nb = S.geo.nb[pos * 4 + d]!;
+  if (nb < 0 || board.terrain[nb] === Terrain.Hidden) return -1;
+  const enemy = enemyMiniAt(nb);
+  const flying = FLIES;
+  const escaping = nb >= EXIT_LO && nb <= EXIT_HI;
+  if (enemy >= 0) {
+    // Levitation passes over enemy miniatures; small ones pass between a Colossus's legs.
+    const legs = SMALL && S.set.characters[kindOf(enemy)]!.letsSmallPass === true;
+    if (escaping || !(flying || legs)) return -1;
+  }
+  if (board.terrain[nb] === Terrain.Pit && !flying && !PITS) {
+    if (!isRope(moverHeld(n)) && !ropeAt(n, nb) && !bridgeAt(nb)) return -1;
+  }
+  return node(nb, P.steps[n]! + 1, P.chOff[n]!, P.chLen[n]!, n, -1, -1, escaping ? 1 : 0, P.ex[n]!);
+}
+
+/** Enemy wounded that fall when a movement ends (the Rope taken from under them). */
+const FALLS = new Int8Array(16);
+let falls = 0;
+
+/** Golden rules at one square (not the mover's): false if broken; adds falling enemies. */
+function squareOk(n: number, sq: number): boolean {
+  const m0 = miniAt(S, sq);
+  const m = m0 === MV ? -1 : m0;
+  const mh = m >= 0 ? (seatOf(m) === SEAT ? heldByMini(n, m) : S.held[m]!) : -1;
+  const o = looseObject(n, sq);
+  const w = lyingWounded(n, sq);
+  const objs = (o >= 0 ? 1 : 0) + (mh >= 0 && !isChar(mh) ? 1 : 0);
+  const wounds = (w >= 0 ? 1 : 0) + (mh >= 0 && isChar(mh) ? 1 : 0);
+  if ((m >= 0 ? 1 : 0) + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
+  if (S.board.terrain[sq] === Terrain.Pit && !ropeAt(n, sq)) {
+    if (m >= 0 && !S.set.characters[kindOf(m)]!.walksOnPits) return false;
+    if (w >= 0) {
+      if (seatOf(w) === SEAT) return false; // never against your own wounded
+      FALLS[falls++] = w;
+    }
+  }
+  return true;
+}
+
+/** The square where an item's place (a square, MOVER or HELD - c) is, or -1 for the mover. */
+const squareOf = (at: number): number => (at >= 0 ? at : at <= HELD ? S.loc[HELD - at]! : -1);
+
+const TOUCHED = new Int16Array(64);
+let touched = 0;
+
+function touch(sq: number): void {
+  for (let i = 0; i < touched; i++) if (TOUCHED[i] === sq) return;
+  TOUCHED[touched++] = sq;
+}
+
+/** May the movement end at this node? Fills FALLS with the enemies it makes fall. */
+function outcome(n: number): boolean {
+  const esc = P.esc[n] === 1;
+  const pos = P.pos[n]!;
+  const off = P.chOff[n]!;
+  const len = P.chLen[n]!;
+  if (!esc && pos === START && len === 0) return false;
+  falls = 0;
+  // Squares whose contents changed, other than the mover's start and end.
+  touched = 0;
+  for (let i = off; i < off + len; i++) {
+    const a = squareOf(P.chWhere[i]!);
+    const b = squareOf(ORIG[P.chItem[i]!]!);
+    if (a >= 0 && a !== START && (esc || a !== pos)) touch(a);
+    if (b >= 0 && b !== START && (esc || b !== pos)) touch(b);
+  }
+  for (let i = 0; i < touched; i++) if (!squareOk(n, TOUCHED[i]!)) return false;
+  if (!esc) {
+    const m = miniAt(S, pos);
+    if (m >= 0 && m !== MV) return false;
+    const w = lyingWounded(n, pos);
+    if (w >= 0 && seatOf(w) !== SEAT) return false;
+    const h = moverHeld(n);
+    const o = looseObject(n, pos);
+    const objs = (o >= 0 ? 1 : 0) + (h >= 0 && !isChar(h) ? 1 : 0);
+    const wounds = (w >= 0 ? 1 : 0) + (h >= 0 && isChar(h) ? 1 : 0);
+    if (1 + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
+    if (S.board.terrain[pos] === Terrain.Pit && !ropeAt(n, pos) && !PITS) return false;
+  }
+  // The square the mover left keeps whatever lies there; it must still be valid.
+  if (pos !== START || esc) {
+    if (len > 0) return squareOk(n, START);
+    // Without changes the answer is the same for every node: worked out once per search.
+    if (startPlain < 0) {
+      const before = falls;
+      const ok = squareOk(n, START);
+      if (falls !== before) return ok;
+      startPlain = ok ? 1 : 0;
+    }
+    return startPlain === 1;
+  }
+  return true;
+}
+
+/** The witness path and exchanges leading to a node, read back from its parents. */
+function trace(n: number): Witness {
   let steps = 0;
   let exs = 0;
-  for (let x: Node | null = n; x; x = x.parent) {
-    if (x.op < 0) steps++;
+  for (let x = n; x >= 0; x = P.parent[x]!) {
+    if (P.op[x]! < 0) steps++;
     else exs++;
   }
   const path = new Array<number>(steps);
   const ex = new Array<number>(exs * 3);
   // Walking back from the end: an exchange happens on the last square reached before it.
-  for (let x: Node | null = n; x; x = x.parent) {
-    if (x.op < 0) {
-      path[--steps] = x.pos;
-    } else {
+  for (let x = n; x >= 0; x = P.parent[x]!) {
+    if (P.op[x]! < 0) path[--steps] = P.pos[x]!;
+    else {
       exs--;
       ex[exs * 3] = steps - 1;
-      ex[exs * 3 + 1] = x.op;
-      ex[exs * 3 + 2] = x.item;
+      ex[exs * 3 + 1] = P.op[x]!;
+      ex[exs * 3 + 2] = P.item[x]!;
     }
   }
   return { path, ex };
 }
 
-export interface MoveOutcome {
-  piece: PieceId;
-  node: Node;
-  /** Enemy wounded that fall when the Rope is taken from under them. */
-  falls: PieceId[];
+/** Writes the outcome of node n (checked by outcome()) as a movement record. */
+function record(out: MoveList, n: number, withPath: boolean): void {
+  out.push(head(MoveKind.Move, MV, P.pos[n]!, P.esc[n]! | (Math.min(P.ex[n]!, 15) << 1)));
+  const off = P.chOff[n]!;
+  for (let i = off; i < off + P.chLen[n]!; i++) out.word(changeWord(P.chItem[i]!, P.chWhere[i]!));
+  for (let i = 0; i < falls; i++) out.word(FALL | FALLS[i]!);
+  if (withPath && out.witness) out.witness[out.length - 1] = trace(n);
 }
 
-class MoveSearch {
-  readonly occ: Occ;
-  readonly seat: Seat;
-  readonly kind: number;
-  readonly orig: Int16Array;
-  readonly start: number;
-
-  constructor(
-    readonly s: State,
-    readonly mover: PieceId,
-    occ: Occ = occupancy(s),
-  ) {
-    this.occ = occ;
-    this.seat = seatOf(mover);
-    this.kind = kindOf(mover);
-    this.start = s.loc[mover]!;
-    this.orig = new Int16Array(28).fill(NOWHERE);
-    for (let p = 0; p < 28; p++) {
-      const sq = s.loc[p]!;
-      if (sq < 0 || p === mover) continue;
-      const c = s.carrier[p]!;
-      if (c >= 0) this.orig[p] = c === mover ? MOVER : HELD - c;
-      else if (!isChar(p) || s.wounded[p]) this.orig[p] = sq;
-    }
-  }
-
-  where(n: Node, item: number): number {
-    const ch = n.ch;
-    for (let i = 0; i < ch.length; i += 2) if (ch[i] === item) return ch[i + 1]!;
-    return this.orig[item]!;
-  }
-
-  private changed(n: Node, item: number): boolean {
-    for (let i = 0; i < n.ch.length; i += 2) if (n.ch[i] === item) return true;
-    return false;
-  }
-
-  /** The item now at `target` (a square for loose objects / lying wounded, or MOVER / HELD - c). */
-  private find(n: Node, target: number, wantChar: boolean | null, base: number): number {
-    const ch = n.ch;
-    for (let i = 0; i < ch.length; i += 2) {
-      const it = ch[i]!;
-      if (ch[i + 1] === target && (wantChar === null || isChar(it) === wantChar)) return it;
-    }
-    return base >= 0 && !this.changed(n, base) ? base : -1;
-  }
-
-  looseObject(n: Node, sq: number): number {
-    return this.find(n, sq, false, this.occ.object[sq]!);
-  }
-  lyingWounded(n: Node, sq: number): number {
-    return this.find(n, sq, true, this.occ.wounded[sq]!);
-  }
-  moverHeld(n: Node): number {
-    return this.find(n, MOVER, null, this.occ.held[this.mover]!);
-  }
-  heldByMini(n: Node, c: number): number {
-    return this.find(n, HELD - c, null, this.occ.held[c]!);
-  }
-  private isRope(p: number): boolean {
-    return p >= 0 && !isChar(p) && kindOf(p) === OB.Rope;
-  }
-
-  ropeAt(n: Node, sq: number): boolean {
-    if (this.isRope(this.looseObject(n, sq))) return true;
-    const m = this.occ.mini[sq]!;
-    if (m >= 0 && m !== this.mover)
-      return this.isRope(seatOf(m) === this.seat ? this.heldByMini(n, m) : this.occ.held[m]!);
-    return n.pos === sq && this.isRope(this.moverHeld(n));
-  }
-
-  private withWhere(ch: number[], item: number, where: number): number[] {
-    const out: number[] = [];
-    let inserted = where === this.orig[item];
-    for (let i = 0; i < ch.length; i += 2) {
-      const it = ch[i]!;
-      if (it === item) continue;
-      if (!inserted && it > item) {
-        out.push(item, where);
-        inserted = true;
-      }
-      out.push(it, ch[i + 1]!);
-    }
-    if (!inserted) out.push(item, where);
-    return out;
-  }
-
-  private friendlyMiniAt(sq: number): number {
-    const m = this.occ.mini[sq]!;
-    return m >= 0 && m !== this.mover && seatOf(m) === this.seat ? m : -1;
-  }
-
-  private enemyMiniAt(sq: number): number {
-    const m = this.occ.mini[sq]!;
-    return m >= 0 && seatOf(m) !== this.seat ? m : -1;
-  }
-
-  /** The node after exchange `op` on `item` at the current square, or null if not allowed. */
-  exchange(n: Node, op: Op, item: number): Node | null {
-    if (n.escaped) return null;
-    const sq = n.pos;
-    if (this.enemyMiniAt(sq) >= 0) return null;
-    const pit = this.s.board.terrain[sq] === Terrain.Pit;
-    const h = this.moverHeld(n);
-    const f = this.friendlyMiniAt(sq);
-    let ch: number[];
-    if (op === 0) {
-      const from = this.where(n, item);
-      if (from === MOVER || from === NOWHERE) return null;
-      if (from >= 0) {
-        if (from !== sq) return null;
-        if (isChar(item) && seatOf(item) !== this.seat) return null; // never carry an enemy wounded
-        ch = this.withWhere(n.ch, item, MOVER);
-        if (h >= 0) {
-          if (isChar(h)) {
-            if (!isChar(item) && this.lyingWounded(n, sq) >= 0) return null;
-          } else {
-            if (isChar(item) && this.looseObject(n, sq) >= 0) return null;
-            if (pit && kindOf(h) !== OB.Rope) return null;
-          }
-          ch = this.withWhere(ch, h, sq);
-        }
-      } else {
-        if (f < 0 || from !== HELD - f) return null;
-        ch = this.withWhere(n.ch, item, MOVER);
-        if (h >= 0) ch = this.withWhere(ch, h, HELD - f);
-      }
-    } else {
-      if (h !== item || h < 0) return null;
-      if (op === 1) {
-        if (isChar(h) ? this.lyingWounded(n, sq) >= 0 : this.looseObject(n, sq) >= 0) return null;
-        if (pit && !isChar(h) && kindOf(h) !== OB.Rope) return null;
-        ch = this.withWhere(n.ch, h, sq);
-      } else {
-        if (f < 0 || this.heldByMini(n, f) >= 0) return null;
-        ch = this.withWhere(n.ch, h, HELD - f);
-      }
-    }
-    return { pos: n.pos, steps: n.steps, ch, parent: n, op, item, escaped: false, ex: n.ex + 1 };
-  }
-
-  /** Every exchange possible at the current square. */
-  exchanges(n: Node): Node[] {
-    if (n.escaped || this.enemyMiniAt(n.pos) >= 0) return [];
-    const out: (Node | null)[] = [];
-    const sq = n.pos;
-    const o = this.looseObject(n, sq);
-    if (o >= 0) out.push(this.exchange(n, 0, o));
-    const w = this.lyingWounded(n, sq);
-    if (w >= 0) out.push(this.exchange(n, 0, w));
-    const f = this.friendlyMiniAt(sq);
-    if (f >= 0) {
-      const x = this.heldByMini(n, f);
-      if (x >= 0) out.push(this.exchange(n, 0, x));
-    }
-    const h = this.moverHeld(n);
-    if (h >= 0) out.push(this.exchange(n, 1, h), this.exchange(n, 2, h));
-    return out.filter((x): x is Node => x !== null);
-  }
-
-  /** The node after one step in direction d, or null. */
-  step(n: Node, d: number): Node | null {
-    if (n.escaped || n.steps >= MOVE[this.kind]!) return null;
-    const s = this.s;
-    const e = s.board.edge[n.pos * 4 + d]!;
-    if (!isOpenEdge(e) && !(e === Edge.Slit && this.kind === CH.Naga)) return null;
-    const nb = neighbour(n.pos, d, s.geo);
-    if (nb < 0 || s.board.terrain[nb] === Terrain.Hidden) return null;
-    const enemy = this.enemyMiniAt(nb);
-    const flying = this.kind === CH.Wizard;
-    const escaping = escapesAt(s, this.seat, nb);
-    if (enemy >= 0) {
-      // Levitation passes over enemy miniatures; small ones pass between a Colossus's legs.
-      const legs = kindOf(enemy) === CH.Colossus && COMBAT[this.kind]! <= 1;
-      if (escaping || !(flying || legs)) return null;
-    }
-    if (s.board.terrain[nb] === Terrain.Pit && !flying) {
-      if (!this.isRope(this.moverHeld(n)) && !this.ropeAt(n, nb)) return null;
-    }
-    return {
-      pos: nb,
-      steps: n.steps + 1,
-      ch: n.ch,
-      parent: n,
-      op: -1,
-      item: -1,
-      escaped: escaping,
-      ex: n.ex,
-    };
-  }
-
-  /** Golden rules at one square (not the mover's): returns false if broken, adds falling enemies. */
-  private squareOk(n: Node, sq: number, falls: PieceId[]): boolean {
-    const m = this.occ.mini[sq] === this.mover ? -1 : this.occ.mini[sq]!;
-    const mh = m >= 0 ? (seatOf(m) === this.seat ? this.heldByMini(n, m) : this.occ.held[m]!) : -1;
-    const o = this.looseObject(n, sq);
-    const w = this.lyingWounded(n, sq);
-    const objs = (o >= 0 ? 1 : 0) + (mh >= 0 && !isChar(mh) ? 1 : 0);
-    const wounds = (w >= 0 ? 1 : 0) + (mh >= 0 && isChar(mh) ? 1 : 0);
-    if ((m >= 0 ? 1 : 0) + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
-    if (this.s.board.terrain[sq] === Terrain.Pit && !this.ropeAt(n, sq)) {
-      if (m >= 0) return false;
-      if (w >= 0) {
-        if (seatOf(w) === this.seat) return false; // never against your own wounded
-        falls.push(w);
-      }
-    }
-    return true;
-  }
-
-  /** The square where an item's place (a square, MOVER or HELD - c) is, or -1 for the mover. */
-  private squareOf(where: number): number {
-    return where >= 0 ? where : where <= HELD ? this.s.loc[HELD - where]! : -1;
-  }
-
-  /** The outcome of ending the movement at this node, or null if it breaks a rule. */
-  outcome(n: Node): MoveOutcome | null {
-    if (!n.escaped && n.pos === this.start && n.ch.length === 0) return null;
-    const falls: PieceId[] = [];
-    // Squares whose contents changed, other than the mover's start and end.
-    const touched: number[] = [];
-    for (let i = 0; i < n.ch.length; i += 2) {
-      const a = this.squareOf(n.ch[i + 1]!);
-      const b = this.squareOf(this.orig[n.ch[i]!]!);
-      if (a >= 0 && a !== this.start && (n.escaped || a !== n.pos) && !touched.includes(a)) touched.push(a);
-      if (b >= 0 && b !== this.start && (n.escaped || b !== n.pos) && !touched.includes(b)) touched.push(b);
-    }
-    for (const sq of touched) if (!this.squareOk(n, sq, falls)) return null;
-    if (!n.escaped) {
-      const p = n.pos;
-      if (this.occ.mini[p]! >= 0 && this.occ.mini[p] !== this.mover) return null;
-      const w = this.lyingWounded(n, p);
-      if (w >= 0 && seatOf(w) !== this.seat) return null;
-      const h = this.moverHeld(n);
-      const o = this.looseObject(n, p);
-      const objs = (o >= 0 ? 1 : 0) + (h >= 0 && !isChar(h) ? 1 : 0);
-      const wounds = (w >= 0 ? 1 : 0) + (h >= 0 && isChar(h) ? 1 : 0);
-      if (1 + objs + wounds > 2 || objs > 1 || wounds > 1) return null;
-      if (this.s.board.terrain[p] === Terrain.Pit && !this.ropeAt(n, p)) return null;
-    }
-    // The square the mover left keeps whatever lies there; it must still be valid.
-    if (n.pos !== this.start || n.escaped) {
-      if (!this.squareOk(n, this.start, falls)) return null;
-    }
-    return { piece: this.mover, node: n, falls };
-  }
-
-  root(): Node {
-    return { pos: this.start, steps: 0, ch: [], parent: null, op: -1, item: -1, escaped: false, ex: 0 };
-  }
-}
-
-/** A node's identity for deduplication: a number while it fits in 48 bits, else a string. */
-function keyOf(n: Node): number | string {
-  // Where on the opponent's line a miniature escapes makes no difference.
-  const pos = n.escaped ? 0 : n.pos;
-  if (n.ch.length > 6) return `${pos}${n.escaped ? '!' : ''}:${n.ch.join(',')}`;
-  let k = pos * 2 + (n.escaped ? 1 : 0);
-  for (let i = 0; i < n.ch.length; i += 2) k = k * 8192 + n.ch[i]! * 256 + (n.ch[i + 1]! + 32);
-  return k * 4 + n.ch.length / 2;
-}
+// The current and next layers of the breadth-first search, and the exchanges of one node.
+let layer = new Int32Array(1024);
+let next = new Int32Array(1024);
+const XS = new Int32Array(8);
+let xs = 0;
 
 /**
- * The position a movement leads to, comparable across movers: a miniature that ends where
- * it started is not named, and items it holds are named as held by it. Two miniatures can
- * reach the same position (one fetches a Key for the other, or the other fetches it).
+ * Every distinct legal movement of one miniature (the caller checks it may act), appended to
+ * `out`. `outcomes` holds the positions listed for other movers of the same generation, so that
+ * none is listed twice; `maxExchanges` keeps only movements with at most that many exchanges on
+ * their way (a subset, for searches that cannot afford every exchange variant).
  */
-function outcomeKey(o: MoveOutcome, start: number): number | string {
-  const n = o.node;
-  const end = n.escaped ? 511 : n.pos !== start ? n.pos : -1;
-  let k = end < 0 ? 0 : (o.piece + 1) * 512 + end;
-  if (n.ch.length > 4)
-    return `${k}:${n.ch.map((v, i) => (i % 2 === 1 && v === MOVER ? HELD - o.piece : v)).join(',')}`;
-  for (let i = 0; i < n.ch.length; i += 2) {
-    const where = n.ch[i + 1] === MOVER ? HELD - o.piece : n.ch[i + 1]!;
-    k = k * 8192 + n.ch[i]! * 256 + (where + 32);
-  }
-  return k * 4 + n.ch.length / 2;
-}
-
-/**
- * Every distinct legal movement of one miniature, each once (the caller checks it may act).
- * `outcomes` collects positions already listed for other movers, to list none twice.
- * `maxExchanges` keeps only movements with at most that many exchanges on their way (a
- * subset, for searches that cannot afford every exchange variant).
- */
-export function moveOutcomes(
+export function generateMovements(
   s: State,
   mover: PieceId,
-  occ?: Occ,
-  outcomes = new Set<number | string>(),
+  out: MoveList,
+  outcomes: Outcomes,
   maxExchanges = Infinity,
-): MoveOutcome[] {
-  const ms = new MoveSearch(s, mover, occ);
-  const seen = new Set<number | string>();
-  const out: MoveOutcome[] = [];
-  let layer: Node[] = [ms.root()];
-  seen.add(keyOf(layer[0]!));
-  while (layer.length > 0) {
-    for (let i = 0; i < layer.length; i++) {
+  withPaths = false,
+): void {
+  begin(s, mover);
+  seenReset();
+  const root = node(START, 0, 0, 0, -1, -1, -1, 0, 0);
+  markSeen(root);
+  layer[0] = root;
+  let size = 1;
+  while (size > 0) {
+    for (let i = 0; i < size; i++) {
       const n = layer[i]!;
-      const o = ms.outcome(n);
-      if (o) {
-        const k = n.pos === ms.start || n.ch.length > 0 ? outcomeKey(o, ms.start) : -1;
-        if (k === -1 || !outcomes.has(k)) {
-          if (k !== -1) outcomes.add(k);
-          out.push(o);
-        }
+      if (outcome(n)) {
+        const keyed = P.pos[n] === START || P.chLen[n]! > 0;
+        if (!keyed || outcomes.add(n, START, MV)) record(out, n, withPaths);
       }
-      if (n.ex >= maxExchanges) continue;
-      for (const x of ms.exchanges(n)) {
-        const k = keyOf(x);
-        if (!seen.has(k)) {
-          seen.add(k);
-          layer.push(x);
-        }
+      if (P.ex[n]! >= maxExchanges) continue;
+      exchangesOf(n);
+      for (let k = 0; k < xs; k++) {
+        if (!markSeen(XS[k]!)) continue;
+        if (size === layer.length) layer = grown(layer);
+        layer[size++] = XS[k]!;
       }
     }
-    const next: Node[] = [];
-    for (const n of layer) {
+    let count = 0;
+    for (let i = 0; i < size; i++) {
+      const n = layer[i]!;
       for (let d = 0; d < 4; d++) {
-        const x = ms.step(n, d);
-        if (!x) continue;
-        const k = keyOf(x);
-        if (!seen.has(k)) {
-          seen.add(k);
-          next.push(x);
-        }
+        const x = step(n, d);
+        if (x < 0 || !markSeen(x)) continue;
+        if (count === next.length) next = grown(next);
+        next[count++] = x;
       }
     }
+    const t = layer;
     layer = next;
+    next = t;
+    size = count;
   }
-  return out;
 }
 
-export function outcomeAction(o: MoveOutcome): Action {
-  const t = trace(o.node);
-  const exchanges: Exchange[] = [];
-  for (let i = 0; i < t.ex.length; i += 3) {
-    exchanges.push({ at: t.ex[i]!, op: OP_NAMES[t.ex[i + 1]!]!, item: pieceCode(t.ex[i + 2]!) });
+/** Every exchange possible at the current square, into XS. */
+function exchangesOf(n: number): void {
+  xs = 0;
+  if (P.esc[n] || enemyMiniAt(P.pos[n]!) >= 0) return;
+  const sq = P.pos[n]!;
+  const o = looseObject(n, sq);
+  if (o >= 0) addExchange(exchange(n, 0, o));
+  const w = lyingWounded(n, sq);
+  if (w >= 0) addExchange(exchange(n, 0, w));
+  const f = friendlyMiniAt(sq);
+  if (f >= 0) {
+    const x = heldByMini(n, f);
+    if (x >= 0) addExchange(exchange(n, 0, x));
   }
-  return { type: 'move', piece: pieceCode(o.piece), path: t.path.map(squareName), exchanges };
+  const h = moverHeld(n);
+  if (h >= 0) {
+    addExchange(exchange(n, 1, h));
+    addExchange(exchange(n, 2, h));
+  }
+}
+
+function addExchange(x: number): void {
+  if (x >= 0) XS[xs++] = x;
 }
 
 const bad = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
 
-/** Replays a movement as described by a player; the error says which step is wrong. */
-export function validateMove(
+/**
+ * Replays a movement as a player described it and, when it is legal, writes its record (with
+ * the path as its witness) to `out`; the error says which step is wrong.
+ */
+export function validateMovement(
   s: State,
   mover: PieceId,
   path: readonly string[],
   exchanges: readonly Exchange[],
-  occ?: Occ,
-): Result<MoveOutcome> {
+  out: MoveList,
+): Result<null> {
   if (path.length === 0) return bad('a movement needs a path starting on the mover’s square');
   const squares: number[] = [];
   for (const name of path) {
@@ -449,69 +464,80 @@ export function validateMove(
     squares.push(sq);
   }
   if (squares[0] !== s.loc[mover]) return bad(`the path must start on ${squareName(s.loc[mover]!)}`);
-  const ms = new MoveSearch(s, mover, occ);
-  let n = ms.root();
+  begin(s, mover);
+  let n = node(START, 0, 0, 0, -1, -1, -1, 0, 0);
   let k = 0;
-  const sorted = [...exchanges].sort((a, b) => a.at - b.at);
+  // Exchanges come in path order from the notation and from legalActions: sorted only when not.
+  let inOrder = true;
+  for (let i = 1; i < exchanges.length; i++) if (exchanges[i]!.at < exchanges[i - 1]!.at) inOrder = false;
+  const sorted = inOrder ? exchanges : [...exchanges].sort((a, b) => a.at - b.at);
   for (let i = 0; i < squares.length; i++) {
     if (i > 0) {
       const from = squares[i - 1]!;
       const to = squares[i]!;
-      let next: Node | null = null;
-      for (let d = 0; d < 4; d++) if (neighbour(from, d, s.geo) === to) next = ms.step(n, d);
-      if (!next) return bad(`cannot step from ${squareName(from)} to ${squareName(to)}`);
-      n = next;
+      let x = -1;
+      for (let d = 0; d < 4; d++) if (neighbour(from, d, s.geo) === to) x = step(n, d);
+      if (x < 0) return bad(`cannot step from ${squareName(from)} to ${squareName(to)}`);
+      n = x;
     }
     while (k < sorted.length && sorted[k]!.at === i) {
       const e = sorted[k++]!;
-      const item = parsePieceCode(e.item);
+      const item = pieceIn(s.set, e.item);
       const op = OP_NAMES.indexOf(e.op);
       if (item === undefined || op < 0) return err('MALFORMED_ACTION', `bad exchange ${JSON.stringify(e)}`);
-      const next = ms.exchange(n, op as Op, item);
-      if (!next) return bad(`cannot ${e.op} ${e.item} on ${squareName(n.pos)}`);
-      n = next;
+      const x = exchange(n, op, item);
+      if (x < 0) return bad(`cannot ${e.op} ${e.item} on ${squareName(P.pos[n]!)}`);
+      n = x;
     }
   }
   if (k < sorted.length) return bad('an exchange refers to a step outside the path');
-  const o = ms.outcome(n);
-  if (!o) {
+  if (!outcome(n)) {
     return bad(
-      n.pos === ms.start && n.ch.length === 0
+      P.pos[n] === START && P.chLen[n] === 0
         ? 'the movement changes nothing'
-        : `the movement may not end like this on ${squareName(n.pos)} (golden rules)`,
+        : `the movement may not end like this on ${squareName(P.pos[n]!)} (golden rules)`,
     );
   }
-  return ok(o);
+  record(out, n, true);
+  return ok(null);
 }
 
-/** Carries out a movement outcome. */
-export function applyMove(s: State, o: MoveOutcome, events: GameEvent[]): void {
-  const n = o.node;
-  const mover = o.piece;
-  const t = trace(n);
+/** Carries out a movement record (see moves.ts); events from its witness when asked for. */
+export function playMovement(s: State, list: MoveList, i: number, events: GameEvent[] | null): void {
+  const h = list.head(i);
+  const mover = ((h >> 5) & 31) - 1;
+  const end = (h >> 10) & 1023;
+  const escaped = ((h >> 20) & 1) === 1;
   s.ap -= 1;
-  events.push({ type: 'moved', piece: mover, path: t.path });
-  for (let i = 0; i < t.ex.length; i += 3) {
-    const item = t.ex[i + 2]!;
-    if (t.ex[i + 1] === 0) events.push({ type: 'took', piece: mover, item });
-    else events.push({ type: 'dropped', piece: mover, item, square: t.path[t.ex[i]!]! });
-  }
-  for (let i = 0; i < n.ch.length; i += 2) {
-    const item = n.ch[i]!;
-    const where = n.ch[i + 1]!;
-    if (where >= 0) {
-      s.carrier[item] = -1;
-      s.loc[item] = where;
-    } else {
-      const c = where === MOVER ? mover : HELD - where;
-      s.carrier[item] = c;
-      s.loc[item] = s.loc[c]!;
+  if (events) {
+    const w = list.witness?.[i];
+    if (w) {
+      events.push({ type: 'moved', piece: mover, path: w.path });
+      for (let k = 0; k < w.ex.length; k += 3) {
+        const item = w.ex[k + 2]!;
+        if (w.ex[k + 1] === 0) events.push({ type: 'took', piece: mover, item });
+        else events.push({ type: 'dropped', piece: mover, item, square: w.path[w.ex[k]!]! });
+      }
     }
   }
-  if (n.escaped) escape(s, mover, events);
-  else place(s, mover, n.pos);
-  for (const w of o.falls) {
-    events.push({ type: 'fell', piece: w });
-    eliminate(s, w, events);
+  const from = list.extraStart(i);
+  const to = list.end(i);
+  const words = list.words;
+  // Every item that changes place leaves its old place first, so that swaps cannot collide.
+  for (let k = from; k < to; k++) if (!(words[k]! & FALL)) detachItem(s, words[k]! & 31);
+  for (let k = from; k < to; k++) {
+    const w = words[k]!;
+    if (w & FALL) continue;
+    const at = ((w >> 5) & 2047) - 1024;
+    if (at >= 0) layItem(s, w & 31, at);
+    else holdItem(s, at === MOVER ? mover : HELD - at, w & 31);
+  }
+  if (escaped) escape(s, mover, events);
+  else setLoc(s, mover, end);
+  for (let k = from; k < to; k++) {
+    const w = words[k]!;
+    if (!(w & FALL)) continue;
+    events?.push({ type: 'fell', piece: w & 31 });
+    eliminate(s, w & 31, events);
   }
 }

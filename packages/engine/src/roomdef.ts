@@ -91,3 +91,78 @@ export const onBorder = (sq: number, d: number): boolean => {
   const ly = (sq - lx) / 5;
   return (d === 0 && ly === 4) || (d === 1 && lx === 4) || (d === 2 && ly === 0) || (d === 3 && lx === 0);
 };
+
+/** What a set requires of each of its rooms (set.ts). */
+export interface RoomConstraints {
+  /** Edges a room's border may show. */
+  borders: readonly number[];
+  /** Every square reachable from every opening (portcullises open, pits crossed, arrow-slits not). */
+  connected: boolean;
+  /** Terrain each room holds at least once. */
+  atLeastOne: readonly ('pit' | 'portcullis' | 'slit')[];
+}
+
+const STEP = [5, 1, -5, -1];
+
+/**
+ * Every way the rooms break the set's constraints, as sentences (empty when they hold): one
+ * rotation gear each (p. 6), an opening on every side, the allowed border edges, the terrain
+ * each must hold, and connected interiors where the set asks for them (Classic's rooms have
+ * pockets reachable only from outside).
+ */
+export function validateRooms(rooms: readonly RoomDef[], rules: RoomConstraints): string[] {
+  const out: string[] = [];
+  for (const r of rooms) {
+    const gears = r.terrain.filter((t) => t === Terrain.Gear).length;
+    if (gears !== 1) out.push(`${r.name} has ${gears} rotation gears, not 1`);
+    for (let d = 0; d < 4; d++) {
+      const openings: number[] = [];
+      for (let sq = 0; sq < 25; sq++) {
+        if (!onBorder(sq, d)) continue;
+        const e = r.edges[sq * 4 + d]!;
+        if (!rules.borders.includes(e)) out.push(`${r.name} has edge ${e} on its border at ${sq}/${d}`);
+        if (e === Edge.Open) openings.push(sq);
+      }
+      if (openings.length === 0) out.push(`${r.name} has no opening on side ${d}`);
+      if (!rules.connected) continue;
+      for (const from of openings) {
+        const seen = reach(r, from);
+        if (seen.size < 25)
+          out.push(`${r.name}: ${25 - seen.size} squares cannot be reached from opening ${from}`);
+      }
+    }
+    const inner = (e: Edge): number => {
+      let n = 0;
+      for (let sq = 0; sq < 25; sq++)
+        for (const d of [0, 1]) if (!onBorder(sq, d) && r.edges[sq * 4 + d] === e) n++;
+      return n;
+    };
+    const has = {
+      pit: r.terrain.includes(Terrain.Pit),
+      portcullis: r.portcullisCount > 0,
+      slit: inner(Edge.Slit) > 0,
+    };
+    for (const need of rules.atLeastOne) if (!has[need]) out.push(`${r.name} holds no ${need}`);
+  }
+  return out;
+}
+
+/** Squares reached from `from` inside the room: portcullises open, pits crossed, walls and slits not. */
+function reach(r: RoomDef, from: number): Set<number> {
+  const seen = new Set([from]);
+  const todo = [from];
+  while (todo.length) {
+    const sq = todo.pop()!;
+    for (let d = 0; d < 4; d++) {
+      if (onBorder(sq, d)) continue;
+      const e = r.edges[sq * 4 + d];
+      if (e === Edge.Wall || e === Edge.Slit) continue;
+      const nb = sq + STEP[d]!;
+      if (!seen.has(nb)) {
+        seen.add(nb);
+        todo.push(nb);
+      }
+    }
+  }
+  return seen;
+}

@@ -1,26 +1,18 @@
 // Revealing (R3, R4, R14) and rotating (R13) rooms.
 import { neighbour, rotateCCW, rotateCW, slotOf, slotSquare, slotXY, sqX, sqY } from './board.ts';
-import { canAct, place, type GameEvent } from './pieces.ts';
+import { canAct, setLoc, setWounded, type GameEvent } from './pieces.ts';
 import { inRoomSlot, refreshBoard, type State } from './state.ts';
-import {
-  CH,
-  Edge,
-  N_PIECES,
-  Terrain,
-  isChar,
-  kindOf,
-  other,
-  seatOf,
-  type PieceId,
-  type Seat,
-} from './types.ts';
+import { spendAp } from './turn.ts';
+import { Edge, N_PIECES, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
 
 /** R4: does miniature c have direct access to face-down room slot? */
 export function hasAccess(s: State, c: PieceId, slot: number): boolean {
   const sq = s.loc[c]!;
   const y = sqY(sq);
   if (y === 0 || y === s.geo.height - 1) {
+    // The room in front of the miniature, or (Classic, C2) either room touching the line.
     const row = y === 0 ? 0 : s.geo.roomRows - 1;
+    if (s.set.lineAccess === 'both') return slot >> 1 === row;
     return row * 2 + (sqX(sq) >= 5 ? 1 : 0) === slot;
   }
   // Room borders are only walls or openings (rooms test), so the Naga's "no reveal through
@@ -54,11 +46,11 @@ export const placerOf = (s: State, p: PieceId): Seat => {
   return !isChar(p) && seatOf(p) === pl.revealer ? other(pl.revealer) : pl.revealer;
 };
 
-export function reveal(s: State, slot: number, events: GameEvent[]): void {
-  s.ap -= 1;
+export function reveal(s: State, slot: number, events: GameEvent[] | null): void {
+  spendAp(s, -1, 1);
   s.revealed[slot] = 1;
   refreshBoard(s, slot);
-  events.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
+  events?.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
   const tokens: PieceId[] = [];
   for (let p = 0; p < N_PIECES; p++) if (inRoomSlot(s.loc[p]!) === slot) tokens.push(p);
   const revealer = s.active;
@@ -72,24 +64,22 @@ export function reveal(s: State, slot: number, events: GameEvent[]): void {
 /** Empty floor squares and gears of the room being revealed (R14). */
 export function placeSquares(s: State): number[] {
   const slot = s.placing!.slot;
-  const occupied = new Set<number>();
-  for (let p = 0; p < N_PIECES; p++) if (s.loc[p]! >= 0) occupied.add(s.loc[p]!);
   const out: number[] = [];
   for (let gy = 0; gy < 5; gy++) {
     for (let gx = 0; gx < 5; gx++) {
       const sq = slotSquare(slot, gx, gy);
       const t = s.board.terrain[sq];
-      if ((t === Terrain.Floor || t === Terrain.Gear) && !occupied.has(sq)) out.push(sq);
+      if ((t === Terrain.Floor || t === Terrain.Gear) && s.occ[sq] === 0) out.push(sq);
     }
   }
   return out.sort((a, b) => a - b);
 }
 
-export function placeToken(s: State, p: PieceId, sq: number, events: GameEvent[]): void {
-  s.loc[p] = sq;
-  if (isChar(p)) s.wounded[p] = 0;
+export function placeToken(s: State, p: PieceId, sq: number, events: GameEvent[] | null): void {
+  if (isChar(p) && s.wounded[p]) setWounded(s, p, 0);
+  setLoc(s, p, sq);
   const queue = s.placing!.queue.slice(1);
-  events.push({ type: 'placed', piece: p, square: sq });
+  events?.push({ type: 'placed', piece: p, square: sq });
   if (queue.length > 0) s.placing = { ...s.placing!, queue };
   else {
     s.placing = null;
@@ -117,7 +107,7 @@ export function rotations(s: State): [number, boolean][] {
     const slot = slotOf(sq, s.geo);
     for (const t of [slot, twinSlot(s, slot)]) {
       if (t < 0 || !s.revealed[t]) continue;
-      (kindOf(c) === CH.Mekanork ? free : arrow).add(t);
+      (s.set.characters[kindOf(c)]!.turnsEitherWay ? free : arrow).add(t);
     }
   }
   const out: [number, boolean][] = [];
@@ -129,8 +119,8 @@ export function rotations(s: State): [number, boolean][] {
   return out;
 }
 
-export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[]): void {
-  s.ap -= 1;
+export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[] | null): void {
+  spendAp(s, -1, 1);
   s.orient[slot] = (s.orient[slot]! + (clockwise ? 1 : 3)) & 3;
   const moved: [PieceId, number][] = [];
   for (let p = 0; p < N_PIECES; p++) {
@@ -140,7 +130,9 @@ export function rotate(s: State, slot: number, clockwise: boolean, events: GameE
     const [nx, ny] = clockwise ? rotateCW(gx, gy) : rotateCCW(gx, gy);
     moved.push([p, slotSquare(slot, nx, ny)]);
   }
-  for (const [p, sq] of moved) place(s, p, sq);
+  // Everything is lifted before anything lands: a square may be left and reached at once.
+  for (const [p] of moved) setLoc(s, p, -1);
+  for (const [p, sq] of moved) setLoc(s, p, sq);
   refreshBoard(s, slot);
-  events.push({ type: 'rotated', slot, clockwise });
+  events?.push({ type: 'rotated', slot, clockwise });
 }

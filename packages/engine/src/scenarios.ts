@@ -3,7 +3,7 @@ import { CH, OB, type BySeat, type ScenarioName, type Seat } from './types.ts';
 
 export type Goal =
   | 'escape-all' // tutorial 1: first to get both miniatures out
-  | 'colossus' // tutorial 2: the Colossus escapes (yellow) or is eliminated (blue)
+  | 'hero' // tutorial 2: yellow's hero (the Colossus) escapes (yellow wins) or is eliminated (blue wins)
   | 'eliminate' // tutorial 3: first to eliminate 2 enemy characters
   | 'vp-now' // tutorial 4: first to the VP target wins at once
   | 'vp-turn'; // stand-alone: the active player finishes the turn (R22)
@@ -29,8 +29,20 @@ export interface ScenarioDef {
   firstPlayer: 'random' | Seat;
   /** Whether a seat's miniatures escape (are teleported) on reaching the opponent's line. */
   teleport: BySeat<boolean>;
+  /**
+   * Whether a seat's miniatures may start a combat from the opponent's starting line (tutorial 2:
+   * the Cleric's team may "move around, attack, and otherwise stay" there, p. 12); elsewhere a
+   * combat starts only from a room square (N6).
+   */
+  attackFromOpponentLine: BySeat<boolean>;
   goal: Goal;
+  /** The character kind of yellow's whose fate decides a 'hero' game. */
+  hero?: number;
   vpTarget: number;
+  /** The VP targets a game may choose (stand-alone: 5, or 6 or 7); the others keep vpTarget. */
+  vpTargets: readonly number[];
+  /** Whether the handicap table applies (R23: the stand-alone game). */
+  handicap: boolean;
 }
 
 const ALL_CHARS = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -58,8 +70,11 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 1,
     firstPlayer: 'random',
     teleport: [true, true],
+    attackFromOpponentLine: [false, false],
     goal: 'escape-all',
     vpTarget: 2,
+    vpTargets: [2],
+    handicap: false,
   },
   'tutorial-2': {
     name: 'tutorial-2',
@@ -82,8 +97,12 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 1,
     teleport: [true, false],
-    goal: 'colossus',
+    attackFromOpponentLine: [false, true],
+    goal: 'hero',
+    hero: CH.Colossus,
     vpTarget: 1,
+    vpTargets: [1],
+    handicap: false,
   },
   'tutorial-3': {
     name: 'tutorial-3',
@@ -106,8 +125,11 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 'random',
     teleport: [false, false],
+    attackFromOpponentLine: [false, false],
     goal: 'eliminate',
     vpTarget: 2,
+    vpTargets: [2],
+    handicap: false,
   },
   'tutorial-4': {
     name: 'tutorial-4',
@@ -130,8 +152,11 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 'random',
     teleport: [true, true],
+    attackFromOpponentLine: [false, false],
     goal: 'vp-now',
     vpTarget: 4,
+    vpTargets: [4],
+    handicap: false,
   },
   standalone: {
     name: 'standalone',
@@ -149,7 +174,10 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     jumpCards: 3,
     firstPlayer: 'random',
     teleport: [true, true],
+    attackFromOpponentLine: [false, false],
     goal: 'vp-turn',
     vpTarget: 5,
+    vpTargets: [5, 6, 7],
+    handicap: true,
   },
 };

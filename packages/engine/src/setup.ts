@@ -1,18 +1,18 @@
 // Creating a game and its set-up phases (rulebook pp. 3-4, 17; R2, R3, R5, R9, R23):
 // hidden room placement and orientation, handicap, secret starting characters, and
 // alternate face-down token placement within room capacities.
-import { COLS, buildBoard, geometry, slotRow, startRow } from './board.ts';
-import { PRISON_ROOMS } from './rooms.ts';
+import { COLS, slotRow, startRow } from './board.ts';
+import { normaliseConfig } from './config.ts';
+import { createState } from './create.ts';
 import type { RoomDef } from './roomdef.ts';
 import { Rng } from './rng.ts';
-import { SCENARIO_DEFS } from './scenarios.ts';
-import { Loc, clone, inRoomSlot, type State } from './state.ts';
+import { scenarioDef, setOfScenario } from './sets.ts';
+import { Loc, inRoomSlot, type State } from './state.ts';
 import { FULL_ACTION_HAND } from './turn.ts';
-import type { GameEvent } from './pieces.ts';
+import { setLoc, type GameEvent } from './pieces.ts';
 import {
   COMBAT_DECK,
   N_PIECES,
-  SCENARIOS,
   SEATS,
   charId,
   isChar,
@@ -23,8 +23,6 @@ import {
   type PieceId,
   type Result,
   type Seat,
-  err,
-  ok,
 } from './types.ts';
 
 /** R2: the starting dots are squares 1, 3, 6, 8 of a line, counted from its owner's left. */
@@ -34,65 +32,29 @@ export const dotSquare = (s: State, seat: Seat, dot: number): number => {
   return startRow(seat, s.geo) * COLS + (seat === 0 ? k : 9 - k);
 };
 
-export function normaliseConfig(config: GameConfig): Result<Required<GameConfig>> {
-  if (!config || !(SCENARIOS as readonly string[]).includes(config.scenario)) {
-    return err('BAD_CONFIG', `unknown scenario '${config?.scenario}'; one of ${SCENARIOS.join(', ')}`);
-  }
-  const scen = SCENARIO_DEFS[config.scenario];
-  const vpTarget = config.vpTarget ?? scen.vpTarget;
-  if (scen.name === 'standalone' ? ![5, 6, 7].includes(vpTarget) : vpTarget !== scen.vpTarget) {
-    return err('BAD_CONFIG', `VP target ${vpTarget} is not allowed in ${scen.name}`);
-  }
-  const h = config.handicap ?? null;
-  let handicap: GameConfig['handicap'] = null;
-  if (h) {
-    if (scen.name !== 'standalone') return err('BAD_CONFIG', 'handicap applies to the stand-alone game');
-    if (!(SEATS as readonly string[]).includes(h.seat)) return err('BAD_CONFIG', 'handicap seat');
-    if (!Number.isInteger(h.characters) || h.characters < 4 || h.characters > 8) {
-      return err('BAD_CONFIG', 'a handicapped player keeps 4 to 8 characters');
-    }
-    const rc = h.removeCombat ?? [];
-    if (!Array.isArray(rc) || rc.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
-      return err('BAD_CONFIG', 'removed Combat cards are values 1..6');
-    }
-    if (rc.some((v) => rc.filter((x) => x === v).length > COMBAT_DECK[v]!)) {
-      return err('BAD_CONFIG', 'cannot remove more Combat cards of a value than the hand holds');
-    }
-    // Configurations arrive as JSON: keep only the known fields, with the list filled in.
-    handicap = { seat: h.seat, characters: h.characters, removeCombat: rc.slice() };
-  }
-  const timer = config.timerSeconds ?? null;
-  if (timer !== null && (!Number.isFinite(timer) || timer <= 0)) return err('BAD_CONFIG', 'timer seconds');
-  const maxTurns = config.maxTurns ?? null;
-  if (maxTurns !== null && (!Number.isInteger(maxTurns) || maxTurns <= 0)) {
-    return err('BAD_CONFIG', 'maxTurns must be a positive integer');
-  }
-  return ok({ scenario: scen.name, vpTarget, timerSeconds: timer, handicap, maxTurns });
-}
-
 /** A new game from a configuration and a seed (R3, R24): everything random is drawn here. */
 export function newGame(
   config: GameConfig,
   seed: number | string,
-  roomDefs: readonly RoomDef[] = PRISON_ROOMS,
+  withRooms?: readonly RoomDef[],
 ): Result<State> {
   const norm = normaliseConfig(config);
   if (!norm.ok) return norm;
   const cfg = norm.value;
-  const scen = SCENARIO_DEFS[cfg.scenario];
+  const scen = scenarioDef(cfg.scenario)!;
+  const roomDefs = withRooms ?? setOfScenario(scen.name)!.rooms;
   const rng = new Rng(seed);
-  const geo = geometry(scen.roomRows);
   const rooms = roomDefs.map((r, i) => [r, i] as const).filter(([r]) => scen.pairs.includes(r.pair));
   const layout = rng.shuffle(rooms.map(([, i]) => i));
-  const orient = new Uint8Array(layout.map(() => rng.int(4)));
+  const orient = layout.map(() => rng.int(4));
   const setupFirst = rng.int(2) as Seat;
   const playFirst = (scen.firstPlayer === 'random' ? rng.int(2) : scen.firstPlayer) as Seat;
-  const loc = new Int16Array(N_PIECES).fill(Loc.None);
+  const loc = new Array<number>(N_PIECES).fill(Loc.None);
   for (const seat of [0, 1] as const) {
     for (const k of scen.characters[seat]) loc[charId(seat, k)] = Loc.Screen;
     for (const k of scen.objects[seat]) loc[objId(seat, k)] = Loc.Screen;
   }
-  const combatHand = new Int8Array(14);
+  const combatHand = new Array<number>(14).fill(0);
   if (scen.combatCards) {
     for (const seat of [0, 1] as const)
       for (let v = 0; v <= 6; v++) combatHand[seat * 7 + v] = COMBAT_DECK[v]!;
@@ -102,23 +64,14 @@ export function newGame(
     const seat = SEATS.indexOf(h.seat) as Seat;
     for (const v of h.removeCombat) combatHand[seat * 7 + v]!--;
   }
-  const portState = new Uint8Array(roomDefs.length * 8);
-  const revealed = new Uint8Array(layout.length);
-  const s: State = {
+  const handicapping = h !== null && h.characters < 8;
+  return createState({
     config: cfg,
-    scen,
-    geo,
     roomDefs,
     layout,
     orient,
-    revealed,
-    portState,
-    board: buildBoard({ geo, roomDefs, layout, orient, revealed, portState }),
+    revealed: layout.map(() => 0),
     loc,
-    carrier: new Int8Array(N_PIECES).fill(-1),
-    wounded: new Uint8Array(16),
-    woundedNow: 0,
-    healedNow: 0,
     actionHand: [FULL_ACTION_HAND, FULL_ACTION_HAND],
     actionPlayed: [[], []],
     highestAction: 1,
@@ -126,33 +79,30 @@ export function newGame(
     jumps: [scen.jumpCards, scen.jumpCards],
     vp: [0, 0],
     kills: [0, 0],
-    revealedCards: [],
-    phase: h && h.characters < 8 ? 'handicap' : 'starters',
+    phase: handicapping ? 'handicap' : 'starters',
     active: playFirst,
     ap: 0,
     turn: 0,
     setupFirst,
     playFirst,
     startersDone: [false, false],
-    handicapDone: !(h && h.characters < 8),
+    handicapDone: !handicapping,
     tokenTurn: setupFirst,
-    combat: null,
-    placing: null,
-    targetReached: false,
-    drawOffer: -1,
-    winner: null,
-    endReason: '',
-  };
-  return ok(clone(s)); // one object shape for every state (see clone)
+  });
 }
 
 export const handicapSeat = (s: State): Seat => SEATS.indexOf(s.config.handicap!.seat) as Seat;
 
-export function removeHandicapped(s: State, seat: Seat, removed: PieceId[], events: GameEvent[]): void {
-  for (const p of removed) s.loc[p] = Loc.None;
+export function removeHandicapped(
+  s: State,
+  seat: Seat,
+  removed: PieceId[],
+  events: GameEvent[] | null,
+): void {
+  for (const p of removed) setLoc(s, p, Loc.None);
   s.handicapDone = true;
   s.phase = 'starters';
-  events.push({ type: 'handicap', seat, removed });
+  events?.push({ type: 'handicap', seat, removed });
 }
 
 /** Which seats may commit their starting characters now (R9; tutorial 2: blue first). */
@@ -161,12 +111,17 @@ export function startersToMove(s: State): Seat[] {
   return ([0, 1] as const).filter((seat) => !s.startersDone[seat]);
 }
 
-export function commitStarters(s: State, seat: Seat, dots: (PieceId | null)[], events: GameEvent[]): void {
+export function commitStarters(
+  s: State,
+  seat: Seat,
+  dots: readonly (PieceId | null)[],
+  events: GameEvent[] | null,
+): void {
   dots.forEach((p, i) => {
-    if (p !== null) s.loc[p] = dotSquare(s, seat, i);
+    if (p !== null) setLoc(s, p, dotSquare(s, seat, i));
   });
   s.startersDone[seat] = true;
-  events.push({ type: 'starters', seat });
+  events?.push({ type: 'starters', seat });
   if (s.startersDone[0] && s.startersDone[1]) {
     s.phase = 'tokens';
     s.tokenTurn = s.setupFirst;
@@ -203,18 +158,18 @@ export function tokenChoices(s: State): [PieceId, number][] {
   return out;
 }
 
-export function placeSetupToken(s: State, p: PieceId, slot: number, events: GameEvent[]): void {
+export function placeSetupToken(s: State, p: PieceId, slot: number, events: GameEvent[] | null): void {
   const seat = seatOf(p);
-  s.loc[p] = Loc.InRoom - slot;
-  events.push({ type: 'token', seat, piece: p, slot });
+  setLoc(s, p, Loc.InRoom - slot);
+  events?.push({ type: 'token', seat, piece: p, slot });
   const next = other(seat);
   if (tokensLeft(s, next) > 0) s.tokenTurn = next;
   else if (tokensLeft(s, seat) === 0) startPlay(s, events);
 }
 
 /** All tokens are down: the starting characters are revealed and the first turn begins. */
-function startPlay(s: State, events: GameEvent[]): void {
-  events.push({ type: 'starters-revealed' });
+function startPlay(s: State, events: GameEvent[] | null): void {
+  events?.push({ type: 'starters-revealed' });
   s.phase = 'card';
   s.active = s.playFirst;
   s.turn = 1;

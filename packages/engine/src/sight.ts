@@ -2,28 +2,32 @@
 // stops at the first character; it crosses objects, gears, pits and open or broken
 // portcullises, and an arrow-slit only when the looker stands next to it.
 import { isOpenEdge, neighbour } from './board.ts';
+import { miniAt, woundedAt } from './pieces.ts';
 import { Edge, Terrain, type PieceId } from './types.ts';
-import type { Occ } from './pieces.ts';
 import type { State } from './state.ts';
 
-export interface Sighting {
-  /** The first character seen (the miniature if a miniature stands on a wounded), or -1. */
-  target: PieceId;
-  square: number;
-  /** Squares crossed before the target. */
-  distance: number;
-}
+/** Where the last line of sight stopped (set by lineOfSight). */
+export let sightSquare = -1;
 
-export function lineOfSight(s: State, occ: Occ, from: number, d: number): Sighting {
+/**
+ * The first character seen from `from` in direction d (the miniature if a miniature stands on
+ * a wounded), or -1; its square is left in sightSquare.
+ */
+export function lineOfSight(s: State, from: number, d: number): PieceId {
   let sq = from;
+  sightSquare = -1;
   for (let dist = 1; ; dist++) {
     const e = s.board.edge[sq * 4 + d]!;
     const pass = isOpenEdge(e) || (e === Edge.Slit && dist === 1);
-    if (!pass) return { target: -1, square: -1, distance: dist };
+    if (!pass) return -1;
     const nb = neighbour(sq, d, s.geo);
-    if (nb < 0 || s.board.terrain[nb] === Terrain.Hidden) return { target: -1, square: -1, distance: dist };
-    const c = occ.mini[nb]! >= 0 ? occ.mini[nb]! : occ.wounded[nb]!;
-    if (c >= 0) return { target: c, square: nb, distance: dist };
+    if (nb < 0 || s.board.terrain[nb] === Terrain.Hidden) return -1;
+    const m = miniAt(s, nb);
+    const c = m >= 0 ? m : woundedAt(s, nb);
+    if (c >= 0) {
+      sightSquare = nb;
+      return c;
+    }
     sq = nb;
   }
 }
@@ -36,14 +40,16 @@ export function adjacent(s: State, a: number, b: number): boolean {
   return false;
 }
 
-/** The characters (miniatures and lying wounded) adjacent to a square. */
-export function adjacentChars(s: State, occ: Occ, sq: number, out: PieceId[] = []): PieceId[] {
+/** The characters (miniatures and lying wounded) adjacent to a square, in direction order. */
+export function adjacentChars(s: State, sq: number, out: PieceId[] = []): PieceId[] {
   for (let d = 0; d < 4; d++) {
     if (!isOpenEdge(s.board.edge[sq * 4 + d]!)) continue;
     const nb = neighbour(sq, d, s.geo);
     if (nb < 0) continue;
-    if (occ.mini[nb]! >= 0) out.push(occ.mini[nb]!);
-    if (occ.wounded[nb]! >= 0) out.push(occ.wounded[nb]!);
+    const m = miniAt(s, nb);
+    if (m >= 0) out.push(m);
+    const w = woundedAt(s, nb);
+    if (w >= 0) out.push(w);
   }
   return out;
 }

@@ -3,6 +3,7 @@
 // Only view() may turn a State into something a player sees.
 import { rebuildSlot, type Board, type RoomsState } from './board.ts';
 import type { ScenarioDef } from './scenarios.ts';
+import type { GameSet } from './set.ts';
 import type { GameConfig, PieceId, Seat } from './types.ts';
 
 /** Piece locations that are not squares. A face-down token in room slot s is at IN_ROOM - s. */
@@ -27,6 +28,18 @@ export type Phase =
   | 'announce' // a Telepath may announce a Combat card
   | 'combat' // both players choose a Combat card (R9)
   | 'over';
+
+export const PHASES: readonly Phase[] = [
+  'handicap',
+  'starters',
+  'tokens',
+  'card',
+  'actions',
+  'place',
+  'announce',
+  'combat',
+  'over',
+];
 
 export interface Combat {
   kind: 'close' | 'spear' | 'ranged';
@@ -56,6 +69,8 @@ export interface Placing {
 }
 
 export interface State extends RoomsState {
+  /** The game set: characters, objects, rooms, scenarios and abilities (set.ts). */
+  set: GameSet;
   config: Required<GameConfig>;
   scen: ScenarioDef;
   board: Board;
@@ -65,6 +80,10 @@ export interface State extends RoomsState {
   carrier: Int8Array;
   /** Per character: 0 miniature, 1 wounded. */
   wounded: Uint8Array;
+  /** What lies on each square (see pieces.ts: miniAt, woundedAt, objectAt), kept up to date. */
+  occ: number[];
+  /** Per character: the item it carries, or -1 (the inverse of carrier), kept up to date. */
+  held: Int8Array;
   /** Bit masks over characters: wounded this turn (R18), healed this turn (Cleric). */
   woundedNow: number;
   healedNow: number;
@@ -105,13 +124,14 @@ export interface State extends RoomsState {
 
 /**
  * A deep copy of everything an action may change. The fields are listed one by one (not
- * spread) and every state is made here (newGame and parsePosition return a clone), so all
- * states share one object shape, which keeps property access fast in search loops.
+ * spread) and every state is made here (createState, which newGame and parsePosition go
+ * through, returns a clone), so all states share one object shape, which keeps property access fast in search loops.
  * Arrays that are replaced rather than mutated (revealedCards, combat, placing) and the
  * immutable board are shared.
  */
 export function clone(s: State): State {
   return {
+    set: s.set,
     config: s.config,
     scen: s.scen,
     geo: s.geo,
@@ -124,6 +144,8 @@ export function clone(s: State): State {
     loc: s.loc.slice(),
     carrier: s.carrier.slice(),
     wounded: s.wounded.slice(),
+    occ: s.occ.slice(),
+    held: s.held.slice(),
     woundedNow: s.woundedNow,
     healedNow: s.healedNow,
     actionHand: [s.actionHand[0], s.actionHand[1]],

@@ -2,9 +2,17 @@
 // how each scenario's game ends.
 import type { GameEvent } from './pieces.ts';
 import { Loc, type State } from './state.ts';
-import { CH, charId, other, type Seat } from './types.ts';
+import { charId, other, type PieceId, type Seat } from './types.ts';
 
 export const FULL_ACTION_HAND = 0b111100;
+
+/**
+ * Character c spends AP on an action. Every action's cost goes through here: a set whose
+ * characters may hold AP of their own (Classic: the Speed Potion's 4) spends those first.
+ */
+export function spendAp(s: State, _c: PieceId, n: number): void {
+  s.ap -= n;
+}
 
 /** R7: the Action cards the active player may play now. */
 export function playableCards(s: State): number[] {
@@ -18,29 +26,29 @@ export function playableCards(s: State): number[] {
   return out;
 }
 
-export function playCard(s: State, v: number, events: GameEvent[]): void {
+export function playCard(s: State, v: number, events: GameEvent[] | null): void {
   const seat = s.active;
   s.actionHand[seat] &= ~(1 << v);
   s.actionPlayed[seat] = [...s.actionPlayed[seat], v];
   s.highestAction = Math.max(s.highestAction, v);
   s.ap = v;
   s.phase = 'actions';
-  events.push({ type: 'card', seat, value: v });
+  events?.push({ type: 'card', seat, value: v });
 }
 
-export function finish(s: State, winner: -1 | Seat, reason: string, events: GameEvent[]): void {
+export function finish(s: State, winner: -1 | Seat, reason: string, events: GameEvent[] | null): void {
   s.phase = 'over';
   s.winner = winner;
   s.endReason = reason;
   s.combat = null;
   s.placing = null;
-  events.push({ type: 'game-over', winner, reason });
+  events?.push({ type: 'game-over', winner, reason });
 }
 
 const byVp = (s: State): -1 | Seat => (s.vp[0] > s.vp[1] ? 0 : s.vp[1] > s.vp[0] ? 1 : -1);
 
 /** Phase 3 and the hand-over to the opponent (R8, R22). */
-export function endTurn(s: State, events: GameEvent[]): void {
+export function endTurn(s: State, events: GameEvent[] | null): void {
   const seat = s.active;
   if (s.actionHand[seat] === 0) {
     s.actionHand[seat] = FULL_ACTION_HAND;
@@ -50,7 +58,7 @@ export function endTurn(s: State, events: GameEvent[]): void {
   s.healedNow = 0;
   s.ap = 0;
   s.drawOffer = -1;
-  events.push({ type: 'turn-end', seat });
+  events?.push({ type: 'turn-end', seat });
   if (s.targetReached) return finish(s, byVp(s), 'victory points', events);
   if (s.config.maxTurns !== null && s.turn >= s.config.maxTurns) {
     return finish(s, -1, 'turn limit', events);
@@ -61,7 +69,7 @@ export function endTurn(s: State, events: GameEvent[]): void {
 }
 
 /** Checks the scenario's goal after every action. */
-export function checkGoal(s: State, events: GameEvent[]): void {
+export function checkGoal(s: State, events: GameEvent[] | null): void {
   if (s.phase === 'over') return;
   const target = s.config.vpTarget;
   switch (s.scen.goal) {
@@ -72,11 +80,12 @@ export function checkGoal(s: State, events: GameEvent[]): void {
       }
       return;
     }
-    case 'colossus': {
-      const loc = s.loc[charId(0, CH.Colossus)];
-      if (loc === Loc.Escaped) return finish(s, 0, 'the Colossus escaped', events);
-      if (loc === Loc.Dead) return finish(s, 1, 'the Colossus was eliminated', events);
-      if (loc === Loc.Rescued) return finish(s, -1, 'the Colossus left the game wounded', events);
+    case 'hero': {
+      const loc = s.loc[charId(0, s.scen.hero!)];
+      const name = s.set.characters[s.scen.hero!]!.name;
+      if (loc === Loc.Escaped) return finish(s, 0, `the ${name} escaped`, events);
+      if (loc === Loc.Dead) return finish(s, 1, `the ${name} was eliminated`, events);
+      if (loc === Loc.Rescued) return finish(s, -1, `the ${name} left the game wounded`, events);
       return;
     }
     case 'eliminate': {

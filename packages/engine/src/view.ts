@@ -6,22 +6,11 @@ import { squareName } from './board.ts';
 import { handOf, totals } from './combat.ts';
 import type { GameEvent } from './pieces.ts';
 import { placerOf } from './rooms-play.ts';
+import { codeOf } from './set.ts';
 import { capacityOf, handicapSeat } from './setup.ts';
 import { Loc, inRoomSlot, type State } from './state.ts';
 import { toMove } from './game.ts';
-import {
-  CHARACTERS,
-  N_PIECES,
-  OBJECTS,
-  SEATS,
-  isChar,
-  kindOf,
-  pieceCode,
-  seatOf,
-  type BySeat,
-  type SeatName,
-  type Seat,
-} from './types.ts';
+import { N_PIECES, SEATS, isChar, kindOf, seatOf, type BySeat, type SeatName, type Seat } from './types.ts';
 
 export type Viewer = Seat | 'spectator';
 
@@ -170,14 +159,14 @@ export function view(s: State, viewer: Viewer): View {
             : 'object'
           : STATE_OF[loc]!;
     const pv: PieceView = {
-      id: known ? pieceCode(p) : '?',
+      id: known ? codeOf(s.set, p) : '?',
       seat,
       kind: known ? (isChar(p) ? 'character' : 'object') : 'token',
-      name: known ? (isChar(p) ? CHARACTERS[kindOf(p)]! : OBJECTS[kindOf(p)]!) : null,
+      name: known ? (isChar(p) ? s.set.characters[kindOf(p)]!.name : s.set.objects[kindOf(p)]!.name) : null,
       state: !known && SETUP_PHASES.has(s.phase) && onSquare ? 'face-down' : state,
       square: onSquare ? squareName(loc) : null,
       room: slot >= 0 ? slot : null,
-      carriedBy: known && s.carrier[p]! >= 0 ? pieceCode(s.carrier[p]!) : null,
+      carriedBy: known && s.carrier[p]! >= 0 ? codeOf(s.set, s.carrier[p]!) : null,
     };
     (known ? pieces : hidden).push(pv);
   }
@@ -222,7 +211,7 @@ export function view(s: State, viewer: Viewer): View {
   const c = s.combat;
   const mask = (m: number): string[] => {
     const out: string[] = [];
-    for (let p = 0; p < 16; p++) if ((m >> p) & 1) out.push(pieceCode(p));
+    for (let p = 0; p < 16; p++) if ((m >> p) & 1) out.push(codeOf(s.set, p));
     return out;
   };
   const revealedCards: View['revealedCards'] = [];
@@ -253,8 +242,8 @@ export function view(s: State, viewer: Viewer): View {
     healedThisTurn: mask(s.healedNow),
     combat: c && {
       kind: c.kind,
-      attackers: c.attackers.map(pieceCode),
-      defenders: c.defenders.map(pieceCode),
+      attackers: c.attackers.map((p) => codeOf(s.set, p)),
+      defenders: c.defenders.map((p) => codeOf(s.set, p)),
       strength: totals(s, c),
       telepath: c.telepath < 0 ? null : SEATS[c.telepath as Seat],
       announced: c.announced,
@@ -266,8 +255,8 @@ export function view(s: State, viewer: Viewer): View {
     placing: s.placing && {
       slot: s.placing.slot,
       revealer: SEATS[s.placing.revealer],
-      next: pieceCode(s.placing.queue[0]!),
-      queue: s.placing.queue.map(pieceCode),
+      next: codeOf(s.set, s.placing.queue[0]!),
+      queue: s.placing.queue.map((p) => codeOf(s.set, p)),
       placer: SEATS[placerOf(s, s.placing.queue[0]!)],
     },
     tokenTurn: s.phase === 'tokens' ? SEATS[s.tokenTurn] : null,
@@ -288,11 +277,11 @@ export function viewEvent(s: State, e: GameEvent, viewer: Viewer): Record<string
   switch (e.type) {
     case 'token':
       return own(e.seat)
-        ? { type: 'token', seat: SEATS[e.seat], piece: pieceCode(e.piece), room: e.slot }
+        ? { type: 'token', seat: SEATS[e.seat], piece: codeOf(s.set, e.piece), room: e.slot }
         : { type: 'token', seat: SEATS[e.seat], room: e.slot };
     case 'handicap':
       return own(e.seat)
-        ? { type: 'handicap', seat: SEATS[e.seat], removed: e.removed.map(pieceCode) }
+        ? { type: 'handicap', seat: SEATS[e.seat], removed: e.removed.map((p) => codeOf(s.set, p)) }
         : { type: 'handicap', seat: SEATS[e.seat] };
     case 'card-chosen':
       return own(e.seat)
@@ -313,10 +302,10 @@ function describe(s: State, e: GameEvent): Record<string, unknown> {
     if (k === 'seat' || k === 'winner')
       out[k] = typeof v === 'number' ? (v < 0 ? 'draw' : SEATS[v as Seat]) : v;
     else if (k === 'piece' || k === 'target' || k === 'item' || k === 'by')
-      out[k] = typeof v === 'number' && v >= 0 ? pieceCode(v) : v;
+      out[k] = typeof v === 'number' && v >= 0 ? codeOf(s.set, v) : v;
     else if (k === 'square' || k === 'from' || k === 'to') out[k] = typeof v === 'number' ? squareName(v) : v;
     else if (k === 'path') out[k] = (v as number[]).map(squareName);
-    else if (k === 'attackers' || k === 'defenders') out[k] = (v as number[]).map(pieceCode);
+    else if (k === 'attackers' || k === 'defenders') out[k] = (v as number[]).map((p) => codeOf(s.set, p));
     else if (k === 'room' && e.type === 'revealed') out[k] = s.roomDefs[v as number]!.name;
     else out[k] = v;
   }

@@ -161,6 +161,41 @@ pieces bNg:b1 yMk:b0`);
   });
 });
 
+describe("Tutorial 2: the Cleric's team attacks from the opponent's starting line (rulebook p. 12)", () => {
+  // Blue may "move around, attack, and otherwise stay in the opponent's starting line": the blue
+  // Backstabber b0 stands on yellow's line below the yellow Mekanork b1 (the room is open there),
+  // the blue Naga e0 with the Telescoping spear two squares below the yellow Colossus e2.
+  const onYellowLine = (active: string, pieces: string): State =>
+    position(`
+DT-Prison position 1
+scenario tutorial-2
+rooms 37A/0* 38B/1* 38A/2* 37B/3*
+phase actions active=${active} ap=3 turn=10
+pieces ${pieces} ySp:gone yRp:gone bRp:gone`);
+
+  it("blue attacks, and spear-attacks, from yellow's starting line", () => {
+    const s = onYellowLine('blue', 'yCo:e2 yMk:b1 bBs:b0 bNg:e0>bSp bCl:h6');
+    expect(legalFor(s, 'attack')).toEqual(['attack bBs yMk']);
+    expect(legalFor(s, 'spear')).toEqual(['spear bNg yCo']);
+    const t = playAll(s, ['attack bBs yMk', 'combat blue 3', 'combat yellow 0']);
+    expect(seen(t, 'yMk')).toBe('wounded b1');
+  });
+
+  it('blue attacks a yellow character standing on its own line from beside it', () => {
+    const s = onYellowLine('blue', 'yCo:e10 yMk:c0 bBs:c1 bNg:d0>bSp bCl:e11');
+    expect(legalFor(s, 'attack')).toEqual(['attack bNg yMk']);
+  });
+
+  it('yellow still starts no combat from a starting line, nor blue from its own (N6)', () => {
+    const s = onYellowLine('yellow', 'yCo:d10 yMk:b0 bBs:b1 bNg:h6>bSp bCl:d11');
+    expect(legalFor(s, 'attack')).toEqual(['attack yCo bCl']); // from a room, at a character on its line (p. 10)
+    rejects(s, 'attack yMk bBs');
+    const t = onYellowLine('blue', 'yCo:d10 yMk:b0 bBs:b1 bNg:h6>bSp bCl:d11');
+    expect(legalFor(t, 'attack', 'bCl')).toEqual([]);
+    rejects(t, 'attack bCl yCo');
+  });
+});
+
 describe('Wounded characters (rulebook p. 11)', () => {
   it('a wounded defends with combat value 0 and must still play a card', () => {
     const s = plain(`phase actions active=blue

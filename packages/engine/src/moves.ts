@@ -1,0 +1,183 @@
+// Compact moves, as chess engines keep them: inside the engine a decision is a small integer
+// record in a reusable buffer (a MoveList), never an Action object. A record is a head word,
+// (kind, piece, two small arguments), then extra words for what does not fit: the item changes
+// of a movement, the dots of a starting choice. Generation writes records into a list that a
+// search reuses for every position; play() applies one record without checking it; Action
+// objects (strings, witness paths) are made only at the boundary (actions.ts). Witness paths
+// are written only when the generation is asked for them (legalActions).
+import type { PieceId } from './types.ts';
+
+/** What a move does. Meta actions (resign, draws, timeout) are moves too, so apply has one path. */
+export const MoveKind = {
+  End: 0,
+  Reveal: 1,
+  Rotate: 2,
+  Move: 3,
+  Jump: 4,
+  Attack: 5,
+  Spear: 6,
+  Shoot: 7,
+  Fireball: 8,
+  Scream: 9,
+  Heal: 10,
+  Portcullis: 11,
+  Card: 12,
+  Place: 13,
+  Token: 14,
+  Announce: 15,
+  Combat: 16,
+  Starters: 17,
+  Handicap: 18,
+  Resign: 19,
+  OfferDraw: 20,
+  AcceptDraw: 21,
+  DeclineDraw: 22,
+  Timeout: 23,
+} as const;
+export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
+
+// Head word: kind (bits 0-4), piece + 1 (5-9), a (10-19), b (20-30).
+/** A head word. `piece` -1 for none; `a` up to 1023, `b` up to 2047. */
+export const head = (kind: MoveKind, piece: PieceId, a = 0, b = 0): number =>
+  kind | ((piece + 1) << 5) | (a << 10) | (b << 20);
+
+export const kindOf = (h: number): MoveKind => (h & 31) as MoveKind;
+export const pieceOf = (h: number): PieceId => ((h >> 5) & 31) - 1;
+export const argA = (h: number): number => (h >> 10) & 1023;
+export const argB = (h: number): number => (h >> 20) & 2047;
+
+/**
+ * Movement records: a = the square where the witness path ends (the exit square when it
+ * escapes), b = escaped (bit 0) + exchanges on the way (bits 1-4); extra words: the items whose
+ * place changes, each `item | (where + 1024) << 5` (where: a square, MOVER, or HELD - c), then
+ * FALL | piece for every enemy wounded that falls into a pit.
+ */
+export const MOVER = -1;
+export const HELD = -2;
+export const FALL = 1 << 30;
+export const changeWord = (item: PieceId, where: number): number => item | ((where + 1024) << 5);
+export const changeItem = (w: number): PieceId => w & 31;
+export const changeWhere = (w: number): number => ((w >> 5) & 2047) - 1024;
+
+/** A movement's witness: the squares of its path and its exchanges as [at, op, item] triples. */
+export interface Witness {
+  path: number[];
+  ex: number[];
+}
+
+/** A growable list of move records, reused across positions by searches. */
+export class MoveList {
+  /** Records back to back. */
+  words = new Int32Array(1024);
+  /** Where each move's record starts in `words`; its end is the next start. */
+  starts = new Int32Array(257);
+  length = 0;
+  /** Witness paths of movements, when the generation was asked for them. */
+  witness: (Witness | undefined)[] | null = null;
+  /** The exchange limit the moves were generated with (their witness paths are found again with it). */
+  maxExchanges = Infinity;
+
+  clear(withPaths = false, maxExchanges = Infinity): this {
+    this.length = 0;
+    this.maxExchanges = maxExchanges;
+    this.starts[0] = 0;
+    this.witness = withPaths ? [] : null;
+    return this;
+  }
+
+  /** Starts a new record with its head word; extra words follow with `word`. */
+  push(h: number): void {
+    if (this.length + 2 > this.starts.length) {
+      const more = new Int32Array(this.starts.length * 2);
+      more.set(this.starts);
+      this.starts = more;
+    }
+    const at = this.starts[this.length]!;
+    this.ensure(at + 1);
+    this.words[at] = h;
+    this.starts[++this.length] = at + 1;
+  }
+
+  /** Adds an extra word to the record pushed last. */
+  word(w: number): void {
+    const at = this.starts[this.length]!;
+    this.ensure(at + 1);
+    this.words[at] = w;
+    this.starts[this.length] = at + 1;
+  }
+
+  /** Drops the record pushed last. */
+  pop(): void {
+    this.length--;
+  }
+
+  head(i: number): number {
+    return this.words[this.starts[i]!]!;
+  }
+
+  // What searches read of a move, without an Action:
+  kind(i: number): MoveKind {
+    return (this.words[this.starts[i]!]! & 31) as MoveKind;
+  }
+  /** The acting piece (the mover, the attacker, the token placed), or -1. */
+  piece(i: number): PieceId {
+    return ((this.words[this.starts[i]!]! >> 5) & 31) - 1;
+  }
+  /** Where a movement ends (its exit square when it escapes) or a jump lands. */
+  to(i: number): number {
+    return (this.words[this.starts[i]!]! >> 10) & 1023;
+  }
+  /** How many exchanges a movement makes on its way. */
+  exchanges(i: number): number {
+    return (this.words[this.starts[i]!]! >> 21) & 15;
+  }
+  /** The value of a card (Action or Combat) or of an announcement (0: none). */
+  value(i: number): number {
+    return (this.words[this.starts[i]!]! >> 10) & 1023;
+  }
+  /** The seat that makes a seat's move (set-up choices, placements, cards in combat). */
+  seat(i: number): 0 | 1 {
+    return ((this.words[this.starts[i]!]! >> 20) & 1) as 0 | 1;
+  }
+  /** Extra words of move i: from `extraStart(i)` up to `end(i)`. */
+  extraStart(i: number): number {
+    return this.starts[i]! + 1;
+  }
+  end(i: number): number {
+    return this.starts[i + 1]!;
+  }
+
+  /** Appends move i of another list (with its witness when both lists keep them). */
+  copyFrom(other: MoveList, i: number): void {
+    this.push(other.head(i));
+    for (let k = other.extraStart(i); k < other.end(i); k++) this.word(other.words[k]!);
+    if (this.witness && other.witness) this.witness[this.length - 1] = other.witness[i];
+  }
+
+  /** A copy of these moves alone (a search keeps a node's moves while its scratch list goes on). */
+  slice(): MoveList {
+    const out = new MoveList();
+    out.words = this.words.slice(0, this.starts[this.length]);
+    out.starts = this.starts.slice(0, this.length + 1);
+    out.length = this.length;
+    out.maxExchanges = this.maxExchanges;
+    return out;
+  }
+
+  /** Do move i here and move j of `other` say the same thing (witness paths aside)? */
+  same(i: number, other: MoveList, j: number): boolean {
+    const a = this.starts[i]!;
+    const b = other.starts[j]!;
+    const n = this.starts[i + 1]! - a;
+    if (n !== other.starts[j + 1]! - b) return false;
+    for (let k = 0; k < n; k++) if (this.words[a + k] !== other.words[b + k]) return false;
+    return true;
+  }
+
+  private ensure(n: number): void {
+    if (n <= this.words.length) return;
+    const more = new Int32Array(Math.max(n, this.words.length * 2));
+    more.set(this.words);
+    this.words = more;
+  }
+}

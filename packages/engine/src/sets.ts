@@ -1,0 +1,21 @@
+// The game sets this engine plays, and which set a scenario belongs to. A new set is one
+// more entry (see set.ts and docs/engine.md).
+import { PRISON } from './prison.ts';
+import type { ScenarioDef } from './scenarios.ts';
+import type { GameSet } from './set.ts';
+
+export const SETS: readonly GameSet[] = [PRISON];
+
+/** The set whose scenario this is. */
+export function setOfScenario(name: string): GameSet | undefined {
+  return SETS.find((set) => set.scenarios.some((sc) => sc.name === name));
+}
+
+/** A scenario of any set, by name. */
+export function scenarioDef(name: string): ScenarioDef | undefined {
+  for (const set of SETS) for (const sc of set.scenarios) if (sc.name === name) return sc;
+  return undefined;
+}
+
+/** Every scenario name of every set. */
+export const scenarioNames = (): string[] => SETS.flatMap((set) => set.scenarios.map((sc) => sc.name));
