@@ -1,11 +1,21 @@
 // dt with --game cardgame: the same commands, the same JSON fields, the card game's engine.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '@dt/cardgame';
+import { SCENARIOS, parseRecord, replay } from '@dt/cardgame';
 import { main } from '../src/main.ts';
 import { memoryIo } from '../src/io.ts';
 
 async function dt(...argv: string[]): Promise<{ code: number; stdout: string[]; stderr: string[] }> {
-  const io = memoryIo();
+  return dtWith([], ...argv);
+}
+
+async function dtWith(
+  input: string[],
+  ...argv: string[]
+): Promise<{ code: number; stdout: string[]; stderr: string[] }> {
+  const io = memoryIo(input);
   const code = await main(argv, io);
   return { code, stdout: io.stdout, stderr: io.stderr };
 }
@@ -93,5 +103,33 @@ describe('dt bench --game cardgame', () => {
       'randomGamesPerSec',
     ]);
     for (const v of Object.values(b)) expect(v).toBeGreaterThan(0);
+  });
+});
+
+describe('dt play --game cardgame', () => {
+  it('plays a tutorial in the terminal against the random bot, to a result and a record that replays', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dt-cardgame-')), 'game.dtr');
+    const answers = Array.from({ length: 600 }, () => '1');
+    const argv = [
+      'play',
+      '--game',
+      'cardgame',
+      '--scenario',
+      'tutorial-1',
+      '--seed',
+      '4',
+      '--max-turns',
+      '4',
+    ];
+    const r = await dtWith(answers, ...argv, '--record', file);
+    expect(r.code).toBe(0);
+    const out = r.stdout.join('\n');
+    expect(out).toMatch(/^Dungeon Twister: The Card Game — tutorial-1, seed 4, you play yellow/m);
+    expect(out).toMatch(/^yellow start {2}west: /m);
+    expect(out).toMatch(/^Result: (draw|yellow wins|blue wins) \(.+\) after \d+ turns/m);
+    const rec = parseRecord(readFileSync(file, 'utf8'));
+    if (!rec.ok) throw new Error(rec.error.message);
+    const end = replay(rec.value);
+    expect(end.ok && end.value.phase).toBe('over');
   });
 });
