@@ -1,7 +1,7 @@
 // The card game's engine as a game module. Its API has the contract's shape; the one
 // difference is viewEvent, which needs no state there (an event carries its hidden fields).
 import * as cardgame from '@dt/cardgame';
-import type { GameModule } from './contract.ts';
+import { outcomeOf, type GameModule } from './contract.ts';
 
 export type CardgameModule = GameModule<
   cardgame.GameConfig,
@@ -24,13 +24,7 @@ export const cardgameModule: CardgameModule = {
   actorOf: cardgame.actorOf,
   view: cardgame.view,
   viewEvent: (_s, e, viewer) => cardgame.viewEvent(e, viewer),
-  outcome: (s) => ({
-    over: s.phase === 'over',
-    winner: s.winner,
-    endReason: s.endReason,
-    turn: s.turn,
-    vp: [s.vp[0], s.vp[1]],
-  }),
+  outcome: outcomeOf,
   makePosition: cardgame.makePosition,
   parsePosition: cardgame.parsePosition,
   makeAction: cardgame.makeAction,

@@ -40,6 +40,21 @@ export interface Outcome {
   vp: [number, number];
 }
 
+/** The outcome of a state that keeps it in the usual fields (both engines do). */
+export const outcomeOf = (s: {
+  phase: string;
+  winner: -1 | Seat | null;
+  endReason: string;
+  turn: number;
+  vp: readonly number[];
+}): Outcome => ({
+  over: s.phase === 'over',
+  winner: s.winner,
+  endReason: s.endReason,
+  turn: s.turn,
+  vp: [s.vp[0]!, s.vp[1]!],
+});
+
 /** The options every kind's configuration accepts (each kind adds its own). */
 export interface BaseConfig {
   scenario: string;

@@ -1,7 +1,7 @@
 // The Prison engine as a game module: its API is the contract's shape, so this is a table of
 // its functions, not an adapter.
 import * as prison from '@dt/engine';
-import type { GameModule } from './contract.ts';
+import { outcomeOf, type GameModule } from './contract.ts';
 
 export type PrisonModule = GameModule<
   prison.GameConfig,
@@ -24,13 +24,7 @@ export const prisonModule: PrisonModule = {
   actorOf: prison.actorOf,
   view: prison.view,
   viewEvent: prison.viewEvent,
-  outcome: (s) => ({
-    over: s.phase === 'over',
-    winner: s.winner,
-    endReason: s.endReason,
-    turn: s.turn,
-    vp: [s.vp[0], s.vp[1]],
-  }),
+  outcome: outcomeOf,
   makePosition: prison.makePosition,
   parsePosition: prison.parsePosition,
   makeAction: prison.makeAction,
