@@ -157,7 +157,9 @@ export function startCombat(
       { piece: initiator, target, attackers, defenders, shooters },
     ),
   );
-  const berserk = oneOnOne && able(initiator, CH.Berserker) && handOf(s, seat).length >= 2;
+  // Killer rage: "when attacking in a one-on-one close combat" only (not with the spear).
+  const berserk =
+    kind === 'close' && oneOnOne && able(initiator, CH.Berserker) && handOf(s, seat).length >= 2;
   s.phase = berserk ? 'berserk' : s.combat.telepath >= 0 ? 'announce' : 'combat';
 }
 

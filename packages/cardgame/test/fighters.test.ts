@@ -52,6 +52,10 @@ describe('Berserker: Killer rage', () => {
     const def = board('phase actions active=blue turn=2\nwheels 0 3\npieces yBk:b3 bNg:b3');
     expect(play(def, 'attack bNg yBk').state.phase).toBe('combat');
   });
+
+  it('has no killer rage with the Telescoping spear: only in close combat (rulebook: Killer rage)', () => {
+    expect(play(yellow('yBk:b4 ySp>yBk bNg:b5'), 'spear yBk bNg').state.phase).toBe('combat');
+  });
 });
 
 describe('Telepath: Mind control (CN21)', () => {

@@ -2,7 +2,11 @@
 // hundreds of movements); the menu groups each piece's movements under one entry, and a
 // player narrows any list by typing a piece code or other words. Labels are the record
 // notation, so what a player reads is what a game record stores.
+// Actions of any game kind: labels come from the kind's own `makeAction` (Prison's by default).
 import { makeAction, type Action } from '@dt/engine';
+
+/** A game kind's action notation. */
+export type Write = (a: Action) => string;
 
 export interface MenuItem {
   label: string;
@@ -21,24 +25,27 @@ const DESCRIBE: Partial<Record<Action['type'], string>> = {
   rotate: 'turn this room',
 };
 
-export const actionLabel = (a: Action): string => {
-  const text = makeAction(a);
+export const actionLabel = (a: Action, write: Write = makeAction): string => {
+  const text = write(a);
   const why = DESCRIBE[a.type];
   return why ? `${text}  (${why})` : text;
 };
 
-export const actionItem = (a: Action): MenuItem => ({ label: actionLabel(a), action: a });
+export const actionItem = (a: Action, write: Write = makeAction): MenuItem => ({
+  label: actionLabel(a, write),
+  action: a,
+});
 
 /** How many options a list shows before asking the player to narrow it. */
 export const MENU_LIMIT = 40;
 
 /** The main menu: every action, except movements, which are grouped per piece. */
-export function topMenu(actions: readonly Action[]): MenuItem[] {
+export function topMenu(actions: readonly Action[], write: Write = makeAction): MenuItem[] {
   const items: MenuItem[] = [];
   const groups = new Map<string, MenuItem>();
   for (const a of actions) {
     if (a.type !== 'move') {
-      items.push(actionItem(a));
+      items.push(actionItem(a, write));
       continue;
     }
     let g = groups.get(a.piece);
@@ -57,13 +64,17 @@ export function topMenu(actions: readonly Action[]): MenuItem[] {
 }
 
 /** Every action of one piece (its movements, attacks, abilities...). */
-export function pieceMenu(actions: readonly Action[], code: string): MenuItem[] {
-  return actions.filter((a) => 'piece' in a && a.piece === code).map(actionItem);
+export function pieceMenu(actions: readonly Action[], code: string, write: Write = makeAction): MenuItem[] {
+  return actions.filter((a) => 'piece' in a && a.piece === code).map((a) => actionItem(a, write));
 }
 
 /** The actions whose label contains every word typed. */
-export function filterMenu(actions: readonly Action[], words: readonly string[]): MenuItem[] {
-  return actions.map(actionItem).filter((m) => words.every((w) => m.label.includes(w)));
+export function filterMenu(
+  actions: readonly Action[],
+  words: readonly string[],
+  write: Write = makeAction,
+): MenuItem[] {
+  return actions.map((a) => actionItem(a, write)).filter((m) => words.every((w) => m.label.includes(w)));
 }
 
 /** Numbered lines, at most `limit` of them, and a note about the rest. */

@@ -3,25 +3,14 @@
 // human players the screen is cleared, so secret choices (starting characters, tokens,
 // Combat cards) stay secret. Works on piped input, which is how the tests play it.
 import { writeFileSync } from 'node:fs';
-import {
-  Rng,
-  SEATS,
-  apply,
-  legalActionsFor,
-  makeAction,
-  makeRecord,
-  newGame,
-  toMove,
-  view,
-  viewEvent,
-  type Action,
-  type GameConfig,
-  type ScenarioName,
-  type Seat,
-  type State,
-} from '@dt/engine';
-import { scenarioOption, type Command, type Options } from './args.ts';
+import { cardgameBot } from '@dt/ai/cardgame';
+import { Rng as CardgameRng, type Action as CardgameAction, type View as CardgameView } from '@dt/cardgame';
+import { Rng, SEATS, type Action, type Seat, type View } from '@dt/engine';
+import type { AnyGameModule } from '@dt/games';
+import type { Command, Options } from './args.ts';
 import { eventText, render } from './ascii.ts';
+import { renderCardgame } from './cardgame-text.ts';
+import { chooseGame, gameOption, gameScenarioOption } from './games.ts';
 import type { Io } from './io.ts';
 import {
   MENU_LIMIT,
@@ -38,7 +27,8 @@ export const play: Command = {
   name: 'play',
   summary: 'play a game in the terminal, against the random bot or hotseat',
   options: [
-    scenarioOption('tutorial-1'),
+    gameOption,
+    gameScenarioOption({ prison: 'tutorial-1', cardgame: 'tutorial-1' }),
     {
       name: 'opponent',
       kind: 'string',
@@ -68,6 +58,7 @@ export const play: Command = {
     'dt play --scenario tutorial-1',
     'dt play --scenario standalone --opponent human',
     'dt play --seat blue --seed 42',
+    'dt play --game cardgame --scenario standard --opponent human',
   ],
   run: runPlay,
 };
@@ -80,8 +71,39 @@ const HELP = [
 
 type Choice = { action: Action } | { quit: true } | null;
 
+/** What play needs of a game kind beyond its module: drawing a view, a random opponent. */
+interface Kit {
+  module: AnyGameModule;
+  title: string;
+  render(view: unknown, legend?: boolean): string;
+  /** The random opponent's choice among its legal actions. */
+  bot(view: unknown, legal: Action[]): Action;
+}
+
+function kitFor(kind: string, module: AnyGameModule, seed: string): Kit {
+  if (kind === 'cardgame') {
+    const rng = new CardgameRng(`${seed}/bot`);
+    const random = cardgameBot(0);
+    return {
+      module,
+      title: 'Dungeon Twister: The Card Game',
+      render: (v) => renderCardgame(v as CardgameView),
+      bot: (v, legal) =>
+        random(v as CardgameView, legal as unknown as CardgameAction[], rng) as unknown as Action,
+    };
+  }
+  const rng = new Rng(`${seed}/bot`);
+  return {
+    module,
+    title: 'Dungeon Twister: Prison',
+    render: (v, legend) => render(v as View, legend),
+    bot: (_v, legal) => rng.pick(legal),
+  };
+}
+
 interface Game {
-  state: State;
+  kit: Kit;
+  state: unknown;
   actions: Action[];
   humans: Seat[];
   /** Event lines each human has not seen yet. */
@@ -91,30 +113,36 @@ interface Game {
 
 async function runPlay(opts: Options, io: Io): Promise<number> {
   const seed = (opts['seed'] as string | undefined) ?? String(Date.now() % 1_000_000_000);
-  const config: GameConfig = { scenario: opts['scenario'] as ScenarioName };
+  const chosen = chooseGame(opts, { prison: 'tutorial-1', cardgame: 'tutorial-1' });
+  if (!chosen.ok) {
+    io.err(`dt play: ${chosen.error}. See dt play --help.`);
+    return 2;
+  }
+  const { module } = chosen.value;
+  const kit = kitFor(chosen.value.kind, module, seed);
+  const config: { scenario: string; maxTurns?: number } = { scenario: chosen.value.scenario };
   if (opts['max-turns'] !== undefined) config.maxTurns = opts['max-turns'] as number;
-  const g = newGame(config, seed);
+  const g = module.newGame(config, seed);
   if (!g.ok) {
     io.err(`dt play: ${g.error.message}`);
     return 2;
   }
   const hotseat = opts['opponent'] === 'human';
   const humans: Seat[] = hotseat ? [0, 1] : [SEATS.indexOf(opts['seat'] as 'yellow' | 'blue') as Seat];
-  const bot = new Rng(`${seed}/bot`);
-  const game: Game = { state: g.value, actions: [], humans, unseen: [[], []], lastAsked: null };
+  const game: Game = { kit, state: g.value, actions: [], humans, unseen: [[], []], lastAsked: null };
   io.out(
-    `Dungeon Twister: Prison — ${config.scenario}, seed ${seed}` +
+    `${kit.title} — ${config.scenario}, seed ${seed}` +
       (hotseat ? ', hotseat' : `, you play ${SEATS[humans[0]!]} against the random bot`),
   );
   io.out(HELP);
 
   let code = 0;
-  while (game.state.phase !== 'over') {
-    const deciding = toMove(game.state);
+  while (!module.outcome(game.state).over) {
+    const deciding = module.toMove(game.state);
     const botSeat = deciding.find((seat) => !humans.includes(seat));
     if (botSeat !== undefined) {
-      const mine = legalActionsFor(game.state, botSeat);
-      if (!perform(game, bot.pick(mine), io)) return 1;
+      const mine = module.legalActionsFor(game.state, botSeat) as Action[];
+      if (!perform(game, kit.bot(module.view(game.state, botSeat), mine), io)) return 1;
       continue;
     }
     const seat = deciding[0]!;
@@ -135,14 +163,15 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
   const s = game.state;
   for (const seat of humans) flush(io, game, seat);
   io.out('');
-  io.out(render(view(s, hotseat ? 'spectator' : humans[0]!)));
-  if (s.phase === 'over') {
-    const result = s.winner === -1 ? 'draw' : `${SEATS[s.winner as Seat]} wins`;
-    io.out(`Result: ${result} (${s.endReason}) after ${s.turn} turns and ${game.actions.length} actions.`);
+  io.out(kit.render(module.view(s, hotseat ? 'spectator' : humans[0]!)));
+  const o = module.outcome(s);
+  if (o.over) {
+    const result = o.winner === -1 ? 'draw' : `${SEATS[o.winner as Seat]} wins`;
+    io.out(`Result: ${result} (${o.endReason}) after ${o.turn} turns and ${game.actions.length} actions.`);
   }
   const file = opts['record'] as string | undefined;
   if (file) {
-    writeFileSync(file, makeRecord({ config, seed, actions: game.actions }));
+    writeFileSync(file, module.makeRecord({ config, seed, actions: game.actions }));
     io.out(`Game record written to ${file}.`);
   }
   return code;
@@ -150,16 +179,17 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
 
 /** Applies an action and queues what each human may see of it. */
 function perform(game: Game, a: Action, io: Io): boolean {
-  const r = apply(game.state, a);
+  const m = game.kit.module;
+  const r = m.apply(game.state, a);
   if (!r.ok) {
-    io.err(`dt play: ${makeAction(a)} was rejected: ${r.error.message}`);
+    io.err(`dt play: ${m.makeAction(a)} was rejected: ${r.error.message}`);
     return false;
   }
   game.state = r.value.state;
   game.actions.push(a);
   for (const seat of game.humans) {
     for (const e of r.value.events) {
-      const seen = viewEvent(game.state, e, seat);
+      const seen = m.viewEvent(game.state, e, seat);
       if (seen) game.unseen[seat].push(eventText(seen));
     }
   }
@@ -184,11 +214,13 @@ async function passDevice(io: Io, seat: Seat): Promise<void> {
 /** Shows the seat its view and its options, and reads until it picks an action or quits. */
 async function ask(io: Io, game: Game, seat: Seat): Promise<Choice> {
   const s = game.state;
-  const mine = legalActionsFor(s, seat);
+  const { module: m, render: draw } = game.kit;
+  const write = (a: Action): string => m.makeAction(a);
+  const mine = m.legalActionsFor(s, seat) as Action[];
   flush(io, game, seat);
   io.out('');
-  io.out(render(view(s, seat)));
-  const top = topMenu(mine);
+  io.out(draw(m.view(s, seat)));
+  const top = topMenu(mine, write);
   let items: MenuItem[] = top;
   let title = `${SEATS[seat]} to decide`;
   for (;;) {
@@ -204,7 +236,7 @@ async function ask(io: Io, game: Game, seat: Seat): Promise<Choice> {
       continue;
     }
     if (text === 'v') {
-      io.out(render(view(s, seat), true));
+      io.out(draw(m.view(s, seat), true));
       continue;
     }
     if (text === '' || text === 'b') {
@@ -219,11 +251,11 @@ async function ask(io: Io, game: Game, seat: Seat): Promise<Choice> {
         continue;
       }
       if (item.action) return { action: item.action };
-      [items, title] = [item.group!.actions.map(actionItem), item.group!.title];
+      [items, title] = [item.group!.actions.map((a) => actionItem(a, write)), item.group!.title];
       continue;
     }
-    const byPiece = isPieceCode(text) ? pieceMenu(mine, text) : [];
-    const narrowed = byPiece.length > 0 ? byPiece : filterMenu(mine, text.split(/\s+/));
+    const byPiece = isPieceCode(text) ? pieceMenu(mine, text, write) : [];
+    const narrowed = byPiece.length > 0 ? byPiece : filterMenu(mine, text.split(/\s+/), write);
     if (narrowed.length === 0) {
       io.out(`Nothing matches '${text}'. Type b for the full list, ? for help.`);
       continue;
