@@ -3,6 +3,7 @@
 // so a link can be shared and reopened. The language applies everywhere.
 import { useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { Api } from '@dt/protocol';
+import { CardGame } from './cardgame/CardGame.tsx';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
@@ -97,7 +98,8 @@ export function App() {
 
   let screen: ReactElement;
   const [where, id, extra] = path;
-  if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
+  if (where === 'cards') screen = <CardGame path={path.slice(1)} />;
+  else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;
   else if (where === 'replay' && id) screen = <RemoteReplay api={api} gameId={id} />;

@@ -40,6 +40,11 @@ export function Home({ onStart, onLoad }: { onStart: (g: NewGame) => void; onLoa
           {t('playOnline')} →
         </a>
       </p>
+      <p>
+        <a className="button-link" href="#/cards">
+          {t('cardGame')} →
+        </a>
+      </p>
       <form onSubmit={submit} aria-label={t('newGame')}>
         <h2>{t('newGame')}</h2>
         {optionFields}
