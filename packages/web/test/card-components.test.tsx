@@ -19,6 +19,8 @@ import {
 import { LangContext, translator, type Lang } from '../src/i18n.ts';
 import { Board, type Marks } from '../src/cardgame/Board.tsx';
 import { CardTable } from '../src/cardgame/CardTable.tsx';
+import { CombatBox } from '../src/cardgame/CombatBox.tsx';
+import { Hand } from '../src/cardgame/Hand.tsx';
 import { choiceOf, click, offer } from '../src/cardgame/choices.ts';
 import { forgetCardGame, loadCardGame, saveCardGame, savedCardGames } from '../src/cardgame/saved.ts';
 import { recordOf, sessionFromRecord, startCardSession, type CardSession } from '../src/cardgame/session.ts';
@@ -76,14 +78,25 @@ describe('the card table is drawn from the view only', () => {
       { scenario: 'standard', selection: 'frontal' },
       (s) => s.phase === 'select',
     ],
+    ['a combat, secret objects', { scenario: 'standard', secretObjects: true }, (s) => s.phase === 'combat'],
   ];
   for (const [name, config, done] of cases)
-    it(`changing every card hidden from a seat leaves its board and hands unchanged: ${name}`, () => {
+    it(`changing every card hidden from a seat leaves its board, hands and combat unchanged: ${name}`, () => {
       const s = playUntil(config, 4, done);
       for (const seat of [0, 1] as const) {
         const draw = (st: State) => {
+          const v = view(st, seat);
+          const marks = marksFor(st, seat);
           const { container, unmount } = render(
-            inLang('en', <Board view={view(st, seat)} marks={marksFor(st, seat)} />),
+            inLang(
+              'en',
+              <>
+                <Hand view={v} seat={0} marks={marks} />
+                <Board view={v} marks={marks} />
+                <Hand view={v} seat={1} marks={marks} />
+                <CombatBox view={v} />
+              </>,
+            ),
           );
           const html = container.innerHTML;
           unmount();
@@ -104,6 +117,22 @@ describe('the card table is drawn from the view only', () => {
     const onBoard = v.pieces.filter((p) => p.place && !p.place.startsWith('Y') && !p.place.startsWith('B'));
     for (const p of onBoard) expect(document.querySelector(`[data-ref="p:${p.id}"]`)).not.toBeNull();
     expect(document.querySelectorAll('.cg-zone').length).toBe(v.rooms.filter((r) => r.revealed).length * 4);
+  });
+});
+
+describe('a combat on the table', () => {
+  it('shows both sides and their strengths before cards, and which sides have chosen, to each seat', () => {
+    const s = playUntil({ scenario: 'tutorial-2' }, 5, (st) => st.phase === 'combat');
+    for (const seat of [0, 1] as const) {
+      const v = view(s, seat);
+      const { unmount } = render(inLang('en', <CombatBox view={v} />));
+      const text = screen.getByTestId('card-combat').textContent!;
+      expect(text).toMatch(/^(Close combat|Ranged combat|Spear attack)Attack: /);
+      expect(text).toContain(`— ${v.combat!.strength[0]}`);
+      expect(text).toContain(`Defence: `);
+      expect(text).toMatch(/chosen: (✓|…) \/ (✓|…)/);
+      unmount();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, typ
 import { useLang } from '../i18n.ts';
 import { Board, type Marks } from './Board.tsx';
 import { botAction } from './bot.ts';
+import { CombatBox } from './CombatBox.tsx';
 import { choiceOf, click, offer, type Choice, type Ref } from './choices.ts';
 import { Hand } from './Hand.tsx';
 import { Panel } from './Panel.tsx';
@@ -17,6 +18,8 @@ import { actionWords, eventWords, seatWord } from './words.ts';
 const SEATS = ['yellow', 'blue'] as const;
 /** The computer waits this long before playing, so its moves can be followed. */
 export const BOT_DELAY_MS = 150;
+/** Decisions made away from the board: on a phone their choices come before it. */
+const SETUP_FIRST = new Set(['select', 'handicap', 'starters', 'facing', 'berserk', 'announce', 'combat']);
 
 function Log({ session, seat, view }: { session: CardSession; seat: Seat; view: View }): ReactElement {
   const t = useCT();
@@ -235,7 +238,7 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
           </button>
         </aside>
       )}
-      <div className="cg-layout">
+      <div className={SETUP_FIRST.has(view.phase) ? 'cg-layout choices-first' : 'cg-layout'}>
         <div className="cg-main">
           <Hand view={view} seat={opponent} marks={marks} />
           <Board view={view} marks={marks} />
@@ -249,6 +252,7 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
           >
             {feedback?.text ?? ''}
           </p>
+          <CombatBox view={view} />
           {bot !== null && !over && (
             <p className="cg-thinking" data-testid="card-thinking">
               {t('thinking')}
@@ -289,9 +293,9 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
               </button>
             </p>
           )}
-          <Log session={session} seat={seat} view={view} />
         </div>
       </div>
+      <Log session={session} seat={seat} view={view} />
     </main>
   );
 }
