@@ -69,6 +69,23 @@ describe('the card game in the browser', () => {
     );
     expect([...log.types]).toEqual(expect.arrayContaining(['move', 'step', 'reveal']));
     expect(await page.getByTestId('card-log').innerText()).toMatch(/wins the game/);
+
+    // The record downloads, and the card game's menu replays it step by step.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the game record' }).click(),
+    ]);
+    const path = await file.path();
+    await page.goto(`${app.url}#/cards`);
+    await page.setInputFiles('input[name=cg-record]', path);
+    await page.getByTestId('card-replay').waitFor();
+    expect(await page.getByTestId('card-replay-step').innerText()).toMatch(/^Step (\d+) of \1/);
+    await page.getByRole('button', { name: /First/ }).click();
+    await page.getByRole('button', { name: /Next/ }).click();
+    expect(await page.getByTestId('card-replay-step').innerText()).toMatch(
+      /^Step 1 of \d+ · Yellow makes a secret choice/,
+    );
+    await shot(page, 'cardgame-tutorial-1-replay');
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);
@@ -91,6 +108,11 @@ describe('the card game in the browser', () => {
       });
       expect(await axeViolations(page)).toEqual([]);
       expect(await fitsWidth(page, ['button', '[data-testid=card-board]'])).toEqual([]);
+      // The game is saved after every action: a reload comes back to the same position.
+      const version = await page.getByTestId('card-table').getAttribute('data-version');
+      await page.reload();
+      await page.getByTestId('card-table').waitFor();
+      expect(await page.getByTestId('card-table').getAttribute('data-version')).toBe(version);
       await shot(page, `cardgame-axe-${viewport.width}`);
       await page.close();
     }

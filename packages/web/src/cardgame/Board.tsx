@@ -10,7 +10,7 @@ import { cardName, codeOf } from './Card.tsx';
 import type { Ref } from './choices.ts';
 import { Emblem, ZoneIcon } from './emblems.tsx';
 import { useCT } from './strings.ts';
-import { pieceWords } from './words.ts';
+import { pieceWords, roomWords } from './words.ts';
 
 export interface Marks {
   sources: Set<Ref>;
@@ -195,6 +195,7 @@ function Room({
   marks: Marks;
 }): ReactElement {
   const t = useCT();
+  const lang = useLang();
   const room = view.rooms[slot]!;
   const ref = `r:${slot}`;
   const row = (slot >> 1) * 2 + 1;
@@ -206,7 +207,7 @@ function Room({
   const beside = view.pieces.filter((p) => p.room === slot);
   const target = marks.targets.has(ref);
   const title = room.revealed
-    ? t('roomName', { n: slot + 1, name: room.name ?? '' })
+    ? t('roomName', { n: slot + 1, name: roomWords(room.name ?? '', lang) })
     : t('roomHidden', { n: slot + 1 });
   const extras = [
     room.portcullis && room.portcullis !== 'none'

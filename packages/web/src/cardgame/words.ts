@@ -49,6 +49,21 @@ export function placeWords(place: string, lang: Lang): string {
 
 const room = (slot: number): number => slot + 1;
 
+const PAIR_WORD: Record<string, string> = {
+  blue: 'bleue',
+  green: 'verte',
+  red: 'rouge',
+  orange: 'orange',
+  purple: 'violette',
+  white: 'blanche',
+};
+/** A room card's name ("green B") in the player's language ("verte B"). */
+export function roomWords(name: string, lang: Lang): string {
+  if (lang !== 'fr') return name;
+  const [pair, letter] = name.split(' ');
+  return `${PAIR_WORD[pair!] ?? pair} ${letter ?? ''}`.trim();
+}
+
 const T: Record<string, Two> = {
   select: ['{seat} picks {card}', '{seat} prend {card}'],
   handicap: ['{seat} removes {cards}', '{seat} retire {cards}'],
@@ -240,7 +255,7 @@ export function eventWords(e: Record<string, unknown>, lang: Lang): string | nul
     case 'revealed':
       return fill(pick(lang, ['Room {room} is {name}', 'La salle {room} est {name}']), {
         room: (e.room as number) + 1,
-        name: String(e.name),
+        name: roomWords(String(e.name), lang),
       });
     case 'cards':
       return fill(
