@@ -1,7 +1,11 @@
 // Named bot players for matches and tournaments ("L0".."L4", with optional budgets), and the
 // seeded match between two of them. Browser-safe: the pool's workers and the tests run the
 // same code as an in-process caller.
+import type { GameConfig as CardgameConfig } from '@dt/cardgame';
 import type { GameConfig } from '@dt/engine';
+import type { GameKind } from '@dt/games';
+import { playCardgameMatch } from './cardgame/match.ts';
+import type { CardgameLevel } from './cardgame/index.ts';
 import { withWeights, type Weights } from './evaluate.ts';
 import { decide, type Level } from './index.ts';
 import { playMatch, type Decider, type MatchResult } from './match.ts';
@@ -25,7 +29,9 @@ export function parsePlayer(name: string): PlayerSpec | null {
 }
 
 export interface MatchJob {
-  config: GameConfig;
+  /** The game kind (default Prison); the card game's players are levels 0-2. */
+  game?: GameKind;
+  config: GameConfig | CardgameConfig;
   /** The game's seed (set-up, rooms, tokens). */
   seed: string;
   /** Player for yellow and for blue. */
@@ -42,7 +48,12 @@ export function deciderFor(p: PlayerSpec, seed: number): Decider {
 }
 
 export function runMatch(job: MatchJob): MatchResult {
-  return playMatch(job.config, job.seed, [
+  if (job.game === 'cardgame') {
+    const levels = job.players.map((p) => p.level) as [CardgameLevel, CardgameLevel];
+    if (levels.some((l) => l > 2)) throw new Error('the card game has bot levels L0-L2');
+    return playCardgameMatch(job.config as CardgameConfig, job.seed, levels, job.botSeed);
+  }
+  return playMatch(job.config as GameConfig, job.seed, [
     deciderFor(job.players[0], job.botSeed * 2 + 1),
     deciderFor(job.players[1], job.botSeed * 2 + 2),
   ]);

@@ -4,7 +4,9 @@
 // stdout line is JSON for scripts and CI trend tracking.
 import { Rng, apply, clone, legalActions, newGame, type State } from '@dt/engine';
 import { aiBench } from '@dt/ai/bench';
+import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/selfplay';
 import type { Command, Options } from './args.ts';
+import { gameOption } from './games.ts';
 import type { Io } from './io.ts';
 import { playRandomGame, typedAction } from './random-game.ts';
 
@@ -56,8 +58,9 @@ const QUICK: Plan = {
 
 export const bench: Command = {
   name: 'bench',
-  summary: 'time clone, legalActions, apply and whole random games (stand-alone)',
+  summary: 'time clone, legalActions, apply and whole random games (Prison stand-alone, or --game cardgame)',
   options: [
+    gameOption,
     { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
     { name: 'quick', kind: 'flag', help: 'a few iterations only (seconds, for tests and smoke runs)' },
     {
@@ -73,7 +76,13 @@ export const bench: Command = {
       help: 'turn limit of the timed random games (default 100)',
     },
   ],
-  examples: ['dt bench', 'dt bench --json', 'dt bench --quick', 'dt bench --ai --json'],
+  examples: [
+    'dt bench',
+    'dt bench --json',
+    'dt bench --quick',
+    'dt bench --ai --json',
+    'dt bench --game cardgame --json',
+  ],
   run: runBench,
 };
 
@@ -158,6 +167,7 @@ function timeGames(plan: Plan): { ms: number[]; total: number } {
 }
 
 async function runBench(opts: Options, io: Io): Promise<number> {
+  if (opts['game'] === 'cardgame') return runCardgameBench(opts, io);
   const base = opts['quick'] ? QUICK : FULL;
   const plan: Plan = { ...base, gameTurns: (opts['game-turns'] as number | undefined) ?? base.gameTurns };
   const t0 = performance.now();
@@ -209,6 +219,41 @@ async function runBench(opts: Options, io: Io): Promise<number> {
     );
     io.out(table(['measure', 'value', 'how'], rows));
     io.out(`total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  io.out(JSON.stringify(result));
+  return 0;
+}
+
+/** `dt bench --game cardgame`: the card game engine's own timings, the same five measures. */
+function runCardgameBench(opts: Options, io: Io): number {
+  if (opts['ai']) {
+    io.err('dt bench: --ai times the Prison AI only. See dt bench --help.');
+    return 2;
+  }
+  const quick = { positions: 4, repeats: 2, games: 2, gameTurns: 6 };
+  const plan = { ...BENCH_PLAN, ...(opts['quick'] ? quick : {}) };
+  if (opts['game-turns'] !== undefined) plan.gameTurns = opts['game-turns'] as number;
+  io.err(
+    `bench: card game, ${plan.positions} mid-game ${plan.scenario} positions, ${plan.games} random games...`,
+  );
+  const result = cardgameBench(plan);
+  if (!opts['json']) {
+    const rows: [string, string, string][] = [
+      ['clone', `${result.cloneUs} µs`, `median of ${plan.repeats} x ${plan.positions} batches of 100`],
+      [
+        'legalActions',
+        `${result.legalActionsUs} µs`,
+        `median of ${plan.repeats} x ${plan.positions} positions`,
+      ],
+      [
+        'apply (random legal action)',
+        `${result.applyUs} µs`,
+        `median of ${plan.repeats} x ${plan.positions}`,
+      ],
+      ['random game', `${result.randomGameMs} ms`, `median of ${plan.games}, max ${plan.gameTurns} turns`],
+      ['random games per second', `${result.randomGamesPerSec}`, 'one thread'],
+    ];
+    io.out(table(['measure', 'value', 'how'], rows));
   }
   io.out(JSON.stringify(result));
   return 0;

@@ -3,11 +3,18 @@
 // (scenario, max turns, seed, i), so the summary is the same with or without workers; the
 // last stdout line is a JSON summary for scripts and CI.
 import { Worker } from 'node:worker_threads';
-import type { GameConfig, ScenarioName } from '@dt/engine';
-import { scenarioOption, type Command, type Options } from './args.ts';
+import type { Command, Options } from './args.ts';
+import {
+  chooseGame,
+  gameOption,
+  gameScenarioOption,
+  randomGame,
+  selectionOption,
+  type RandomRun,
+} from './games.ts';
 import type { Io } from './io.ts';
-import { CHECKS, playRandomGame, type Check, type GameOutcome } from './random-game.ts';
-import type { ToWorker, WorkerSetup } from './selfplay-worker.ts';
+import { CHECKS, type Check, type GameOutcome } from './random-game.ts';
+import type { ToWorker } from './selfplay-worker.ts';
 
 export interface SelfplaySummary {
   games: number;
@@ -23,11 +30,8 @@ export interface SelfplaySummary {
   errors: number;
 }
 
-interface Run {
-  config: GameConfig;
-  runSeed: string;
+interface Run extends RandomRun {
   games: number;
-  check: Check;
   workers: number;
 }
 
@@ -38,7 +42,9 @@ export const selfplay: Command = {
   name: 'selfplay',
   summary: 'random bots play N games; invariants are checked after every action',
   options: [
-    scenarioOption('standalone'),
+    gameOption,
+    gameScenarioOption(),
+    selectionOption,
     { name: 'games', kind: 'int', min: 1, default: 10, arg: 'N', help: 'number of games' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'run seed; game i uses seed "S/i"' },
     {
@@ -70,13 +76,25 @@ export const selfplay: Command = {
   examples: [
     'dt selfplay --scenario standalone --games 100 --seed 7',
     'dt selfplay --scenario tutorial-1 --games 1000 --max-turns 50 --workers 2 --json',
+    'dt selfplay --game cardgame --scenario standard --selection all --games 1000 --seed 1 --json',
   ],
   run: runSelfplay,
 };
 
 async function runSelfplay(opts: Options, io: Io): Promise<number> {
+  const game = chooseGame(opts);
+  if (!game.ok) {
+    io.err(`dt selfplay: ${game.error}. See dt selfplay --help.`);
+    return 2;
+  }
+  const selection = opts['selection'] as string | undefined;
   const run: Run = {
-    config: { scenario: opts['scenario'] as ScenarioName, maxTurns: opts['max-turns'] as number },
+    kind: game.value.kind,
+    config: {
+      scenario: game.value.scenario,
+      maxTurns: opts['max-turns'] as number,
+      ...(selection === undefined ? {} : { selection }),
+    },
     runSeed: String(opts['seed']),
     games: opts['games'] as number,
     check: opts['checks'] as Check,
@@ -116,7 +134,7 @@ function progressReporter(io: Io, total: number, started: number): Progress {
 function inProcess(run: Run, progress: Progress): GameOutcome[] {
   const out: GameOutcome[] = [];
   for (let i = 0; i < run.games; i++) {
-    out.push(playRandomGame(run.config, run.runSeed, i, run.check));
+    out.push(randomGame(run, i));
     progress(out.length);
   }
   return out;
@@ -124,7 +142,7 @@ function inProcess(run: Run, progress: Progress): GameOutcome[] {
 
 /** Hands out game indices one at a time to whichever worker is free. */
 function inWorkers(run: Run, progress: Progress): Promise<GameOutcome[]> {
-  const setup: WorkerSetup = { config: run.config, runSeed: run.runSeed, check: run.check };
+  const setup: RandomRun = { kind: run.kind, config: run.config, runSeed: run.runSeed, check: run.check };
   const entry = new URL('../bin/selfplay-worker.js', import.meta.url);
   const out: GameOutcome[] = [];
   let next = 0;
@@ -172,7 +190,8 @@ export function summarise(outcomes: readonly GameOutcome[]): SelfplaySummary {
       s.errors++;
       continue;
     }
-    if (o.endReason === 'turn limit') s.turnLimitReached++;
+    // Prison ends 'turn limit', the card game 'turn limit (T) reached'.
+    if (o.endReason.startsWith('turn limit')) s.turnLimitReached++;
     else s.finished++;
     if (o.winner === 0) s.wins.yellow++;
     else if (o.winner === 1) s.wins.blue++;
@@ -184,7 +203,8 @@ export function summarise(outcomes: readonly GameOutcome[]): SelfplaySummary {
 function report(run: Run, s: SelfplaySummary, ms: number): string {
   const pct = (n: number): string => `${n} (${((100 * n) / Math.max(1, s.games)).toFixed(1)}%)`;
   const rows: [string, string][] = [
-    ['scenario', String(run.config.scenario)],
+    ...(run.kind === 'prison' ? [] : [['game', run.kind] as [string, string]]),
+    ['scenario', String(run.config.scenario) + (run.config.selection ? ` (${run.config.selection})` : '')],
     ['games', String(s.games)],
     ['finished by goal', pct(s.finished)],
     ['turn limit reached', pct(s.turnLimitReached) + `  (${run.config.maxTurns} turns)`],

@@ -4,10 +4,11 @@
 // the result is the same for any number of workers, and a long run can be played in parts
 // (--from). Progress goes to stderr, and the last stdout line is JSON:
 // {"players","games","score","winRate","draws","elo","eloCi95",...,"points"}.
-import type { GameConfig, ScenarioName } from '@dt/engine';
+import type { GameKind } from '@dt/games';
 import { BotPool } from '@dt/ai/pool';
 import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
-import { scenarioOption, type Command, type Options } from './args.ts';
+import type { Command, Options } from './args.ts';
+import { chooseGame, gameOption, gameScenarioOption } from './games.ts';
 import type { Io } from './io.ts';
 
 interface Budget {
@@ -47,7 +48,8 @@ export const tournament: Command = {
       arg: 'A,B',
       help: 'two levels, e.g. L1,L0; L4@1200 gives that player its own iteration budget (required)',
     },
-    scenarioOption('standalone'),
+    gameOption,
+    gameScenarioOption(),
     { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
     {
@@ -74,6 +76,7 @@ export const tournament: Command = {
   examples: [
     'dt tournament --players L1,L0 --games 100 --seed 1 --workers 2 --json',
     'dt tournament --players L4@1200,L3@300 --games 40 --json',
+    'dt tournament --game cardgame --players L1,L0 --games 400 --seed 1 --workers 2 --json',
   ],
   run: runTournament,
 };
@@ -83,13 +86,15 @@ export const tournament: Command = {
  * blue in odd ones. It depends on nothing else, so any part of a run plays as in the whole run.
  */
 export function pairedGame(
-  config: GameConfig,
+  config: MatchJob['config'],
   seed: string,
   i: number,
   first: PlayerSpec,
   second: PlayerSpec,
+  game: GameKind = 'prison',
 ): MatchJob {
   return {
+    ...(game === 'prison' ? {} : { game }),
     config,
     seed: `${seed}/${i >> 1}`,
     players: i % 2 ? [second, first] : [first, second],
@@ -136,6 +141,16 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
     );
     return 2;
   }
+  const game = chooseGame(opts);
+  if (!game.ok) {
+    io.err(`dt tournament: ${game.error}. See dt tournament --help.`);
+    return 2;
+  }
+  const kind = game.value.kind;
+  if (kind === 'cardgame' && specs.some((l) => l!.level > 2)) {
+    io.err('dt tournament: the card game has bot levels L0-L2. See dt tournament --help.');
+    return 2;
+  }
   const iterations = opts['iterations'] as number | undefined;
   const ms = opts['ms'] as number | undefined;
   // A player's own "@K" budget wins over --iterations; --ms applies when neither is given.
@@ -150,7 +165,7 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
   const from = (opts['from'] as number) & ~1;
   const seed = String(opts['seed']);
   const maxTurns = opts['max-turns'] as number;
-  const config: GameConfig = { scenario: opts['scenario'] as ScenarioName, maxTurns };
+  const config = { scenario: game.value.scenario, maxTurns } as MatchJob['config'];
   const pool = new BotPool(opts['workers'] as number);
   const points = new Array<number>(games).fill(NaN);
   let done = 0;
@@ -158,7 +173,7 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
   try {
     await Promise.all(
       Array.from({ length: games }, async (_, i) => {
-        const r = await pool.match(pairedGame(config, seed, from + i, spec(0), spec(1)));
+        const r = await pool.match(pairedGame(config, seed, from + i, spec(0), spec(1), kind));
         points[i] = firstPoints(r.winner, from + i);
         done++;
         const sc = points.filter((x) => !Number.isNaN(x)).reduce((a, b) => a + b, 0);

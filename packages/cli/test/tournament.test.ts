@@ -57,6 +57,25 @@ describe('dt tournament', () => {
   });
 });
 
+describe('dt tournament --game cardgame', () => {
+  it('plays paired card games between its bot levels, the same JSON summary', async () => {
+    const io = memoryIo();
+    const argv = ['tournament', '--game', 'cardgame', '--scenario', 'tutorial-1', '--players', 'L1,L0'];
+    const code = await main([...argv, '--games', '2', '--seed', '3', '--max-turns', '30', '--json'], io);
+    expect(code).toBe(0);
+    const r = JSON.parse(io.stdout.at(-1)!) as Record<string, unknown>;
+    expect(r['players']).toEqual(['L1', 'L0']);
+    expect(r['games']).toBe(2);
+    expect((r['points'] as number[]).every((x) => [0, 0.5, 1].includes(x))).toBe(true);
+  });
+
+  it('refuses the Prison levels the card game has no bots for', async () => {
+    const io = memoryIo();
+    expect(await main(['tournament', '--game', 'cardgame', '--players', 'L3,L1'], io)).toBe(2);
+    expect(io.stderr.join('\n')).toMatch(/the card game has bot levels L0-L2/);
+  });
+});
+
 describe('dt bench --ai', () => {
   it('reports ISMCTS iterations per second and the engine costs it relies on', async () => {
     const io = memoryIo();

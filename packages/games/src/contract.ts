@@ -1,0 +1,103 @@
+// The game-module contract: what every game kind offers its hosts (server, `dt`, bots, web
+// shell). Its shape is the Prison engine's, so that engine satisfies it as it is; a host that
+// holds a `GameModule` knows nothing of the rules, only of states, actions and views it passes
+// back to the module. Types are parameters: a host generic over every kind sees them as
+// `unknown` and never looks inside; code for one kind gets that kind's own types.
+
+export type Seat = 0 | 1;
+export const SEAT_NAMES = ['yellow', 'blue'] as const;
+export type SeatName = (typeof SEAT_NAMES)[number];
+export type Viewer = Seat | 'spectator';
+
+/** An expected failure: a stable code that doubles as a wire code, and a message for people. */
+export interface GameError {
+  code: string;
+  message: string;
+}
+export type GameResult<T> = { ok: true; value: T } | { ok: false; error: GameError };
+
+/** A whole game: configuration, seed and actions; it replays exactly. */
+export interface RecordOf<Config, Action> {
+  config: Config;
+  seed: number | string;
+  actions: Action[];
+}
+
+export interface Deadlines {
+  /** The earliest deadline now running (ms), or null. */
+  deadline: number | null;
+  /** The turn timer's deadline (ms), or null. */
+  turnDeadline: number | null;
+}
+
+/** Where a game stands, for hosts that list, rate and end games without reading a state. */
+export interface Outcome {
+  over: boolean;
+  /** 0 yellow, 1 blue, -1 draw; null while playing. */
+  winner: -1 | Seat | null;
+  endReason: string;
+  turn: number;
+  vp: [number, number];
+}
+
+/** The options every kind's configuration accepts (each kind adds its own). */
+export interface BaseConfig {
+  scenario: string;
+  timerSeconds?: number | null;
+  /** Automated play only: after this many turns the game is a draw. */
+  maxTurns?: number | null;
+}
+
+export interface GameModule<
+  Config extends BaseConfig = BaseConfig,
+  // Methods (not function-typed fields) on purpose: a kind's module is then assignable to
+  // GameModule<BaseConfig, unknown, ...>, the opaque form a host generic over kinds holds.
+  State = unknown,
+  Action = unknown,
+  View = unknown,
+  Event = unknown,
+> {
+  readonly kind: GameKind;
+  /** English name, for menus and usage lines. */
+  readonly title: string;
+  readonly scenarios: readonly string[];
+  /** The scenario a host starts when none is asked for (the full game). */
+  readonly defaultScenario: string;
+
+  newGame(config: Config, seed: number | string): GameResult<State>;
+  /** Who must decide now (both seats during simultaneous secret choices). */
+  toMove(s: State): Seat[];
+  /** Every legal decision of every seat in toMove, one entry per distinct outcome. */
+  legalActions(s: State): Action[];
+  /** What a host hands to one seat. */
+  legalActionsFor(s: State, seat: Seat): Action[];
+  /** The entry for untrusted input: a typed error, or the next state; `s` is never changed. */
+  apply(s: State, a: Action): GameResult<{ state: State; events: Event[] }>;
+  /** The seat an action is made by; null for the host's own (timeout). */
+  actorOf(s: State, a: Action): Seat | null;
+  /** Exactly what a seat may know: the only thing a UI, a frame or a bot ever sees. */
+  view(s: State, viewer: Viewer): View;
+  /** An event as a viewer may see it (`s` is the state after it); null when it shows nothing. */
+  viewEvent(s: State, e: Event, viewer: Viewer): Record<string, unknown> | null;
+  outcome(s: State): Outcome;
+
+  makePosition(s: State): string;
+  parsePosition(text: string): GameResult<State>;
+  makeAction(a: Action): string;
+  parseAction(text: string): GameResult<Action>;
+  makeRecord(r: RecordOf<Config, Action>): string;
+  parseRecord(text: string): GameResult<RecordOf<Config, Action>>;
+  replay(r: RecordOf<Config, Action>): GameResult<State>;
+
+  /** The golden rules and conservation laws; [] when all hold. */
+  checkInvariants(s: State): string[];
+  /** Changes every hidden thing and reports any view that changed; [] when secrets hold. */
+  checkViewSecrecy(s: State): string[];
+  /** The timers' deadlines after a change from `prev` (null: the game just started) to `next`. */
+  nextDeadlines(prev: State | null, next: State, turnDeadline: number | null, now: number): Deadlines;
+}
+
+/** The game kinds; a third one is one more name here and one more entry in registry.ts. */
+export const GAME_KINDS = ['prison', 'cardgame'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+export const isGameKind = (x: unknown): x is GameKind => GAME_KINDS.includes(x as GameKind);

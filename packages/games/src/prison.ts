@@ -1,0 +1,44 @@
+// The Prison engine as a game module: its API is the contract's shape, so this is a table of
+// its functions, not an adapter.
+import * as prison from '@dt/engine';
+import type { GameModule } from './contract.ts';
+
+export type PrisonModule = GameModule<
+  prison.GameConfig,
+  prison.State,
+  prison.Action,
+  prison.View,
+  prison.GameEvent
+>;
+
+export const prisonModule: PrisonModule = {
+  kind: 'prison',
+  title: 'Dungeon Twister: Prison',
+  scenarios: prison.SCENARIOS,
+  defaultScenario: 'standalone',
+  newGame: prison.newGame,
+  toMove: prison.toMove,
+  legalActions: (s) => prison.legalActions(s),
+  legalActionsFor: (s, seat) => prison.legalActionsFor(s, seat),
+  apply: prison.apply,
+  actorOf: prison.actorOf,
+  view: prison.view,
+  viewEvent: prison.viewEvent,
+  outcome: (s) => ({
+    over: s.phase === 'over',
+    winner: s.winner,
+    endReason: s.endReason,
+    turn: s.turn,
+    vp: [s.vp[0], s.vp[1]],
+  }),
+  makePosition: prison.makePosition,
+  parsePosition: prison.parsePosition,
+  makeAction: prison.makeAction,
+  parseAction: prison.parseAction,
+  makeRecord: prison.makeRecord,
+  parseRecord: prison.parseRecord,
+  replay: prison.replay,
+  checkInvariants: prison.checkInvariants,
+  checkViewSecrecy: prison.checkViewSecrecy,
+  nextDeadlines: prison.nextDeadlines,
+};
