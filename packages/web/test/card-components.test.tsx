@@ -3,7 +3,7 @@
 // hidden card leaves its HTML unchanged), each legal action can be made by pointing at its
 // controls, the hand-off screen hides everything, and the words and saved games hold up.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   Rng,
   apply,
@@ -209,6 +209,32 @@ describe('pointing at the table', () => {
       }
     }
     expect(played).toBeGreaterThan(10);
+  });
+});
+
+describe('against the computer', () => {
+  it('the computer (L1) answers a set-up choice by itself, and no hand-off screen is shown', async () => {
+    const start = startCardSession({ scenario: 'tutorial-1' }, 4, [
+      { kind: 'human' },
+      { kind: 'bot', level: 1 },
+    ]);
+    if (!start.ok) throw new Error(start.error.message);
+    const { container } = render(
+      inLang(
+        'en',
+        <CardTable initial={start.value} guidance onExit={() => undefined} onNew={() => undefined} />,
+      ),
+    );
+    const table = () => container.querySelector('[data-testid=card-table]')!;
+    expect(table().getAttribute('data-viewer')).toBe('yellow');
+    fireEvent.click(container.querySelector('[data-testid=card-panel] [data-choice="0"]')!);
+    expect(table().getAttribute('data-version')).toBe('1');
+    // Blue (the computer) chooses its starting characters, then the dealing begins.
+    await waitFor(() => expect(Number(table().getAttribute('data-version'))).toBeGreaterThanOrEqual(2), {
+      timeout: 5000,
+    });
+    expect(screen.queryByTestId('card-handoff')).toBeNull();
+    expect(screen.getByTestId('card-log').textContent).toMatch(/Blue makes a secret choice/);
   });
 });
 

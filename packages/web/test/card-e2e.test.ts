@@ -12,11 +12,12 @@ afterAll(async () => app?.close());
 
 async function newCardGame(
   page: Page,
-  o: { scenario: string; opponent: 'human' | 'bot'; seed: number; guidance?: boolean },
+  o: { scenario: string; opponent: 'human' | 'bot'; seed: number; guidance?: boolean; level?: number },
 ): Promise<void> {
   await page.goto(`${app.url}#/cards`);
   await page.selectOption('select[name=cg-scenario]', o.scenario);
   await page.check(`input[name=cg-opponent][value=${o.opponent}]`);
+  if (o.level !== undefined) await page.selectOption('select[name=cg-level]', String(o.level));
   if (o.guidance === false) await page.uncheck('input[name=cg-guidance]');
   await page.fill('input[name=cg-seed]', String(o.seed));
   await page.click('form button[type=submit]');
@@ -98,7 +99,8 @@ describe('the card game in the browser', () => {
       const page = await app.browser.newPage({ viewport });
       await page.goto(`${app.url}#/cards`);
       expect(await axeViolations(page)).toEqual([]);
-      await newCardGame(page, { scenario: 'tutorial-2', opponent: 'bot', seed: 9 });
+      // The computer at L2, thinking in its Web Worker.
+      await newCardGame(page, { scenario: 'tutorial-2', opponent: 'bot', seed: 9, level: 2 });
       await page.getByTestId('card-table').waitFor();
       // Play into the actions phase so the board has rooms, cards and highlighted targets.
       await playCardGame(page, {
@@ -118,13 +120,13 @@ describe('the card game in the browser', () => {
     }
   }, 300_000);
 
-  it('one person plays tutorial 2 against the computer (L0) to its end, in French', async () => {
+  it('one person plays tutorial 2 against the computer (L1) to its end, in French', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${app.url}#/cards`);
     await page.selectOption('select[name=lang]', 'fr');
-    await newCardGame(page, { scenario: 'tutorial-2', opponent: 'bot', seed: 3, guidance: false });
+    await newCardGame(page, { scenario: 'tutorial-2', opponent: 'bot', seed: 3, guidance: false, level: 1 });
     const log = await playCardGame(page, { seed: 3, maxActions: 1500 });
     expect(log.handoffs).toBe(0);
     expect(await page.getByTestId('card-result').innerText()).toMatch(/(Jaune|Bleu) gagne/);

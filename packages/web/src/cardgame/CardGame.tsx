@@ -4,13 +4,12 @@
 import { useState, type ReactElement } from 'react';
 import { CardHome, type NewCardGame } from './CardHome.tsx';
 import { CardReplay } from './CardReplay.tsx';
+import { CARD_AI_LEVELS } from './bot.ts';
 import { CardTable } from './CardTable.tsx';
 import { forgetCardGame, loadCardGame, newCardGameId, saveCardGame, savedCardGames } from './saved.ts';
 import { sessionFromRecord, startCardSession, type CardSession } from './session.ts';
 import { useCT } from './strings.ts';
 import './cardgame.css';
-
-export const CARD_AI_LEVELS = [0] as const;
 
 export function CardGame({ path }: { path: string[] }): ReactElement {
   const t = useCT();

@@ -23,8 +23,6 @@ export interface NewCardGame {
   guidance: boolean;
 }
 
-export const AI_LEVELS = [0, 1, 2] as const;
-
 export interface CardHomeProps {
   onStart: (g: NewCardGame) => void;
   saved: SavedCardGame[];
@@ -44,7 +42,7 @@ export function CardHome(p: CardHomeProps): ReactElement {
   const [handicap, setHandicap] = useState(-1);
   const [handicapSeat, setHandicapSeat] = useState<'yellow' | 'blue'>('yellow');
   const [opponent, setOpponent] = useState<'human' | 'bot'>('human');
-  const [level, setLevel] = useState(0);
+  const [level, setLevel] = useState(1);
   const [mySeat, setMySeat] = useState<0 | 1>(0);
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const [guidance, setGuidance] = useState(true);
