@@ -61,8 +61,24 @@ export function Hand({ view, seat, marks }: { view: View; seat: 0 | 1; marks: Ma
         ) : (
           hand.combatCount > 0 && <span>{t('combatCount', { n: hand.combatCount })}</span>
         )}
-        <span>{t('jumps', { n: hand.jumps })}</span>
-        {hand.wallCard && <span>{t('wallCard')}</span>}
+        <span
+          className="cg-jumps"
+          role="img"
+          aria-label={t('jumps', { n: hand.jumps })}
+          title={t('jumps', { n: hand.jumps })}
+        >
+          {Array.from({ length: hand.jumps }, (_, i) => (
+            <span key={i} className="cg-jump-card" aria-hidden="true">
+              ⤴
+            </span>
+          ))}
+          {hand.jumps === 0 && <span aria-hidden="true">{t('jumps', { n: 0 })}</span>}
+        </span>
+        {hand.wallCard && (
+          <span className="cg-wall-card" role="img" aria-label={t('wallCard')} title={t('wallCard')}>
+            <Emblem code="Ww" size={16} />
+          </span>
+        )}
       </span>
       {inHand.length > 0 && (
         <span className="cg-in-hand" aria-label={t('inTeam')}>
