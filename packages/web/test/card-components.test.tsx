@@ -238,6 +238,27 @@ describe('against the computer', () => {
   });
 });
 
+describe('the timer variant', () => {
+  it('when the turn timer runs out the table ends the turn itself and says so', async () => {
+    const config: GameConfig = { scenario: 'tutorial-1', timerSeconds: 30 };
+    const s = playUntil(config, 6, (st) => st.phase === 'actions' && st.turn >= 2);
+    // The turn's deadline has nearly passed.
+    const session = { ...sessionAt(s, config), deadline: Date.now() + 300, turnDeadline: Date.now() + 300 };
+    const { container } = render(
+      inLang(
+        'en',
+        <CardTable initial={session} guidance={false} onExit={() => undefined} onNew={() => undefined} />,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    expect(screen.getByRole('status').textContent).toMatch(/\d+ s left/);
+    // The turn passes to the other player: the device changes hands, and the log says why.
+    await waitFor(() => expect(container.textContent).toMatch(/Pass the device to/), { timeout: 3000 });
+    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    expect(screen.getByTestId('card-log').textContent).toMatch(/time is up/);
+  });
+});
+
 describe('words, saved games and records', () => {
   it('every action of random games reads as a full sentence in English and French', () => {
     for (const scenario of ['tutorial-3', 'standard'] as const) {
