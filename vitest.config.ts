@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const INTEGRATION = [
   'packages/server/test/!(units).test.ts',
   'packages/web/test/e2e.test.ts',
+  'packages/web/test/card-e2e.test.ts',
   'packages/web/test/online.test.ts',
   'packages/web/test/online-turns.test.ts',
   'packages/cli/test/main.test.ts',

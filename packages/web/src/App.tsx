@@ -5,6 +5,7 @@
 // first. The language and the settings apply everywhere.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Api } from '@dt/protocol';
+import { CardGame } from './cardgame/CardGame.tsx';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { Aid } from './screens/Aid.tsx';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
@@ -161,7 +162,8 @@ export function App() {
   const home = () => (location.hash = '');
 
   let screen: ReactElement;
-  if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
+  if (where === 'cards') screen = <CardGame path={path.slice(1)} />;
+  else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'my') screen = <MyGames api={api} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;

@@ -6,6 +6,8 @@ export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
 const en = {
+  // The card game (its own words are in cardgame/strings.ts)
+  cardGame: 'Play Dungeon Twister: The Card Game',
   title: 'Dungeon Twister: Prison',
   tagline: 'Escape the labyrinth of rotating rooms.',
   newGame: 'New game',
@@ -334,6 +336,8 @@ export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
 
 const fr: Record<Key, string> = {
+  // Le jeu de cartes (ses propres mots sont dans cardgame/strings.ts)
+  cardGame: 'Jouer à Dungeon Twister : le jeu de cartes',
   title: 'Dungeon Twister : Prison',
   tagline: 'Échappez au labyrinthe des salles pivotantes.',
   newGame: 'Nouvelle partie',

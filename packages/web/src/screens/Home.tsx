@@ -95,6 +95,11 @@ export function Home({
           {t('playOnline')} →
         </a>
       </p>
+      <p>
+        <a className="button-link" href="#/cards">
+          {t('cardGame')} →
+        </a>
+      </p>
       <form onSubmit={submit} aria-label={t('newGame')}>
         <h2>{t('newGame')}</h2>
         {optionFields}

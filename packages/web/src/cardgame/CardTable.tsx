@@ -1,0 +1,301 @@
+// A card game on this device: the table of the seat deciding now (drawn from its view only),
+// hand-off screens between two people so neither sees the other's secrets, the computer's
+// turns, the timer, feedback for every action, the log, tutorial guidance and the end screen.
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, type View } from '@dt/cardgame';
+import { useLang } from '../i18n.ts';
+import { Board, type Marks } from './Board.tsx';
+import { botAction } from './bot.ts';
+import { CombatBox } from './CombatBox.tsx';
+import { choiceOf, click, offer, type Choice, type Ref } from './choices.ts';
+import { Hand } from './Hand.tsx';
+import { Panel } from './Panel.tsx';
+import { botToMove, humanToMove, isHotseat, isOver, play, recordOf, type CardSession } from './session.ts';
+import { useCT } from './strings.ts';
+import { tutorialTips } from './tutorial.ts';
+import { actionWords, eventWords, seatWord } from './words.ts';
+
+const SEATS = ['yellow', 'blue'] as const;
+/** The computer waits this long before playing, so its moves can be followed. */
+export const BOT_DELAY_MS = 150;
+/** Decisions made away from the board: on a phone their choices come before it. */
+const SETUP_FIRST = new Set(['select', 'handicap', 'starters', 'facing', 'berserk', 'announce', 'combat']);
+
+function Log({ session, seat, view }: { session: CardSession; seat: Seat; view: View }): ReactElement {
+  const t = useCT();
+  const lang = useLang();
+  const lines: string[] = [];
+  for (const e of session.log) {
+    const who = e.actor === null || 'seat' in e.action ? '' : `${seatWord(SEATS[e.actor], lang)}: `;
+    lines.push(who + actionWords(e.action, lang, view, e.actor === seat));
+    for (const ev of e.events) {
+      const w = eventWords(viewEvent(ev, seat), lang);
+      if (w) lines.push(w);
+    }
+  }
+  return (
+    <details className="cg-log" open>
+      <summary>{t('log')}</summary>
+      <ol data-testid="card-log" reversed>
+        {lines
+          .slice(-60)
+          .reverse()
+          .map((l, i) => (
+            <li key={lines.length - i}>{l}</li>
+          ))}
+      </ol>
+    </details>
+  );
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface CardTableProps {
+  initial: CardSession;
+  guidance: boolean;
+  onChange?: (s: CardSession) => void;
+  onExit: () => void;
+  onNew: () => void;
+}
+
+export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTableProps): ReactElement {
+  const t = useCT();
+  const lang = useLang();
+  const [session, setSession] = useState(initial);
+  const [shown, setShown] = useState<Seat | null>(() =>
+    isHotseat(initial) ? null : initial.players[0].kind === 'human' ? 0 : 1,
+  );
+  const [selected, setSelected] = useState<Ref | null>(null);
+  const [pending, setPending] = useState<Choice[] | null>(null);
+  const [feedback, setFeedback] = useState<{ text: string; error: boolean } | null>(null);
+  const [tips, setTips] = useState(guidance);
+  const [now, setNow] = useState(() => Date.now());
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  const human = humanToMove(session);
+  const over = isOver(session);
+  const hotseat = isHotseat(session);
+  const seat: Seat = human ?? shown ?? 0;
+  const handoff = hotseat && !over && human !== null && human !== shown;
+  const view = useMemo(() => viewOf(session.state, seat), [session, seat]);
+  const legal = useMemo(
+    () => (handoff || human !== seat ? [] : legalActionsFor(session.state, seat)),
+    [session, seat, human, handoff],
+  );
+  const choices = useMemo(() => legal.map(choiceOf), [legal]);
+  const o = offer(choices, selected);
+
+  const commit = (action: Action, mine: boolean) => {
+    const r = play(session, action);
+    if (!r.ok) {
+      setFeedback({ text: t('error', { message: r.error.message }), error: true });
+      return;
+    }
+    setSession(r.value);
+    setSelected(null);
+    setPending(null);
+    if (mine) setFeedback({ text: t('feedback', { what: actionWords(action, lang, view) }), error: false });
+    changed.current?.(r.value);
+  };
+
+  // The computer's turn, after a short pause.
+  const bot = botToMove(session);
+  useEffect(() => {
+    if (bot === null || over) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void botAction(session, bot).then((a) => {
+        if (live && a) commit(a, false);
+      });
+    }, BOT_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // commit reads the session it was made with; a new session re-runs this effect.
+  }, [session, bot, over]);
+
+  // The timer variant: a passed deadline ends the turn (or the 5-second choice) for its seat.
+  useEffect(() => {
+    if (session.deadline === null || over) return;
+    const id = setInterval(() => {
+      const n = Date.now();
+      setNow(n);
+      if (n >= session.deadline!) commit({ type: 'timeout' }, false);
+    }, 250);
+    return () => clearInterval(id);
+  }, [session, over]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setSelected(null);
+        setPending(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const point = (ref: Ref) => {
+    const c = click(choices, selected, ref);
+    if (c.kind === 'play') commit(c.choice.action, true);
+    else if (c.kind === 'ask') {
+      setPending(c.choices);
+      // A card that is a target and has actions of its own: its targets light up as well.
+      if (o.sources.has(ref)) setSelected(ref);
+    } else if (c.kind === 'select') {
+      setSelected(ref);
+      setPending(null);
+    } else {
+      setSelected(ref === selected ? null : ref);
+      setPending(null);
+    }
+  };
+  const label = (ref: Ref): string | null => {
+    const here = choices.filter((c) => c.target === ref && (c.source === selected || !c.source));
+    return here.length === 1 ? actionWords(here[0]!.action, lang, view) : here.length ? t('which') : null;
+  };
+  const marks: Marks = { sources: o.sources, targets: o.targets, selected, label, onPoint: point };
+
+  if (handoff)
+    return (
+      <main className="cg-handoff" data-testid="card-handoff">
+        <h2>{t('handoff', { seat: t(SEATS[human]) })}</h2>
+        <p>{t('handoffHint')}</p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            // The previous player's feedback may name its secret choices.
+            setFeedback(null);
+            setSelected(null);
+            setPending(null);
+            setShown(human);
+          }}
+        >
+          {t('ready', { seat: t(SEATS[human]) })}
+        </button>
+      </main>
+    );
+
+  const movingPlace = view.moving
+    ? (view.pieces.find((p) => p.id === view.moving!.piece)?.place ?? null)
+    : null;
+  const status = over
+    ? t('result')
+    : `${t('turn', { n: view.turn })} · ${t('toPlay', { seat: view.toMove.map((s) => t(s)).join(', ') })} · ${t(`phase.${view.phase}` as 'phase.actions')}`;
+  const tipLines = tips ? tutorialTips(view, legal, lang) : [];
+  const opponent = (1 - seat) as Seat;
+  const secondsLeft =
+    session.deadline === null ? null : Math.max(0, Math.ceil((session.deadline - now) / 1000));
+  return (
+    <main
+      className="cg-table"
+      data-testid="card-table"
+      data-viewer={SEATS[seat]}
+      data-phase={view.phase}
+      data-turn={view.turn}
+      data-version={session.actions.length}
+      data-rows={view.rows}
+      data-moving={movingPlace ?? ''}
+      data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
+    >
+      <p className="cg-status" role="status">
+        {status}
+        {secondsLeft !== null && ` · ${t('timeLeft', { s: secondsLeft })}`}
+      </p>
+      {over && (
+        <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
+          <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
+          <p>{t('reason', { reason: view.endReason })}</p>
+          <div className="cg-choices">
+            <button type="button" onClick={() => download('card-game.dtr', recordOf(session))}>
+              {t('download')}
+            </button>
+            <button type="button" className="primary" onClick={onNew}>
+              {t('newCardGame')}
+            </button>
+            <button type="button" onClick={onExit}>
+              {t('menu')}
+            </button>
+          </div>
+        </section>
+      )}
+      {tipLines.length > 0 && (
+        <aside className="cg-tips" aria-label={t('tutorial')} data-testid="card-tips">
+          {tipLines.map((l) => (
+            <p key={l}>{l}</p>
+          ))}
+          <button type="button" onClick={() => setTips(false)}>
+            {t('hideTips')}
+          </button>
+        </aside>
+      )}
+      <div className={SETUP_FIRST.has(view.phase) ? 'cg-layout choices-first' : 'cg-layout'}>
+        <div className="cg-main">
+          <Hand view={view} seat={opponent} marks={marks} />
+          <Board view={view} marks={marks} />
+          <Hand view={view} seat={seat} marks={marks} />
+        </div>
+        <div className="cg-side">
+          <p
+            className={feedback?.error ? 'cg-feedback error' : 'cg-feedback'}
+            aria-live="polite"
+            data-testid="card-feedback"
+          >
+            {feedback?.text ?? ''}
+          </p>
+          <CombatBox view={view} />
+          {bot !== null && !over && (
+            <p className="cg-thinking" data-testid="card-thinking">
+              {t('thinking')}
+            </p>
+          )}
+          {!over && legal.length === 0 && bot === null && (
+            <p>{t('nothing', { seat: view.toMove.map((s) => t(s)).join(', ') })}</p>
+          )}
+          {!over && legal.length > 0 && (
+            <Panel
+              view={view}
+              choices={choices}
+              buttons={o.buttons}
+              pending={pending}
+              selected={selected}
+              onPlay={(c) => commit(c.action, true)}
+              onPoint={point}
+              onCancel={() => {
+                setSelected(null);
+                setPending(null);
+              }}
+            />
+          )}
+          {!over && (
+            <p className="cg-choices">
+              {!tips && tutorialTips(view, legal, lang).length > 0 && (
+                <button type="button" onClick={() => setTips(true)}>
+                  {t('showTips')}
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => {
+                  if (window.confirm(t('confirmResign'))) commit({ type: 'resign', seat: SEATS[seat] }, true);
+                }}
+              >
+                {t('resign')}
+              </button>
+            </p>
+          )}
+        </div>
+      </div>
+      <Log session={session} seat={seat} view={view} />
+    </main>
+  );
+}

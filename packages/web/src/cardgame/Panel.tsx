@@ -1,0 +1,102 @@
+// The choices panel under the board: what the player may do now as buttons, worded from the
+// legal actions (actions needing nothing to point at, the selected card's actions, or the
+// ones a click left open), the cards to pick from during team selection, and the details
+// of the selected card. Every board action can also be made from here with the keyboard.
+import type { ReactElement } from 'react';
+import type { View } from '@dt/cardgame';
+import { useLang } from '../i18n.ts';
+import { CardFace } from './Card.tsx';
+import type { Choice, Ref } from './choices.ts';
+import { useCT } from './strings.ts';
+import { actionWords } from './words.ts';
+
+export interface PanelProps {
+  view: View;
+  choices: Choice[];
+  buttons: Choice[];
+  pending: Choice[] | null;
+  selected: Ref | null;
+  onPlay: (c: Choice) => void;
+  onPoint: (ref: Ref) => void;
+  onCancel: () => void;
+}
+
+function ChoiceButton({
+  c,
+  i,
+  view,
+  onPlay,
+}: {
+  c: Choice;
+  i: number;
+  view: View;
+  onPlay: (c: Choice) => void;
+}) {
+  const lang = useLang();
+  const primary = c.action.type === 'end' || c.action.type === 'stop';
+  return (
+    <button
+      type="button"
+      className={primary ? 'cg-choice' : 'cg-choice primary'}
+      data-choice={i}
+      data-type={c.action.type}
+      onClick={() => onPlay(c)}
+    >
+      {actionWords(c.action, lang, view)}
+    </button>
+  );
+}
+
+export function Panel(p: PanelProps): ReactElement {
+  const t = useCT();
+  const index = (c: Choice): number => p.choices.indexOf(c);
+  const pool = p.pending ? [] : p.choices.filter((c) => c.action.type === 'select');
+  const shown = p.pending ?? p.buttons;
+  const extras = p.pending || p.selected ? [] : p.choices.filter((c) => c.target === 'z:out');
+  const selectedId = p.selected?.startsWith('p:') ? p.selected.slice(2) : null;
+  const selectedPiece = selectedId ? p.view.pieces.find((x) => x.id === selectedId) : undefined;
+  return (
+    <section className="cg-panel" aria-label={t('yourTurn')} data-testid="card-panel">
+      <p className="cg-prompt">
+        {p.pending
+          ? t('which')
+          : p.selected
+            ? t('pickTarget')
+            : shown.length || pool.length
+              ? t('yourTurn')
+              : t('pickSource')}
+      </p>
+      {selectedPiece && !p.pending && (
+        <div className="cg-selected">
+          <CardFace id={selectedPiece.id} seat={selectedPiece.seat} />
+        </div>
+      )}
+      {pool.length > 0 && (
+        <div className="cg-pool" role="group" aria-label={t('pool')}>
+          {pool.map((c) => (
+            <button
+              key={c.target}
+              type="button"
+              className="cg-pool-card target"
+              data-ref={c.target!}
+              data-choice={index(c)}
+              onClick={() => p.onPoint(c.target!)}
+            >
+              <CardFace id={(c.action as { card: string }).card} seat={p.view.viewer} />
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="cg-choices">
+        {[...shown, ...extras].map((c) => (
+          <ChoiceButton key={index(c)} c={c} i={index(c)} view={p.view} onPlay={p.onPlay} />
+        ))}
+        {(p.pending || p.selected) && (
+          <button type="button" className="cg-cancel" onClick={p.onCancel} data-testid="card-cancel">
+            {t('cancel')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
