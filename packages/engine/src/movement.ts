@@ -27,6 +27,7 @@ import {
 } from './pieces.ts';
 import { pieceIn } from './set.ts';
 import type { State } from './state.ts';
+import { spendAp } from './turn.ts';
 import {
   Edge,
   Terrain,
@@ -508,7 +509,7 @@ export function playMovement(s: State, list: MoveList, i: number, events: GameEv
   const mover = ((h >> 5) & 31) - 1;
   const end = (h >> 10) & 1023;
   const escaped = ((h >> 20) & 1) === 1;
-  s.ap -= 1;
+  spendAp(s, mover, 1);
   if (events) {
     const w = list.witness?.[i];
     if (w) {

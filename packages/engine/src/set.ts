@@ -35,6 +35,8 @@ export interface CharacterDef {
   picksLocks?: boolean;
   /** Breaks a closed portcullis for good (the Colossus; Classic: the Warrior). */
   breaksPortcullis?: boolean;
+  /** Breaks an open portcullis too (Classic C7: the Warrior). */
+  breaksOpenPortcullis?: boolean;
   /** Crosses and stops on pit traps without a Rope; wounded on one without a Rope, it falls (Classic: the Thief, C11). */
   walksOnPits?: boolean;
   /** While it stands on a pit, its friends cross that pit as floor (Classic: the Thief). */
@@ -59,13 +61,14 @@ export interface ObjectDef {
  * What a character may do besides moving, listed per character in the set's order. An
  * ability writes its moves (kind, the character, two small arguments a and b, see moves.ts),
  * says whether one an Action describes is legal, and carries one out. Its Action names the argument as `arg`
- * says: a target character, a direction, a direction and a portcullis operation, or a square.
+ * says: a target character, a direction, a direction and a portcullis operation, a square, or
+ * nothing but the character itself (`self`: Classic's regeneration and Speed Potion).
  */
 export interface Ability {
   kind: MoveKind;
   /** Its Action type (notation and wire). */
   type: ActionType;
-  arg: 'target' | 'dir' | 'portcullis' | 'square';
+  arg: 'target' | 'dir' | 'portcullis' | 'square' | 'self';
   /** Used by a wounded character (Classic: the Troll's regeneration) instead of by a miniature. */
   byWounded?: boolean;
   /**

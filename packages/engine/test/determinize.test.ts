@@ -13,11 +13,11 @@ import {
   determinize,
   hiddenOf,
   Loc,
-  parsePieceCode,
   parseSquare,
   legalActions,
   makePosition,
-  pieceCode,
+  codeOf,
+  pieceIn,
   toMove,
   view,
   type Assignment,
@@ -48,14 +48,14 @@ function guess(h: Hidden, rng: Rng): Assignment {
 function truth(s: State, seat: Seat): Assignment {
   const v = view(s, seat);
   const h = hiddenOf(v);
-  const unknown = [...h.characters, ...h.objects].map((code) => parsePieceCode(code)!);
+  const unknown = [...h.characters, ...h.objects].map((code) => pieceIn(s.set, code)!);
   const tokens = v.pieces
     .filter((p) => p.id.startsWith('?'))
     .map((t) => {
       const at =
         t.room !== null ? Loc.InRoom - t.room : t.square ? parseSquare(t.square, s.geo)! : Loc.Screen;
       const i = unknown.findIndex((p) => s.loc[p] === at);
-      return pieceCode(unknown.splice(i, 1)[0]!);
+      return codeOf(s.set, unknown.splice(i, 1)[0]!);
     });
   const a: Assignment = {
     rooms: h.slots.map((slot) => s.roomDefs[s.layout[slot]!]!.name),

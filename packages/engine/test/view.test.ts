@@ -8,7 +8,7 @@ import {
   apply,
   legalActions,
   legalActionsFor,
-  pieceCode,
+  codeOf,
   toMove,
   view,
   viewEvent,
@@ -36,7 +36,7 @@ function hiddenFrom(s: State, viewer: Viewer): string[] {
     const beingPlaced = s.phase === 'place' && s.placing!.slot === slot;
     const setup = s.phase === 'handicap' || s.phase === 'starters' || s.phase === 'tokens';
     if (loc === Loc.Screen || loc === Loc.None || (slot >= 0 && !beingPlaced) || (setup && loc >= 0))
-      out.push(pieceCode(p));
+      out.push(codeOf(s.set, p));
   }
   return out;
 }
