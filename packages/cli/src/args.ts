@@ -16,6 +16,8 @@ export interface OptionSpec {
   /** Placeholder shown in the help, e.g. "N". */
   arg?: string;
   help: string;
+  /** Applied once every option is read: may set others (an alias), or return a usage error. */
+  then?: (value: string | number | boolean | undefined, options: Options) => string | null;
 }
 
 /** The `--scenario` option of the commands that start games. */
@@ -27,6 +29,24 @@ export const scenarioOption = (fallback: string): OptionSpec => ({
   arg: 'name',
   help: 'scenario',
 });
+
+/**
+ * The `--set` option: `classic` plays the 2004 set's one game, the same as `--scenario
+ * classic`; `prison` (or no --set) leaves the scenario to `--scenario`.
+ */
+export const setOption: OptionSpec = {
+  name: 'set',
+  kind: 'string',
+  choices: ['prison', 'classic'],
+  arg: 'name',
+  help: 'game set (classic: the 2004 set, the same as --scenario classic)',
+  then(value, options) {
+    if (value === 'classic') options['scenario'] = 'classic';
+    else if (value === 'prison' && options['scenario'] === 'classic')
+      return '--set prison has no scenario classic';
+    return null;
+  },
+};
 
 export type Options = Record<string, string | number | boolean | undefined>;
 
@@ -71,6 +91,10 @@ export function parseOptions(argv: readonly string[], specs: readonly OptionSpec
         return { ok: false, error: `--${name} must be one of ${spec.choices.join(', ')}; got '${raw}'` };
       options[name] = raw;
     }
+  }
+  for (const s of specs) {
+    const error = s.then?.(options[s.name], options);
+    if (error) return { ok: false, error };
   }
   return { ok: true, options };
 }

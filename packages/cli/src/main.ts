@@ -14,7 +14,7 @@ export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament, 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return [
-    'dt — Dungeon Twister: Prison in the terminal',
+    'dt — Dungeon Twister (Prison and the 2004 Classic set) in the terminal',
     '',
     'Usage: dt <command> [options]',
     '',

@@ -20,7 +20,7 @@ import {
   type Seat,
   type State,
 } from '@dt/engine';
-import { scenarioOption, type Command, type Options } from './args.ts';
+import { scenarioOption, setOption, type Command, type Options } from './args.ts';
 import { eventText, render } from './ascii.ts';
 import type { Io } from './io.ts';
 import {
@@ -39,6 +39,7 @@ export const play: Command = {
   summary: 'play a game in the terminal, against the random bot or hotseat',
   options: [
     scenarioOption('tutorial-1'),
+    setOption,
     {
       name: 'opponent',
       kind: 'string',
@@ -68,6 +69,7 @@ export const play: Command = {
     'dt play --scenario tutorial-1',
     'dt play --scenario standalone --opponent human',
     'dt play --seat blue --seed 42',
+    'dt play --set classic --opponent human',
   ],
   run: runPlay,
 };
@@ -103,7 +105,7 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
   const bot = new Rng(`${seed}/bot`);
   const game: Game = { state: g.value, actions: [], humans, unseen: [[], []], lastAsked: null };
   io.out(
-    `Dungeon Twister: Prison — ${config.scenario}, seed ${seed}` +
+    `Dungeon Twister: ${g.value.set.name} — ${config.scenario}, seed ${seed}` +
       (hotseat ? ', hotseat' : `, you play ${SEATS[humans[0]!]} against the random bot`),
   );
   io.out(HELP);

@@ -4,7 +4,7 @@
 // last stdout line is a JSON summary for scripts and CI.
 import { Worker } from 'node:worker_threads';
 import type { GameConfig, ScenarioName } from '@dt/engine';
-import { scenarioOption, type Command, type Options } from './args.ts';
+import { scenarioOption, setOption, type Command, type Options } from './args.ts';
 import type { Io } from './io.ts';
 import { CHECKS, playRandomGame, type Check, type GameOutcome } from './random-game.ts';
 import type { ToWorker, WorkerSetup } from './selfplay-worker.ts';
@@ -39,6 +39,7 @@ export const selfplay: Command = {
   summary: 'random bots play N games; invariants are checked after every action',
   options: [
     scenarioOption('standalone'),
+    setOption,
     { name: 'games', kind: 'int', min: 1, default: 10, arg: 'N', help: 'number of games' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'run seed; game i uses seed "S/i"' },
     {
@@ -70,6 +71,7 @@ export const selfplay: Command = {
   examples: [
     'dt selfplay --scenario standalone --games 100 --seed 7',
     'dt selfplay --scenario tutorial-1 --games 1000 --max-turns 50 --workers 2 --json',
+    'dt selfplay --set classic --games 1000 --seed 1 --json',
   ],
   run: runSelfplay,
 };

@@ -7,7 +7,7 @@
 import type { GameConfig, ScenarioName } from '@dt/engine';
 import { BotPool } from '@dt/ai/pool';
 import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
-import { scenarioOption, type Command, type Options } from './args.ts';
+import { scenarioOption, setOption, type Command, type Options } from './args.ts';
 import type { Io } from './io.ts';
 
 interface Budget {
@@ -48,6 +48,7 @@ export const tournament: Command = {
       help: 'two levels, e.g. L1,L0; L4@1200 gives that player its own iteration budget (required)',
     },
     scenarioOption('standalone'),
+    setOption,
     { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
     {
@@ -74,6 +75,7 @@ export const tournament: Command = {
   examples: [
     'dt tournament --players L1,L0 --games 100 --seed 1 --workers 2 --json',
     'dt tournament --players L4@1200,L3@300 --games 40 --json',
+    'dt tournament --set classic --players L1,L0 --games 200 --seed 1 --json',
   ],
   run: runTournament,
 };

@@ -31,6 +31,14 @@ const KEYS = [
 ];
 
 describe('dt selfplay', () => {
+  it('plays the Classic set with --set classic, as with --scenario classic', async () => {
+    const bySet = await selfplay('--set', 'classic', '--games', '2', '--seed', '3', '--max-turns', '3');
+    const byScenario = await selfplay('--scenario', 'classic', '--games', '2', '--seed', '3', '--max-turns', '3');
+    expect(bySet.code).toBe(0);
+    expect(bySet.summary).toEqual(byScenario.summary);
+    expect(bySet.summary.invariantViolations + bySet.summary.errors).toBe(0);
+  });
+
   for (const scenario of SCENARIOS) {
     it(`plays ${scenario} games without errors or invariant violations`, async () => {
       const r = await selfplay('--scenario', scenario, '--games', '3', '--seed', '5', '--max-turns', '2');

@@ -227,9 +227,11 @@ function checkSquares(s: State, out: string[]): void {
     if (s.board.terrain[sq] !== Terrain.Pit) continue;
     const isRope = (o: PieceId): boolean => s.set.objects[kindOf(o)]!.rope === true;
     const rope = t.objects.some(isRope);
-    const walkers = t.minis.filter((m) => s.set.characters[kindOf(m)]!.walksOnPits);
-    if (!rope && t.minis.length + t.wounded.length > walkers.length)
-      out.push(`${name} is a pit trap holding ${names([...t.minis, ...t.wounded])} without a Rope`);
+    // Only a character that walks on pits (Classic's Thief) stands there without one, with what she carries.
+    const walks = (c: PieceId): boolean => c >= 0 && s.set.characters[kindOf(c)]!.walksOnPits === true;
+    const falling = [...t.minis.filter((m) => !walks(m)), ...t.wounded.filter((w) => !walks(s.carrier[w]!))];
+    if (!rope && falling.length > 0)
+      out.push(`${name} is a pit trap holding ${names(falling)} without a Rope`);
     for (const o of t.objects) {
       if (!isRope(o) && s.carrier[o]! < 0) out.push(`${name} is a pit trap with ${pc(s, o)} lying on it`);
     }
