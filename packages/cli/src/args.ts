@@ -16,6 +16,8 @@ export interface OptionSpec {
   /** Placeholder shown in the help, e.g. "N". */
   arg?: string;
   help: string;
+  /** Given as a bare word rather than `--name value` (a file to read). */
+  positional?: boolean;
   /** Applied once every option is read: may set others (an alias), or return a usage error. */
   then?: (value: string | number | boolean | undefined, options: Options) => string | null;
 }
@@ -60,13 +62,18 @@ export interface Command {
 
 export type Parsed = { ok: true; options: Options } | { ok: false; error: string };
 
-/** Parses `--name value`, `--name=value` and `--flag`; no positional arguments. */
+/** Parses `--name value`, `--name=value`, `--flag`, and bare words for positional options. */
 export function parseOptions(argv: readonly string[], specs: readonly OptionSpec[]): Parsed {
   const options: Options = {};
   for (const s of specs) options[s.name] = s.default ?? (s.kind === 'flag' ? false : undefined);
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
-    if (!word.startsWith('--')) return { ok: false, error: `unexpected argument '${word}'` };
+    if (!word.startsWith('--')) {
+      const slot = specs.find((s) => s.positional && options[s.name] === undefined);
+      if (!slot) return { ok: false, error: `unexpected argument '${word}'` };
+      options[slot.name] = word;
+      continue;
+    }
     const eq = word.indexOf('=');
     const name = word.slice(2, eq < 0 ? undefined : eq);
     const spec = specs.find((s) => s.name === name);
@@ -101,7 +108,8 @@ export function parseOptions(argv: readonly string[], specs: readonly OptionSpec
 
 /** The option table as help text lines. */
 export function optionHelp(specs: readonly OptionSpec[]): string[] {
-  const left = (s: OptionSpec): string => `--${s.name}` + (s.kind === 'flag' ? '' : ` <${s.arg ?? 'value'}>`);
+  const left = (s: OptionSpec): string =>
+    s.positional ? `<${s.arg ?? s.name}>` : `--${s.name}` + (s.kind === 'flag' ? '' : ` <${s.arg ?? 'value'}>`);
   const width = Math.max(0, ...specs.map((s) => left(s).length));
   return specs.map((s) => {
     const choices = s.choices ? `: ${s.choices.join(', ')}` : '';
