@@ -109,7 +109,9 @@ export function parseOptions(argv: readonly string[], specs: readonly OptionSpec
 /** The option table as help text lines. */
 export function optionHelp(specs: readonly OptionSpec[]): string[] {
   const left = (s: OptionSpec): string =>
-    s.positional ? `<${s.arg ?? s.name}>` : `--${s.name}` + (s.kind === 'flag' ? '' : ` <${s.arg ?? 'value'}>`);
+    s.positional
+      ? `<${s.arg ?? s.name}>`
+      : `--${s.name}` + (s.kind === 'flag' ? '' : ` <${s.arg ?? 'value'}>`);
   const width = Math.max(0, ...specs.map((s) => left(s).length));
   return specs.map((s) => {
     const choices = s.choices ? `: ${s.choices.join(', ')}` : '';

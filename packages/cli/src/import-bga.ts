@@ -11,7 +11,13 @@ export const importBga: Command = {
   name: 'import-bga',
   summary: 'turn a Board Game Arena table snapshot (JSON) into a Classic position',
   options: [
-    { name: 'file', kind: 'string', positional: true, arg: 'file.json', help: 'the snapshot (BGA gamedatas)' },
+    {
+      name: 'file',
+      kind: 'string',
+      positional: true,
+      arg: 'file.json',
+      help: 'the snapshot (BGA gamedatas)',
+    },
     {
       name: 'seat',
       kind: 'string',
@@ -43,7 +49,8 @@ async function runImport(opts: Options, io: Io): Promise<number> {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    const why = e instanceof SyntaxError ? 'it is not JSON' : ((e as NodeJS.ErrnoException).code ?? 'unreadable');
+    const why =
+      e instanceof SyntaxError ? 'it is not JSON' : ((e as NodeJS.ErrnoException).code ?? 'unreadable');
     io.err(`dt import-bga: cannot read ${file}: ${why}`);
     return 1;
   }

@@ -41,7 +41,10 @@ describe('dt import-bga', () => {
     const cases: [string, RegExp][] = [
       [join(dir, 'absent.json'), /cannot read .*absent\.json: ENOENT/],
       [write('broken.json', '{"players": '), /cannot read .*broken\.json: it is not JSON/],
-      [write('other.json', '{"name": "dungeon-twister", "private": true}'), /not a Dungeon Twister table snapshot from BGA: playerorder is not a list of 2/],
+      [
+        write('other.json', '{"name": "dungeon-twister", "private": true}'),
+        /not a Dungeon Twister table snapshot from BGA: playerorder is not a list of 2/,
+      ],
     ];
     for (const [file, message] of cases) {
       const r = await dt('import-bga', file);

@@ -41,6 +41,10 @@ export interface CharacterDef {
   walksOnPits?: boolean;
   /** While it stands on a pit, its friends cross that pit as floor (Classic: the Thief). */
   bridgesPits?: boolean;
+  /** Crosses one wall for 1 AP (Classic C6: the Wall-Walker; the set's wallWalking ability). */
+  crossesWalls?: boolean;
+  /** Stands up by itself while wounded (Classic: the Troll; the set's regenerating ability). */
+  regenerates?: boolean;
 }
 
 /** An object kind and what it does in the core's rules. */
@@ -55,6 +59,8 @@ export interface ObjectDef {
   key?: boolean;
   /** VP added when its carrier escapes with it (Classic: the Treasure, +1). */
   escapeVp: number;
+  /** Drunk for 1 AP, gives its drinker this many AP of its own (Classic: the Speed Potion, 4). */
+  drinkAp?: number;
 }
 
 /**

@@ -39,9 +39,10 @@ function sample(): Json | null {
   return null;
 }
 
-const TYPES = 'cleric goblin mekanork thief warrior troll wizard wall-walker armor rope fireballwand speedpotion sword treasure'.split(
-  ' ',
-);
+const TYPES =
+  'cleric goblin mekanork thief warrior troll wizard wall-walker armor rope fireballwand speedpotion sword treasure'.split(
+    ' ',
+  );
 const WALLS: Record<number, string> = {
   [Edge.Open]: 'no',
   [Edge.Wall]: 'wall',
@@ -94,7 +95,9 @@ function bgaSnapshot(s: State): Json {
       category: faceDown ? 'hidden' : k < 8 ? 'character' : 'object',
       type: faceDown ? 'hidden' : TYPES[k],
       location: faceDown ? 'ontile' : c >= 0 ? 'carried' : l >= 0 ? 'ingame' : 'removed',
-      location_arg: String(faceDown ? tileOfSlot(Loc.InRoom - l) : c >= 0 ? 2 * typeIndex(c) + 1 + (c >> 3) : 0),
+      location_arg: String(
+        faceDown ? tileOfSlot(Loc.InRoom - l) : c >= 0 ? 2 * typeIndex(c) + 1 + (c >> 3) : 0,
+      ),
       x: String(sq.x),
       y: String(sq.y),
       wounded: String(p < 16 ? s.wounded[p] : 0),
@@ -107,7 +110,13 @@ function bgaSnapshot(s: State): Json {
   let id = 1;
   for (const seat of [0, 1] as const) {
     const add = (type: string, v: number): void => {
-      hand[String(id)] = { id: String(id), type, type_arg: String(v), location: 'hand', location_arg: PLAYERS[seat] };
+      hand[String(id)] = {
+        id: String(id),
+        type,
+        type_arg: String(v),
+        location: 'hand',
+        location_arg: PLAYERS[seat],
+      };
       id++;
     };
     for (let v = 2; v <= 5; v++) if ((s.actionHand[seat] >> v) & 1) add('action', v);
@@ -115,7 +124,10 @@ function bgaSnapshot(s: State): Json {
     for (let n = 0; n < s.jumps[seat]; n++) add('jump', 0);
   }
   return {
-    players: { [PLAYERS[0]!]: { id: PLAYERS[0], score: String(s.vp[0]) }, [PLAYERS[1]!]: { id: PLAYERS[1], score: String(s.vp[1]) } },
+    players: {
+      [PLAYERS[0]!]: { id: PLAYERS[0], score: String(s.vp[0]) },
+      [PLAYERS[1]!]: { id: PLAYERS[1], score: String(s.vp[1]) },
+    },
     playerorder: PLAYERS,
     token_types: Object.fromEntries(TYPES.map((t) => [t, { name: t }])),
     map_tiles: Array.from({ length: 8 }, (_, tile) => {
@@ -175,7 +187,10 @@ function expectMatches(s: State, j: Json): void {
   order.forEach((id, seat) => {
     const cards = Object.values(j['hand'] as Record<string, Json>).filter((c) => c['location_arg'] === id);
     const values = (type: string): number[] =>
-      cards.filter((c) => c['type'] === type).map((c) => Number(c['type_arg'])).sort();
+      cards
+        .filter((c) => c['type'] === type)
+        .map((c) => Number(c['type_arg']))
+        .sort();
     const mine = view(s, seat as 0 | 1).hands[seat]!;
     expect(mine.actions, `${id}'s Action cards`).toEqual(values('action'));
     expect(mine.combat, `${id}'s Combat cards`).toEqual(values('combat'));
@@ -197,14 +212,17 @@ describe('dt import-bga: the BGA sample table (CLASSIC-DATA.md 5)', () => {
     expect([r.value.phase, r.value.active]).toEqual(['card', 1]);
   });
 
-  it.skipIf(table === null)('as one seat: exactly that seat’s view, nothing taken from BGA’s token ids', () => {
-    const complete = fromBga(table);
-    for (const seat of [0, 1] as const) {
-      const r = fromBga(table, seat);
-      if (!r.ok || !complete.ok) throw new Error('import failed');
-      expect(isDeepStrictEqual(view(r.value, seat), view(complete.value, seat))).toBe(true);
-    }
-  });
+  it.skipIf(table === null)(
+    'as one seat: exactly that seat’s view, nothing taken from BGA’s token ids',
+    () => {
+      const complete = fromBga(table);
+      for (const seat of [0, 1] as const) {
+        const r = fromBga(table, seat);
+        if (!r.ok || !complete.ok) throw new Error('import failed');
+        expect(isDeepStrictEqual(view(r.value, seat), view(complete.value, seat))).toBe(true);
+      }
+    },
+  );
 });
 
 describe('dt import-bga: snapshots of the engine’s own positions', () => {
@@ -254,9 +272,13 @@ describe('dt import-bga: bad input', () => {
   };
 
   it('refuses what is not a Dungeon Twister snapshot, saying why', () => {
-    expect(refused(null)).toMatch(/BAD_NOTATION: not a Dungeon Twister table snapshot from BGA: the file is not an object/);
+    expect(refused(null)).toMatch(
+      /BAD_NOTATION: not a Dungeon Twister table snapshot from BGA: the file is not an object/,
+    );
     expect(refused([1, 2])).toMatch(/the file is not an object/);
-    expect(refused({ players: {}, playerorder: ['1', '2'] })).toMatch(/score of 1 is missing|players.1 is not an object/);
+    expect(refused({ players: {}, playerorder: ['1', '2'] })).toMatch(
+      /score of 1 is missing|players.1 is not an object/,
+    );
     const otherGame = { ...valid, token_types: { meeple: {} } };
     expect(refused(otherGame)).toMatch(/token type cleric is not an object/);
   });
@@ -264,9 +286,9 @@ describe('dt import-bga: bad input', () => {
   it('refuses broken snapshots: unknown pieces, bad squares, set-up or mid-turn states', () => {
     const tokens = (valid['tokens'] as Json[]).map((t) => ({ ...t }));
     expect(refused({ ...valid, tokens: tokens.slice(1) })).toMatch(/tokens is not a list of 28/);
-    expect(refused({ ...valid, tokens: tokens.map((t, i) => (i === 0 ? { ...t, type: 'dragon' } : t)) })).toMatch(
-      /unknown type 'dragon'/,
-    );
+    expect(
+      refused({ ...valid, tokens: tokens.map((t, i) => (i === 0 ? { ...t, type: 'dragon' } : t)) }),
+    ).toMatch(/unknown type 'dragon'/);
     expect(refused({ ...valid, gamestate: { name: 'movingCharacter', active_player: '1001' } })).toMatch(
       /only a snapshot between two turns/,
     );

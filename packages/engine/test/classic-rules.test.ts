@@ -8,7 +8,6 @@ import {
   abilityFor,
   apply,
   legalActions,
-  makeAction,
   makePosition,
   parsePosition,
   view,
@@ -169,7 +168,9 @@ describe('the Thief (CLASSIC-DATA.md 1; C11)', () => {
     const enemy = classic('yTh:c3 bMk:c2 yCl:h20', blueToPlay);
     rejects(enemy, 'move bMk c2-c3-c4');
     // An enemy Wizard flies over her, as over any enemy (CLASSIC-DATA.md 1, Wizard).
-    expect(legalFor(classic('yTh:c3 bWz:c2 yCl:h20', blueToPlay), 'move', 'bWz')).toContain('move bWz c2-c3-c4');
+    expect(legalFor(classic('yTh:c3 bWz:c2 yCl:h20', blueToPlay), 'move', 'bWz')).toContain(
+      'move bWz c2-c3-c4',
+    );
   });
 
   it('falls when wounded on a pit without a Rope: eliminated, with what she carries (C11, CL6)', () => {
@@ -356,7 +357,10 @@ describe('the Speed Potion (CLASSIC-DATA.md 2; CL1)', () => {
 
   it('pays for a reveal or a rotation the drinker could make (CL1)', () => {
     const rooms = 'T/0 P/0 P/0* P/0* P/0* P/0* N/0* P/0*';
-    const s = play(classic('yTh:a0>yPo bMk:h20', 'phase actions active=yellow ap=1', rooms), 'drink yTh').state;
+    const s = play(
+      classic('yTh:a0>yPo bMk:h20', 'phase actions active=yellow ap=1', rooms),
+      'drink yTh',
+    ).state;
     expect(legalFor(s, 'reveal')).toEqual(['reveal 0', 'reveal 1']);
     const t = play(s, 'reveal 1').state;
     expect([t.ap, view(t, 0).ownAp]).toEqual([0, { yTh: 3 }]);
@@ -371,7 +375,13 @@ pieces yTh:a1 bMk:h20`);
     expect(makePosition(s)).toContain('own-ap=yTh:3');
     const back = parsePosition(makePosition(s));
     expect(back.ok && makePosition(back.value)).toBe(makePosition(s));
-    expect(legalFor(classic('yTh:a1 yMk:a3 bMk:h20', 'phase actions active=yellow ap=0\nmarks own-ap=yTh:3'), 'move', 'yMk')).toEqual([]);
+    expect(
+      legalFor(
+        classic('yTh:a1 yMk:a3 bMk:h20', 'phase actions active=yellow ap=0\nmarks own-ap=yTh:3'),
+        'move',
+        'yMk',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 // What the 2004 set adds to the abilities every set may list (CLASSIC-DATA.md sections 1-2):
 // the Wall-Walker's crossing of one wall (C6), the Troll's regeneration, and the Speed
-// Potion's 4 AP for its drinker alone. Like Prison's, each is written with its pieces as
-// parameters and reads only the position; the core lists and plays them through the set.
+// Potion's 4 AP for its drinker alone. Each reads its pieces' traits from the set
+// (crossesWalls, regenerates, drinkAp: the AI's evaluation reads the same) and only the
+// position; the core lists and plays them through the set.
 import { heal, validSquare } from '../abilities.ts';
 import { neighbour } from '../board.ts';
 import { MoveKind, argA, argB, head, type MoveList } from '../moves.ts';
@@ -17,8 +18,8 @@ import { Edge, Terrain, isChar, kindOf, seatOf, type PieceId } from '../types.ts
  * starting line; the opponent's line is an escape. A face-down room's border is no wall but
  * blind (R3), so she never enters one.
  */
-export function wallLanding(s: State, c: PieceId, d: number, walker: number): number {
-  if (kindOf(c) !== walker || !canAct(s, c)) return -1;
+export function wallLanding(s: State, c: PieceId, d: number): number {
+  if (!s.set.characters[kindOf(c)]!.crossesWalls || !canAct(s, c)) return -1;
   const from = s.loc[c]!;
   if (s.board.edge[from * 4 + d] !== Edge.Wall) return -1;
   const to = neighbour(from, d, s.geo);
@@ -41,41 +42,39 @@ function plainMove(out: MoveList, c: PieceId, to: number, escaping: boolean): bo
 }
 
 /** The Wall-Walker (C6): 1 AP through one wall, with what she carries. */
-export function wallWalking(walker: number): Ability {
-  return {
-    kind: MoveKind.WallWalk,
-    type: 'wallwalk',
-    arg: 'dir',
-    generate(s, c, out, d, once) {
-      const to = wallLanding(s, c, d, walker);
-      if (to < 0) return;
-      const escaping = escapesAt(s, s.active, to);
-      // Each outcome once: escaping whichever wall she crosses, and no square a plain movement reaches.
-      if (escaping ? once(c) && !plainMove(out, c, to, true) : !plainMove(out, c, to, false))
-        out.push(head(MoveKind.WallWalk, c, d));
-    },
-    legal: (s, c, d) => wallLanding(s, c, d, walker) >= 0,
-    refusal: (piece) => `${piece} cannot cross a wall that way (C6)`,
-    play(s, c, d, _b, events) {
-      const from = s.loc[c]!;
-      const to = wallLanding(s, c, d, walker);
-      spendAp(s, c, 1);
-      events?.push({ type: 'wall-walked', piece: c, from, to });
-      if (escapesAt(s, s.active, to)) escape(s, c, events);
-      else setLoc(s, c, to);
-    },
-  };
-}
+export const wallWalking: Ability = {
+  kind: MoveKind.WallWalk,
+  type: 'wallwalk',
+  arg: 'dir',
+  generate(s, c, out, d, once) {
+    const to = wallLanding(s, c, d);
+    if (to < 0) return;
+    const escaping = escapesAt(s, s.active, to);
+    // Each outcome once: escaping whichever wall she crosses, and no square a plain movement reaches.
+    if (escaping ? once(c) && !plainMove(out, c, to, true) : !plainMove(out, c, to, false))
+      out.push(head(MoveKind.WallWalk, c, d));
+  },
+  legal: (s, c, d) => wallLanding(s, c, d) >= 0,
+  refusal: (piece) => `${piece} cannot cross a wall that way (C6)`,
+  play(s, c, d, _b, events) {
+    const from = s.loc[c]!;
+    const to = wallLanding(s, c, d);
+    spendAp(s, c, 1);
+    events?.push({ type: 'wall-walked', piece: c, from, to });
+    if (escapesAt(s, s.active, to)) escape(s, c, events);
+    else setLoc(s, c, to);
+  },
+};
 
 /**
  * May this wounded Troll regenerate now? The active player's, lying on its own (not carried,
  * no miniature on it: two would then stand there, CLASSIC-DATA.md 1), not wounded this turn,
  * with AP to spend.
  */
-export function regenerates(s: State, c: PieceId, troll: number): boolean {
+export function regenerates(s: State, c: PieceId): boolean {
   return (
     isChar(c) &&
-    kindOf(c) === troll &&
+    s.set.characters[kindOf(c)]!.regenerates === true &&
     seatOf(c) === s.active &&
     s.wounded[c] === 1 &&
     s.loc[c]! >= 0 &&
@@ -88,7 +87,8 @@ export function regenerates(s: State, c: PieceId, troll: number): boolean {
 
 /** Whether `out` lists a heal of c: with no one's own AP in play, the same outcome as regenerating. */
 function healListed(out: MoveList, c: PieceId): boolean {
-  for (let i = 0; i < out.length; i++) if (out.kind(i) === MoveKind.Heal && argA(out.head(i)) === c) return true;
+  for (let i = 0; i < out.length; i++)
+    if (out.kind(i) === MoveKind.Heal && argA(out.head(i)) === c) return true;
   return false;
 }
 
@@ -96,44 +96,42 @@ function healListed(out: MoveList, c: PieceId): boolean {
  * The Troll's regeneration: 1 AP while wounded, not in the turn he was wounded; he stands up
  * (taking the object he lay on, as a healed character does) and does nothing more this turn (C8).
  */
-export function regenerating(troll: number): Ability {
-  return {
-    kind: MoveKind.Regenerate,
-    type: 'regenerate',
-    arg: 'self',
-    byWounded: true,
-    generate(s, c, out) {
-      if (regenerates(s, c, troll) && !(s.ownAp === 0 && healListed(out, c)))
-        out.push(head(MoveKind.Regenerate, c, c));
-    },
-    legal: (s, c) => regenerates(s, c, troll),
-    refusal: (piece) => `${piece} cannot regenerate now (not wounded, or wounded this turn)`,
-    play: (s, c, _a, _b, events) => heal(s, c, c, events),
-  };
-}
+export const regenerating: Ability = {
+  kind: MoveKind.Regenerate,
+  type: 'regenerate',
+  arg: 'self',
+  byWounded: true,
+  generate(s, c, out) {
+    if (regenerates(s, c) && !(s.ownAp === 0 && healListed(out, c)))
+      out.push(head(MoveKind.Regenerate, c, c));
+  },
+  legal: (s, c) => regenerates(s, c),
+  refusal: (piece) => `${piece} cannot regenerate now (not wounded, or wounded this turn)`,
+  play: (s, c, _a, _b, events) => heal(s, c, c, events),
+};
 
-const drinks = (s: State, c: PieceId, potion: number): boolean => {
+/** The AP its carrier would get from drinking what it carries (0: nothing to drink). */
+const drinkAp = (s: State, c: PieceId): number => {
   const h = s.held[c]!;
-  return canAct(s, c) && h >= 0 && !isChar(h) && kindOf(h) === potion;
+  return canAct(s, c) && h >= 0 && !isChar(h) ? (s.set.objects[kindOf(h)]!.drinkAp ?? 0) : 0;
 };
 
 /** The Speed Potion: 1 AP to drink it; its carrier gets 4 AP that only it may spend this turn. */
-export function drinking(potion: number): Ability {
-  return {
-    kind: MoveKind.Drink,
-    type: 'drink',
-    arg: 'self',
-    generate(s, c, out) {
-      if (drinks(s, c, potion)) out.push(head(MoveKind.Drink, c, c));
-    },
-    legal: (s, c) => drinks(s, c, potion),
-    refusal: (piece) => `${piece} carries no Speed Potion to drink`,
-    play(s, c, _a, _b, events) {
-      const p = s.held[c]!;
-      spendAp(s, c, 1);
-      removePiece(s, p, Loc.Gone);
-      addOwnAp(s, c, 4);
-      events?.push({ type: 'drank', piece: c, item: p });
-    },
-  };
-}
+export const drinking: Ability = {
+  kind: MoveKind.Drink,
+  type: 'drink',
+  arg: 'self',
+  generate(s, c, out) {
+    if (drinkAp(s, c) > 0) out.push(head(MoveKind.Drink, c, c));
+  },
+  legal: (s, c) => drinkAp(s, c) > 0,
+  refusal: (piece) => `${piece} carries no Speed Potion to drink`,
+  play(s, c, _a, _b, events) {
+    const p = s.held[c]!;
+    const ap = drinkAp(s, c);
+    spendAp(s, c, 1);
+    removePiece(s, p, Loc.Gone);
+    addOwnAp(s, c, ap);
+    events?.push({ type: 'drank', piece: c, item: p });
+  },
+};

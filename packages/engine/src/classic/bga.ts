@@ -14,7 +14,17 @@ import { determinize, hiddenOf } from '../determinize.ts';
 import { checkInvariants } from '../invariants.ts';
 import { Loc, type State } from '../state.ts';
 import { FULL_ACTION_HAND } from '../turn.ts';
-import { COMBAT_DECK, N_CHARS, N_PIECES, err, isChar, ok, type PieceId, type Result, type Seat } from '../types.ts';
+import {
+  COMBAT_DECK,
+  N_CHARS,
+  N_PIECES,
+  err,
+  isChar,
+  ok,
+  type PieceId,
+  type Result,
+  type Seat,
+} from '../types.ts';
 import { view } from '../view.ts';
 import { BGA_ROOM_NAMES } from './rooms.ts';
 import { CLASSIC } from './set.ts';
@@ -59,7 +69,9 @@ const str = (x: unknown, what: string): string =>
   typeof x === 'string' || typeof x === 'number' ? String(x) : fail(`${what} is missing`);
 const int = (x: unknown, what: string, lo: number, hi: number): number => {
   const v = Number(str(x, what));
-  return Number.isInteger(v) && v >= lo && v <= hi ? v : fail(`${what} is ${JSON.stringify(x)}, not ${lo}..${hi}`);
+  return Number.isInteger(v) && v >= lo && v <= hi
+    ? v
+    : fail(`${what} is ${JSON.stringify(x)}, not ${lo}..${hi}`);
 };
 
 /** A BGA snapshot as a Classic position: complete (every token identified), or as one seat may know it. */
@@ -68,7 +80,8 @@ export function fromBga(json: unknown, seat?: Seat): Result<State> {
     const s = read(json);
     return seat === undefined ? ok(s) : asSeen(s, seat);
   } catch (e) {
-    if (e instanceof Bad) return err('BAD_NOTATION', `not a Dungeon Twister table snapshot from BGA: ${e.message}`);
+    if (e instanceof Bad)
+      return err('BAD_NOTATION', `not a Dungeon Twister table snapshot from BGA: ${e.message}`);
     throw e;
   }
 }
@@ -81,10 +94,9 @@ function read(json: unknown): State {
     return i === 0 || i === 1 ? i : fail(`${what} names no player of playerorder`);
   };
   const players = obj(d['players'], 'players');
-  const vp = order.map((id) => int(obj(players[id], `players.${id}`)['score'], `the score of ${id}`, 0, 99)) as [
-    number,
-    number,
-  ];
+  const vp = order.map((id) =>
+    int(obj(players[id], `players.${id}`)['score'], `the score of ${id}`, 0, 99),
+  ) as [number, number];
   const types = obj(d['token_types'], 'token_types');
   for (const t of TYPES) obj(types[t], `token type ${t}`); // a Dungeon Twister table, not another game's
 
@@ -131,10 +143,15 @@ function read(json: unknown): State {
       const x = int(tok['x'], `token ${id}'s x`, 0, 21);
       const y = int(tok['y'], `token ${id}'s y`, 0, 9);
       loc[p] = x * COLS + y;
-    } else if (where === 'ontile') loc[p] = Loc.InRoom - slotOfTile(int(tok['location_arg'], `token ${id}'s tile`, 0, 7));
-    else if (where === 'carried') carriedBy.set(p, int(tok['location_arg'], `token ${id}'s carrier`, 1, N_PIECES));
+    } else if (where === 'ontile')
+      loc[p] = Loc.InRoom - slotOfTile(int(tok['location_arg'], `token ${id}'s tile`, 0, 7));
+    else if (where === 'carried')
+      carriedBy.set(p, int(tok['location_arg'], `token ${id}'s carrier`, 1, N_PIECES));
     else if (where === 'removed') removed.push(p);
-    else fail(`token ${id} is '${where}': a snapshot from the set-up cannot be imported, only one from the play`);
+    else
+      fail(
+        `token ${id} is '${where}': a snapshot from the set-up cannot be imported, only one from the play`,
+      );
     if (isChar(p)) {
       wounded[p] = int(tok['wounded'], `token ${id}'s wounded`, 0, 1);
       if (int(tok['wounded_this_turn'], `token ${id}'s wounded_this_turn`, 0, 1)) woundedNow |= 1 << p;
@@ -145,7 +162,8 @@ function read(json: unknown): State {
   if (byId.size !== N_PIECES) fail('tokens repeat an id');
   for (const [p, id] of carriedBy) {
     const c = byId.get(id)!;
-    if (!isChar(c) || loc[c]! < 0) fail(`a token is carried by token ${id}, which is not a character on the board`);
+    if (!isChar(c) || loc[c]! < 0)
+      fail(`a token is carried by token ${id}, which is not a character on the board`);
     carrier[p] = c;
     loc[p] = loc[c]!;
   }
@@ -165,16 +183,21 @@ function read(json: unknown): State {
   }
   // An empty hand between turns has just been taken back (R8).
   for (const seat of [0, 1] as const) if (!actionHand[seat]) actionHand[seat] = FULL_ACTION_HAND;
-  const actionPlayed = ([0, 1] as const).map((seat) => [2, 3, 4, 5].filter((v) => !((actionHand[seat] >> v) & 1)));
+  const actionPlayed = ([0, 1] as const).map((seat) =>
+    [2, 3, 4, 5].filter((v) => !((actionHand[seat] >> v) & 1)),
+  );
   // Cards played in combat are public (R6); their order is lost.
   const revealedCards: number[] = [];
   for (const seat of [0, 1] as const)
-    for (let v = 1; v <= 6; v++) for (let n = combatHand[seat * 7 + v]!; n < COMBAT_DECK[v]!; n++) revealedCards.push(seat, v);
+    for (let v = 1; v <= 6; v++)
+      for (let n = combatHand[seat * 7 + v]!; n < COMBAT_DECK[v]!; n++) revealedCards.push(seat, v);
 
   const state = obj(d['gamestate'], 'gamestate');
   const name = str(state['name'], 'gamestate.name');
   if (name !== 'playerChooseCard')
-    fail(`the table is in state '${name}': only a snapshot between two turns (playerChooseCard) can be imported`);
+    fail(
+      `the table is in state '${name}': only a snapshot between two turns (playerChooseCard) can be imported`,
+    );
   const active = seatOf(state['active_player'], 'gamestate.active_player');
   const played = actionPlayed.map((p) => p.length);
   const playFirst: Seat = played[0] !== played[1] ? (played[0]! > played[1]! ? 0 : 1) : active;
@@ -221,7 +244,10 @@ function read(json: unknown): State {
       const cell = obj(arr(map[x], `map[${x}]`, 10)[y], `map[${x}][${y}]`);
       const wall = str(cell[BGA_WALL[dir]!], `map[${x}][${y}].${BGA_WALL[dir]}`);
       const v = ['portcullis_closed', 'portcullis_open', 'portcullis_broken'].indexOf(wall);
-      if (v < 0) fail(`map[${x}][${y}] shows '${wall}' where room ${s.roomDefs[s.layout[s.geo.slot[sq]!]!]!.name} has a portcullis`);
+      if (v < 0)
+        fail(
+          `map[${x}][${y}] shows '${wall}' where room ${s.roomDefs[s.layout[s.geo.slot[sq]!]!]!.name} has a portcullis`,
+        );
       portState[k] = v;
     }
   }
@@ -246,7 +272,10 @@ function settleRemoved(data: PositionData, removed: PieceId[], loc: number[], wo
     chars.forEach((c, i) => {
       const seat = c >> 3;
       if ((m >> i) & 1) vp[seat]! += CLASSIC.characters[c & 7]!.escapeVp;
-      else (vp[seat ^ 1]!++, kills[seat ^ 1]!++);
+      else {
+        vp[seat ^ 1]!++;
+        kills[seat ^ 1]!++;
+      }
     });
     const extra = [data.vp[0] - vp[0]!, data.vp[1] - vp[1]!];
     if (extra.every((e) => e >= 0) && extra[0]! + extra[1]! <= treasures) {
@@ -280,5 +309,9 @@ function asSeen(s: State, seat: Seat): Result<State> {
     const i = pool.findIndex((code) => t.may === 'any' || (t.may === 'character') === isCharCode(code));
     return pool.splice(i, 1)[0]!;
   });
-  return determinize(v, { rooms: h.rooms.slice(0, h.slots.length), orientations: h.slots.map(() => 0), tokens });
+  return determinize(v, {
+    rooms: h.rooms.slice(0, h.slots.length),
+    orientations: h.slots.map(() => 0),
+    tokens,
+  });
 }

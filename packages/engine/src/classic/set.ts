@@ -49,9 +49,9 @@ const CHARACTERS: readonly CharacterDef[] = [
     breaksPortcullis: true,
     breaksOpenPortcullis: true,
   },
-  { name: 'Troll', code: 'Tr', move: 2, combat: 4, escapeVp: 1 },
+  { name: 'Troll', code: 'Tr', move: 2, combat: 4, escapeVp: 1, regenerates: true },
   { name: 'Wizard', code: 'Wz', move: 4, combat: 1, escapeVp: 1, levitates: true },
-  { name: 'Wall-Walker', code: 'Ww', move: 4, combat: 1, escapeVp: 1 },
+  { name: 'Wall-Walker', code: 'Ww', move: 4, combat: 1, escapeVp: 1, crossesWalls: true },
 ];
 
 /** CLASSIC-DATA.md section 2: the Treasure adds 1 VP to its carrier's escape (C9). */
@@ -59,7 +59,7 @@ const OBJECTS: readonly ObjectDef[] = [
   { name: 'Armor', fullName: 'Armor', code: 'Ar', escapeVp: 0 },
   { name: 'Rope', fullName: 'Rope', code: 'Rp', rope: true, escapeVp: 0 },
   { name: 'Wand', fullName: 'Fireball Wand', code: 'Fw', escapeVp: 0 },
-  { name: 'Potion', fullName: 'Speed Potion', code: 'Po', escapeVp: 0 },
+  { name: 'Potion', fullName: 'Speed Potion', code: 'Po', escapeVp: 0, drinkAp: 4 },
   { name: 'Sword', fullName: 'Sword', code: 'Sw', escapeVp: 0 },
   { name: 'Treasure', fullName: 'Treasure', code: 'Ts', escapeVp: 1 },
 ];
@@ -112,10 +112,10 @@ export const CLASSIC: GameSet = {
   abilities: [
     jumping,
     closeCombat,
-    [fireballs(CL.Wizard, CO.Wand), portcullisWork, wallWalking(CL.WallWalker)],
+    [fireballs(CL.Wizard, CO.Wand), portcullisWork, wallWalking],
     healing(CL.Cleric, true), // friend or foe (CLASSIC-DATA.md 1)
-    drinking(CO.Potion),
-    regenerating(CL.Troll),
+    drinking,
+    regenerating,
   ],
   combatBonus: (s, c, p, side) => swordAndArmor(s, side === c.attackers, p),
 };
