@@ -1,7 +1,7 @@
 // Command-line options, declared once per command: the same table parses argv, validates
 // values and prints the help, so the two cannot drift apart. Usage errors are values; the
 // dispatcher turns them into a message and exit code 2.
-import { SCENARIOS } from '@dt/engine';
+import { ALL_SCENARIOS } from '@dt/engine';
 import type { Io } from './io.ts';
 
 export interface OptionSpec {
@@ -26,7 +26,7 @@ export interface OptionSpec {
 export const scenarioOption = (fallback: string): OptionSpec => ({
   name: 'scenario',
   kind: 'string',
-  choices: SCENARIOS,
+  choices: ALL_SCENARIOS,
   default: fallback,
   arg: 'name',
   help: 'scenario',

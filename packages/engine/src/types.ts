@@ -116,11 +116,15 @@ export const ACTION_VALUES = [2, 3, 4, 5] as const;
 /** Combat cards by value 0..6: how many of each a full hand holds. */
 export const COMBAT_DECK: readonly number[] = [1, 1, 2, 2, 1, 1, 1];
 
-export const PRISON_SCENARIOS = ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone'] as const;
-export type PrisonScenario = (typeof PRISON_SCENARIOS)[number];
+/**
+ * Prison's scenarios: what the browser and the server offer (they do not offer the Classic set
+ * yet; the engine, the bots and `dt` play it).
+ */
+export const SCENARIOS = ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone'] as const;
+export type PrisonScenario = (typeof SCENARIOS)[number];
 /** Every scenario of every set: Prison's five, then the 2004 set's one game (CLASSIC-DATA.md). */
-export const SCENARIOS = [...PRISON_SCENARIOS, 'classic'] as const;
-export type ScenarioName = (typeof SCENARIOS)[number];
+export const ALL_SCENARIOS = [...SCENARIOS, 'classic'] as const;
+export type ScenarioName = (typeof ALL_SCENARIOS)[number];
 
 export interface Handicap {
   /** The stronger (handicapped) player. */

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   Rng,
-  SCENARIOS,
+  ALL_SCENARIOS,
   Worlds,
   apply,
   checkInvariants,
@@ -69,7 +69,7 @@ function truth(s: State, seat: Seat): Assignment {
 /** Positions of random games of every scenario, in every phase, with both seats' views. */
 function positions(): [State, Seat][] {
   const out: [State, Seat][] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of ALL_SCENARIOS) {
     for (let g = 0; g < 3; g++) {
       const config =
         scenario === 'standalone' && g === 1
