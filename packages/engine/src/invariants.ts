@@ -221,8 +221,7 @@ function checkSquares(s: State, out: string[]): void {
     const lying = t.wounded.filter((w) => s.carrier[w]! < 0);
     if (m !== undefined) {
       for (const w of lying)
-        if (seatOf(w) !== seatOf(m))
-          out.push(`${name}: ${pc(s, m)} stands on enemy wounded ${pc(s, w)}`);
+        if (seatOf(w) !== seatOf(m)) out.push(`${name}: ${pc(s, m)} stands on enemy wounded ${pc(s, w)}`);
     }
     if (s.board.terrain[sq] !== Terrain.Pit) continue;
     const isRope = (o: PieceId): boolean => s.set.objects[kindOf(o)]!.rope === true;
@@ -302,7 +301,8 @@ function checkScore(s: State, out: string[]): void {
     if (s.loc[c] === Loc.Dead) dead[seatOf(c)]!++;
   }
   let bonus = 0;
-  for (let p = N_CHARS; p < N_PIECES; p++) if (s.loc[p] === Loc.Gone) bonus += s.set.objects[kindOf(p)]!.escapeVp;
+  for (let p = N_CHARS; p < N_PIECES; p++)
+    if (s.loc[p] === Loc.Gone) bonus += s.set.objects[kindOf(p)]!.escapeVp;
   let extra = 0;
   for (const seat of [0, 1] as const) {
     const opp = other(seat);
@@ -316,7 +316,8 @@ function checkScore(s: State, out: string[]): void {
     if (s.kills[seat] !== dead[opp])
       out.push(`${SEATS[seat]} has ${s.kills[seat]} kills, but ${dead[opp]} enemy characters are eliminated`);
   }
-  if (extra > bonus && bonus > 0) out.push(`${extra} VP for objects carried out, but those discarded are worth ${bonus}`);
+  if (extra > bonus && bonus > 0)
+    out.push(`${extra} VP for objects carried out, but those discarded are worth ${bonus}`);
 }
 
 /** The pending combat / placement and the other turn bookkeeping agree with the phase. */
@@ -334,7 +335,8 @@ function checkPhase(s: State, out: string[]): void {
   if (s.ownAp !== 0 && p !== 'actions' && p !== 'place' && p !== 'announce' && p !== 'combat')
     out.push(`own AP left in the ${p} phase`);
   for (let c = 0; c < N_CHARS; c++)
-    if (seatOf(c) === s.active && ownApOf(s, c) > 8) out.push(`${pc(s, c)} has ${ownApOf(s, c)} AP of its own`);
+    if (seatOf(c) === s.active && ownApOf(s, c) > 8)
+      out.push(`${pc(s, c)} has ${ownApOf(s, c)} AP of its own`);
   if (p === 'card' && s.ap !== 0) out.push(`card phase with ${s.ap} AP`);
   const setup = SETUP_PHASES.includes(p);
   if (setup && s.turn !== 0) out.push(`set-up phase ${p} on turn ${s.turn}`);
@@ -354,8 +356,7 @@ function checkPhase(s: State, out: string[]): void {
     if (!c.attackers.includes(c.initiator) || !c.defenders.includes(c.target))
       out.push('combat groups miss their initiator or target');
     for (const x of [...c.attackers, ...c.defenders])
-      if (!isChar(x) || s.loc[x]! < 0)
-        out.push(`combatant ${isChar(x) ? pc(s, x) : x} is not on the board`);
+      if (!isChar(x) || s.loc[x]! < 0) out.push(`combatant ${isChar(x) ? pc(s, x) : x} is not on the board`);
   }
   const pl = s.placing;
   if (pl) {
@@ -395,9 +396,7 @@ function checkOccupancy(s: State, out: string[]): void {
     out.push(`the occupancy is stale on ${stale.join(', ')} (a piece moved without the occupancy)`);
   for (let c = 0; c < N_CHARS; c++) {
     if (fresh.held[c] !== s.held[c])
-      out.push(
-        `${pc(s, c)} is recorded as carrying ${s.held[c]! < 0 ? 'nothing' : pc(s, s.held[c]!)}`,
-      );
+      out.push(`${pc(s, c)} is recorded as carrying ${s.held[c]! < 0 ? 'nothing' : pc(s, s.held[c]!)}`);
   }
 }
 

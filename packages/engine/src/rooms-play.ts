@@ -52,7 +52,8 @@ export const placerOf = (s: State, p: PieceId): Seat => {
  */
 function payer(s: State, can: (c: PieceId) => boolean): PieceId {
   if (s.ownAp === 0) return -1;
-  for (let c = s.active * 8; c < s.active * 8 + 8; c++) if (ownApOf(s, c) > 0 && canAct(s, c) && can(c)) return c;
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++)
+    if (ownApOf(s, c) > 0 && canAct(s, c) && can(c)) return c;
   return -1;
 }
 
@@ -116,7 +117,10 @@ function turns(s: State, c: PieceId, slot: number, clockwise: boolean): boolean 
   if (s.board.terrain[sq] !== Terrain.Gear || !s.revealed[slot]) return false;
   const own = slotOf(sq, s.geo);
   if (slot !== own && slot !== twinSlot(s, own)) return false;
-  return s.set.characters[kindOf(c)]!.turnsEitherWay === true || s.roomDefs[s.layout[slot]!]!.clockwise === clockwise;
+  return (
+    s.set.characters[kindOf(c)]!.turnsEitherWay === true ||
+    s.roomDefs[s.layout[slot]!]!.clockwise === clockwise
+  );
 }
 
 /** Legal quarter turns: [slot, clockwise] pairs (rulebook p. 6; Mekanork p. 8). */

@@ -181,7 +181,8 @@ export function clone(s: State): State {
 }
 
 /** The AP character c (of the active player) may spend and no one else (Classic: the Speed Potion). */
-export const ownApOf = (s: State, c: PieceId): number => (c < 0 ? 0 : (s.ownAp >>> ((c & 7) * 4)) & 15);
+export const ownApOf = (s: State, c: PieceId): number =>
+  c < 0 || c >> 3 !== s.active ? 0 : (s.ownAp >>> ((c & 7) * 4)) & 15;
 
 /** Changes character c's own AP by n (the packing of State.ownAp). */
 export function addOwnAp(s: State, c: PieceId, n: number): void {

@@ -139,7 +139,8 @@ const inScenario = (s: State, p: number): boolean =>
 function ownAps(s: State): Record<string, number> {
   const out: Record<string, number> = {};
   if (s.ownAp === 0) return out;
-  for (let c = s.active * 8; c < s.active * 8 + 8; c++) if (ownApOf(s, c) > 0) out[codeOf(s.set, c)] = ownApOf(s, c);
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++)
+    if (ownApOf(s, c) > 0) out[codeOf(s.set, c)] = ownApOf(s, c);
   return out;
 }
 
