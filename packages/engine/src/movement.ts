@@ -312,7 +312,9 @@ function outcome(n: number): boolean {
     const objs = (o >= 0 ? 1 : 0) + (h >= 0 && !isChar(h) ? 1 : 0);
     const wounds = (w >= 0 ? 1 : 0) + (h >= 0 && isChar(h) ? 1 : 0);
     if (1 + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
-    if (S.board.terrain[pos] === Terrain.Pit && !ropeAt(n, pos) && !PITS) return false;
+    // A pit without a Rope: only a mover that walks on pits ends there, and never with a wounded
+    // friend left lying on it (Classic's Thief, C11).
+    if (S.board.terrain[pos] === Terrain.Pit && !ropeAt(n, pos) && (!PITS || w >= 0)) return false;
   }
   // The square the mover left keeps whatever lies there; it must still be valid.
   if (pos !== START || esc) {

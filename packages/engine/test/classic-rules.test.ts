@@ -181,6 +181,12 @@ describe('the Thief (CLASSIC-DATA.md 1; C11)', () => {
     expect(t.vp[1]).toBe(1);
   });
 
+  it('carries a wounded friend onto her pit, but never leaves it lying there (C11; found by self-play)', () => {
+    const s = classic('yTh:c2>yMk* bMk:h20');
+    expect(seen(play(s, 'move yTh c2-c3').state, 'yMk')).toBe('wounded c3 carried by yTh');
+    rejects(s, 'move yTh c2-c3!yMk');
+  });
+
   it('hangs on with a Rope: wounded on the pit, the Rope under her', () => {
     const s = classic('yTh:c3>yRp bWr:c4 yMk:h20', blueToPlay);
     const t = playAll(s, ['attack bWr yTh', 'combat blue 0', 'combat yellow 0']);
