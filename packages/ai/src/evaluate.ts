@@ -43,6 +43,8 @@ export const WEIGHTS = {
   actionCard: 2.08,
   /** Tutorial 3 (eliminations, no way out): a miniature closing in on its prey. */
   hunt: 60,
+  /** Classic: an AP only one character may spend this turn (the Speed Potion's), not yet spent. */
+  ownAp: 3,
 };
 
 export type Weights = typeof WEIGHTS;
@@ -66,7 +68,8 @@ export function withWeights<T>(w: Partial<Weights> | undefined, f: () => T): T {
 // crossing a closed portcullis adds 8 (a Key or a break), the border of a face-down room 4
 // (one reveal), a wall or an arrow-slit 24: only a rotation gets through, so a way round is
 // nearly always better, and a miniature pressed against a wall is not "close". The Naga passes
-// arrow-slits and the Wizard flies over pit traps at the cost of a plain step.
+// arrow-slits and the Wizard flies over pit traps at the cost of a plain step, as Classic's
+// Thief walks on them; Classic's Wall-Walker crosses a wall for 1 AP, about her move's worth.
 const STEP = 2;
 const HIDDEN = 4;
 const PIT = 12;
@@ -74,17 +77,18 @@ const CLOSED = 8;
 const BORDER = 4;
 const WALL = 24;
 const MAX_COST = PIT + WALL;
+const WALL_WALK = 8;
 
 // Distances depend only on the revealed rooms (which room, how it is turned, its portcullises):
 // the squares of a face-down room all look alike. So worlds sampled from one view, and lines
 // that turn the same room the same way, share one set of plans, computed lazily per seat and
 // per room.
 interface Plans {
-  /** Exit distances per seat * 3 + walker. */
+  /** Exit distances per seat * WALKERS + walker. */
   exit: (ExitPlan | undefined)[];
   /**
    * Exit distances from the gears of a room with it or its twin turned: index
-   * (((gears' slot * 8 + turned slot) * 4 + quarters) * 2 + seat) * 3 + walker.
+   * (((gears' slot * 8 + turned slot) * 4 + quarters) * 2 + seat) * WALKERS + walker.
    */
   turned: (Int32Array | undefined)[];
   turnedBoards: (Board | undefined)[];
@@ -142,15 +146,22 @@ const exitRow = (s: State, seat: Seat): number[] => {
   return Array.from({ length: COLS }, (_, x) => y * COLS + x);
 };
 
-/** How a miniature crosses the labyrinth: on foot, through arrow-slits (Naga), over pit traps (Wizard). */
+/**
+ * How a miniature crosses the labyrinth: on foot, through arrow-slits (Naga), over pit traps
+ * (Wizard; Classic's Thief walks on them), through walls (Classic's Wall-Walker).
+ */
 const enum Walker {
   Foot,
   Naga,
   Wizard,
+  WallWalker,
 }
+const WALKERS = 4;
 const walkerOf = (s: State, kind: number): Walker => {
   const traits = s.set.characters[kind]!;
-  return traits.crossesSlits ? Walker.Naga : traits.levitates ? Walker.Wizard : Walker.Foot;
+  if (traits.crossesSlits) return Walker.Naga;
+  if (traits.levitates || traits.walksOnPits) return Walker.Wizard;
+  return traits.crossesWalls ? Walker.WallWalker : Walker.Foot;
 };
 
 /** dist[sq]: half-squares on foot from sq to `seat`'s exit (the opponent's starting line). */
@@ -160,11 +171,11 @@ export function exitDistances(s: State, seat: Seat): Int32Array {
 
 function exitPlan(s: State, seat: Seat, walker: Walker): ExitPlan {
   const p = plansOf(s);
-  let plan = p.exit[seat * 3 + walker];
+  let plan = p.exit[seat * WALKERS + walker];
   if (!plan) {
     const walled = new Uint8Array(s.geo.size);
     const dist = distancesTo(s.geo, s.board, exitRow(s, seat), walker, walled);
-    plan = p.exit[seat * 3 + walker] = { dist, walled };
+    plan = p.exit[seat * WALKERS + walker] = { dist, walled };
   }
   return plan;
 }
@@ -221,7 +232,7 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
       const walk = toGear[sq]! / move;
       for (let q = 1; q < 4 && walk + rest + 2 < best; q++) {
         const turns = s.set.characters[kind]!.turnsEitherWay ? Math.min(q, 4 - q) : cw ? q : 4 - q;
-        const i = (((slot * 8 + room) * 4 + q) * 2 + seat) * 3 + walker;
+        const i = (((slot * 8 + room) * 4 + q) * 2 + seat) * WALKERS + walker;
         // Only the squares of the gears are read: the search stops once they are reached.
         const dist = (p.turned[i] ??= distancesTo(
           s.geo,
@@ -276,8 +287,10 @@ function distancesTo(
         const sealed = e === Edge.Blind && !inside && blocksReveal(board, sq, nb, dir);
         if (e === Edge.Closed) c += CLOSED;
         else if (e === Edge.Blind) c += inside ? 0 : BORDER;
-        const wall = sealed || e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga);
+        const through = e === Edge.Wall && walker === Walker.WallWalker && !sealed;
+        const wall = !through && (sealed || e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga));
         if (wall) c += WALL;
+        else if (through) c += WALL_WALK;
         const nd = d + (c > MAX_COST ? MAX_COST : c);
         if (nd < dist[nb]!) {
           dist[nb] = nd;
@@ -318,21 +331,27 @@ function seatScore(s: State, seat: Seat): number {
   for (let k = 0; k < 8; k++) {
     const c = seat * 8 + k;
     const sq = s.loc[c]!;
+    const traits = s.set.characters[k]!;
     if (sq < 0) {
       // Face-down in a room (R14). Tutorial 3 hides only objects, so no hunter is ever here.
       const slot = inRoomSlot(sq);
-      if (slot >= 0) score += progress(roomOut(s, plans, seat, slot, k));
+      if (slot >= 0) score += progress(roomOut(s, plans, seat, slot, k)) * traits.escapeVp;
       continue;
     }
     if (s.wounded[c]) {
       // In tutorial 3 a wounded character is one blow from an elimination, a victory point.
-      score -= hunting ? W.vp / 2 : W.wounded;
+      // Classic's Troll stands up by himself: half the harm.
+      score -= hunting ? W.vp / 2 : traits.regenerates ? W.wounded / 2 : W.wounded;
       continue;
     }
     if (hunting) {
       score += W.hunt * Math.exp(-preyDistance(s, seat, sq) / 8);
     } else {
-      score += progress(apOut(s, plans, seat, sq, k));
+      // A way out is worth what escaping scores: Classic's Goblin 2, the Treasure carried 1 more.
+      const h = s.held[c]!;
+      const worth = traits.escapeVp + (h >= 16 ? s.set.objects[(h - 16) % 6]!.escapeVp : 0);
+      score += progress(apOut(s, plans, seat, sq, k)) * worth;
+      score += ((s.ownAp >>> ((c & 7) * 4)) & 15) * (seat === s.active ? W.ownAp : 0);
     }
     if (threatened(s, c, sq)) score -= W.threatened;
   }

@@ -40,6 +40,7 @@ function positions(): [State, Seat][] {
     [{ scenario: 'tutorial-2', maxTurns: 12 }, 'honesty/tutorial-2'],
     [{ scenario: 'tutorial-3', maxTurns: 12 }, 'honesty/tutorial-3'],
     [{ scenario: 'tutorial-4', maxTurns: 12 }, 'honesty/tutorial-4/14'],
+    [{ scenario: 'classic', maxTurns: 12 }, 'honesty/classic'],
   ];
   const out: [State, Seat][] = [];
   for (const [config, seed] of games) {

@@ -1,7 +1,7 @@
 // Command-line options, declared once per command: the same table parses argv, validates
 // values and prints the help, so the two cannot drift apart. Usage errors are values; the
 // dispatcher turns them into a message and exit code 2.
-import { SCENARIOS } from '@dt/engine';
+import { ALL_SCENARIOS } from '@dt/engine';
 import type { Io } from './io.ts';
 
 export interface OptionSpec {
@@ -16,17 +16,39 @@ export interface OptionSpec {
   /** Placeholder shown in the help, e.g. "N". */
   arg?: string;
   help: string;
+  /** Given as a bare word rather than `--name value` (a file to read). */
+  positional?: boolean;
+  /** Applied once every option is read: may set others (an alias), or return a usage error. */
+  then?: (value: string | number | boolean | undefined, options: Options) => string | null;
 }
 
 /** The `--scenario` option of the commands that start games. */
 export const scenarioOption = (fallback: string): OptionSpec => ({
   name: 'scenario',
   kind: 'string',
-  choices: SCENARIOS,
+  choices: ALL_SCENARIOS,
   default: fallback,
   arg: 'name',
   help: 'scenario',
 });
+
+/**
+ * The `--set` option: `classic` plays the 2004 set's one game, the same as `--scenario
+ * classic`; `prison` (or no --set) leaves the scenario to `--scenario`.
+ */
+export const setOption: OptionSpec = {
+  name: 'set',
+  kind: 'string',
+  choices: ['prison', 'classic'],
+  arg: 'name',
+  help: 'game set (classic: the 2004 set, the same as --scenario classic)',
+  then(value, options) {
+    if (value === 'classic') options['scenario'] = 'classic';
+    else if (value === 'prison' && options['scenario'] === 'classic')
+      return '--set prison has no scenario classic';
+    return null;
+  },
+};
 
 export type Options = Record<string, string | number | boolean | undefined>;
 
@@ -40,13 +62,18 @@ export interface Command {
 
 export type Parsed = { ok: true; options: Options } | { ok: false; error: string };
 
-/** Parses `--name value`, `--name=value` and `--flag`; no positional arguments. */
+/** Parses `--name value`, `--name=value`, `--flag`, and bare words for positional options. */
 export function parseOptions(argv: readonly string[], specs: readonly OptionSpec[]): Parsed {
   const options: Options = {};
   for (const s of specs) options[s.name] = s.default ?? (s.kind === 'flag' ? false : undefined);
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
-    if (!word.startsWith('--')) return { ok: false, error: `unexpected argument '${word}'` };
+    if (!word.startsWith('--')) {
+      const slot = specs.find((s) => s.positional && options[s.name] === undefined);
+      if (!slot) return { ok: false, error: `unexpected argument '${word}'` };
+      options[slot.name] = word;
+      continue;
+    }
     const eq = word.indexOf('=');
     const name = word.slice(2, eq < 0 ? undefined : eq);
     const spec = specs.find((s) => s.name === name);
@@ -72,12 +99,19 @@ export function parseOptions(argv: readonly string[], specs: readonly OptionSpec
       options[name] = raw;
     }
   }
+  for (const s of specs) {
+    const error = s.then?.(options[s.name], options);
+    if (error) return { ok: false, error };
+  }
   return { ok: true, options };
 }
 
 /** The option table as help text lines. */
 export function optionHelp(specs: readonly OptionSpec[]): string[] {
-  const left = (s: OptionSpec): string => `--${s.name}` + (s.kind === 'flag' ? '' : ` <${s.arg ?? 'value'}>`);
+  const left = (s: OptionSpec): string =>
+    s.positional
+      ? `<${s.arg ?? s.name}>`
+      : `--${s.name}` + (s.kind === 'flag' ? '' : ` <${s.arg ?? 'value'}>`);
   const width = Math.max(0, ...specs.map((s) => left(s).length));
   return specs.map((s) => {
     const choices = s.choices ? `: ${s.choices.join(', ')}` : '';

@@ -3,18 +3,19 @@
 // 1 the command ran and failed (an error, an invariant violation), 2 bad usage.
 import { commandHelp, parseOptions, type Command } from './args.ts';
 import { bench } from './bench.ts';
+import { importBga } from './import-bga.ts';
 import { processIo, type Io } from './io.ts';
 import { play } from './play.ts';
 import { selfplay } from './selfplay.ts';
 import { tournament } from './tournament.ts';
 import { tune } from './tune.ts';
 
-export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament, tune];
+export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament, tune, importBga];
 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return [
-    'dt — Dungeon Twister: Prison in the terminal',
+    'dt — Dungeon Twister (Prison and the 2004 Classic set) in the terminal',
     '',
     'Usage: dt <command> [options]',
     '',

@@ -7,7 +7,7 @@ import { cardgameBot } from '@dt/ai/cardgame';
 import { Rng as CardgameRng, type Action as CardgameAction, type View as CardgameView } from '@dt/cardgame';
 import { Rng, SEATS, type Action, type Seat, type View } from '@dt/engine';
 import type { AnyGameModule } from '@dt/games';
-import type { Command, Options } from './args.ts';
+import { setOption, type Command, type Options } from './args.ts';
 import { eventText, render } from './ascii.ts';
 import { renderCardgame } from './cardgame-text.ts';
 import { chooseGame, gameOption, gameScenarioOption } from './games.ts';
@@ -29,6 +29,7 @@ export const play: Command = {
   options: [
     gameOption,
     gameScenarioOption({ prison: 'tutorial-1', cardgame: 'tutorial-1' }),
+    setOption,
     {
       name: 'opponent',
       kind: 'string',
@@ -59,6 +60,7 @@ export const play: Command = {
     'dt play --scenario standalone --opponent human',
     'dt play --seat blue --seed 42',
     'dt play --game cardgame --scenario standard --opponent human',
+    'dt play --set classic --opponent human',
   ],
   run: runPlay,
 };
@@ -131,7 +133,7 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
   const humans: Seat[] = hotseat ? [0, 1] : [SEATS.indexOf(opts['seat'] as 'yellow' | 'blue') as Seat];
   const game: Game = { kit, state: g.value, actions: [], humans, unseen: [[], []], lastAsked: null };
   io.out(
-    `${kit.title} — ${config.scenario}, seed ${seed}` +
+    `${config.scenario === 'classic' ? 'Dungeon Twister (2004)' : kit.title} — ${config.scenario}, seed ${seed}` +
       (hotseat ? ', hotseat' : `, you play ${SEATS[humans[0]!]} against the random bot`),
   );
   io.out(HELP);

@@ -3,7 +3,7 @@
 // (scenario, max turns, seed, i), so the summary is the same with or without workers; the
 // last stdout line is a JSON summary for scripts and CI.
 import { Worker } from 'node:worker_threads';
-import type { Command, Options } from './args.ts';
+import { setOption, type Command, type Options } from './args.ts';
 import {
   chooseGame,
   gameOption,
@@ -44,6 +44,7 @@ export const selfplay: Command = {
   options: [
     gameOption,
     gameScenarioOption(),
+    setOption,
     selectionOption,
     { name: 'games', kind: 'int', min: 1, default: 10, arg: 'N', help: 'number of games' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'run seed; game i uses seed "S/i"' },
@@ -77,6 +78,7 @@ export const selfplay: Command = {
     'dt selfplay --scenario standalone --games 100 --seed 7',
     'dt selfplay --scenario tutorial-1 --games 1000 --max-turns 50 --workers 2 --json',
     'dt selfplay --game cardgame --scenario standard --selection all --games 1000 --seed 1 --json',
+    'dt selfplay --set classic --games 1000 --seed 1 --json',
   ],
   run: runSelfplay,
 };

@@ -7,7 +7,7 @@
 import type { GameKind } from '@dt/games';
 import { BotPool } from '@dt/ai/pool';
 import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
-import type { Command, Options } from './args.ts';
+import { setOption, type Command, type Options } from './args.ts';
 import { chooseGame, gameOption, gameScenarioOption } from './games.ts';
 import type { Io } from './io.ts';
 
@@ -50,6 +50,7 @@ export const tournament: Command = {
     },
     gameOption,
     gameScenarioOption(),
+    setOption,
     { name: 'games', kind: 'int', min: 2, default: 20, arg: 'N', help: 'games (rounded up to pairs)' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'set-up i of the run is seeded "S/i"' },
     {
@@ -77,6 +78,7 @@ export const tournament: Command = {
     'dt tournament --players L1,L0 --games 100 --seed 1 --workers 2 --json',
     'dt tournament --players L4@1200,L3@300 --games 40 --json',
     'dt tournament --game cardgame --players L1,L0 --games 400 --seed 1 --workers 2 --json',
+    'dt tournament --set classic --players L1,L0 --games 200 --seed 1 --json',
   ],
   run: runTournament,
 };

@@ -44,7 +44,7 @@ describe('dt', () => {
     const r = await dt('frobnicate');
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      "dt: unknown command 'frobnicate'. Commands: play, selfplay, bench, tournament, tune. See dt --help.",
+      "dt: unknown command 'frobnicate'. Commands: play, selfplay, bench, tournament, tune, import-bga. See dt --help.",
     );
   });
 
@@ -55,8 +55,10 @@ describe('dt', () => {
       [['selfplay', '--games', '0'], /--games must be at least 1/],
       [
         ['selfplay', '--scenario', 'tutorial-9'],
-        /--scenario must be one of tutorial-1, .*standalone; got 'tutorial-9'/,
+        /--scenario must be one of tutorial-1, .*standalone, classic; got 'tutorial-9'/,
       ],
+      [['selfplay', '--set', 'cards'], /--set must be one of prison, classic; got 'cards'/],
+      [['selfplay', '--set', 'prison', '--scenario', 'classic'], /--set prison has no scenario classic/],
       [['selfplay', '--games'], /--games needs a value/],
       [['bench', '--json=yes'], /--json takes no value/],
       [['play', 'tutorial-1'], /unexpected argument 'tutorial-1'/],

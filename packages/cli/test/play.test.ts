@@ -65,6 +65,24 @@ describe('dt play', () => {
     expect(r.out).toMatch(/^ {2}moved y(Mk|Ng) path /m);
   });
 
+  it('plays the 2004 Classic set with --set classic, hotseat, to the turn limit', async () => {
+    const r = await play(
+      randomPlayer('classic'),
+      '--set',
+      'classic',
+      '--opponent',
+      'human',
+      '--seed',
+      '5',
+      '--max-turns',
+      '6',
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Dungeon Twister: Classic — classic, seed 5, hotseat$/m);
+    expect(r.out).toMatch(/y(Cl|Gb|Mk|Th|Wr|Tr|Wz|Ww)/);
+    expect(r.out).toMatch(RESULT);
+  });
+
   it('plays as blue, with the bot as yellow', async () => {
     const r = await play(
       randomPlayer('blue'),

@@ -1,7 +1,7 @@
 // dt selfplay: random games of every scenario with invariants checked after every action;
 // the last line is the JSON summary, and workers never change it.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '@dt/engine';
+import { ALL_SCENARIOS } from '@dt/engine';
 import { main } from '../src/main.ts';
 import { memoryIo } from '../src/io.ts';
 import type { SelfplaySummary } from '../src/selfplay.ts';
@@ -31,7 +31,24 @@ const KEYS = [
 ];
 
 describe('dt selfplay', () => {
-  for (const scenario of SCENARIOS) {
+  it('plays the Classic set with --set classic, as with --scenario classic', async () => {
+    const bySet = await selfplay('--set', 'classic', '--games', '2', '--seed', '3', '--max-turns', '3');
+    const byScenario = await selfplay(
+      '--scenario',
+      'classic',
+      '--games',
+      '2',
+      '--seed',
+      '3',
+      '--max-turns',
+      '3',
+    );
+    expect(bySet.code).toBe(0);
+    expect(bySet.summary).toEqual(byScenario.summary);
+    expect(bySet.summary.invariantViolations + bySet.summary.errors).toBe(0);
+  });
+
+  for (const scenario of ALL_SCENARIOS) {
     it(`plays ${scenario} games without errors or invariant violations`, async () => {
       const r = await selfplay('--scenario', scenario, '--games', '3', '--seed', '5', '--max-turns', '2');
       expect(r.code).toBe(0);

@@ -125,7 +125,8 @@ export function portcullisOps(s: State, c: PieceId, d: number): PortOp[] {
   const out: PortOp[] = [];
   if (key && e === Edge.Closed) out.push(0);
   if (key && e === Edge.Raised) out.push(1);
-  if (traits.breaksPortcullis && e === Edge.Closed) out.push(2);
+  if (traits.breaksPortcullis && (e === Edge.Closed || (e === Edge.Raised && traits.breaksOpenPortcullis)))
+    out.push(2);
   return out;
 }
 

@@ -128,6 +128,8 @@ function abilityAction(s: State, ability: Ability, p: PieceId, a: number, b: num
       return { type: ability.type, piece, dir: DIRS[a]! } as Action;
     case 'portcullis':
       return { type: ability.type, piece, dir: DIRS[a]!, op: PORT_OPS[b as PortOp] } as Action;
+    case 'self':
+      return { type: ability.type, piece } as Action;
   }
 }
 
@@ -315,6 +317,9 @@ function fromTurnAction(s: State, a: Action, out: MoveList): Checked {
         x = dir;
         y = PORT_OPS.indexOf(arg as PortOp & string);
         if (y < 0) x = undefined;
+        break;
+      case 'self':
+        x = c;
         break;
     }
     if (x === undefined || !ability.legal(s, c, x, y)) return illegal(ability.refusal(a.piece, String(arg)));

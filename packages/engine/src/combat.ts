@@ -101,8 +101,9 @@ export function bowTarget(s: State, a: PieceId, d: number, bow: number, shield: 
 /** R16: the attackers and defenders of a combat, grown until nothing changes. */
 export function groups(s: State, initiator: PieceId, target: PieceId): [PieceId[], PieceId[]] {
   const atkSeat = seatOf(initiator);
+  // A character healed this turn joins no combat, on either side (Classic's Cleric heals enemies, C8).
   const joins = (c: PieceId, seat: Seat): boolean =>
-    seatOf(c) === seat && !s.wounded[c] && !(seat === s.active && (s.healedNow >> c) & 1);
+    seatOf(c) === seat && !s.wounded[c] && !((s.healedNow >> c) & 1);
   const attackers = [initiator];
   const defenders = [target];
   for (const c of adjacentChars(s, s.loc[target]!)) {

@@ -41,6 +41,8 @@ export interface PositionData {
   wounded?: ArrayLike<number>;
   woundedNow?: number;
   healedNow?: number;
+  /** AP of the active player's characters' own (State.ownAp); default none. */
+  ownAp?: number;
   actionHand: readonly [number, number];
   actionPlayed: readonly [readonly number[], readonly number[]];
   highestAction: number;
@@ -205,6 +207,7 @@ function build(d: PositionData, config: Required<GameConfig>): State {
     held,
     woundedNow: d.woundedNow ?? 0,
     healedNow: d.healedNow ?? 0,
+    ownAp: d.ownAp ?? 0,
     actionHand: [d.actionHand[0], d.actionHand[1]],
     actionPlayed: [d.actionPlayed[0].slice(), d.actionPlayed[1].slice()],
     highestAction: d.highestAction,
@@ -247,6 +250,7 @@ export function toPositionData(s: State): PositionData {
     wounded: s.wounded,
     woundedNow: s.woundedNow,
     healedNow: s.healedNow,
+    ownAp: s.ownAp,
     actionHand: s.actionHand,
     actionPlayed: s.actionPlayed,
     highestAction: s.highestAction,

@@ -236,6 +236,7 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
     wounded,
     woundedNow: masked(set, v.woundedThisTurn),
     healedNow: masked(set, v.healedThisTurn),
+    ownAp: Object.entries(v.ownAp).reduce((m, [code, n]) => m + n * 2 ** ((pieceOf(set, code) & 7) * 4), 0),
     actionHand: [hand(0), hand(1)],
     actionPlayed: [v.hands[0].played, v.hands[1].played],
     highestAction: highestAction(v),

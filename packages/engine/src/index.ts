@@ -52,6 +52,9 @@ export {
   type ObjectDef,
 } from './set.ts';
 export { PRISON } from './prison.ts';
+export { CLASSIC, CLASSIC_GAME, CL, CO } from './classic/set.ts';
+export { CLASSIC_ROOMS, CLASSIC_GEAR_COLOURS, BGA_ROOM_NAMES } from './classic/rooms.ts';
+export { fromBga, bgaCell, slotOfTile, BGA_WALL } from './classic/bga.ts';
 export { SETS, setOfScenario, scenarioDef } from './sets.ts';
 export { SCENARIO_DEFS, type ScenarioDef } from './scenarios.ts';
 export {

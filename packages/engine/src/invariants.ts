@@ -5,7 +5,7 @@
 // written independently of the code that maintains the property, so a rules bug shows up
 // as a readable sentence rather than as a strange game much later.
 import { buildBoard, slotSquares, squareName } from './board.ts';
-import { Loc, inRoomSlot, type State } from './state.ts';
+import { Loc, inRoomSlot, ownApOf, type State } from './state.ts';
 import { occupancyOf } from './pieces.ts';
 import { capacityOf } from './setup.ts';
 import { view, knows, type View, type Viewer } from './view.ts';
@@ -19,12 +19,15 @@ import {
   isChar,
   kindOf,
   other,
-  pieceCode,
   seatOf,
   type PieceId,
 } from './types.ts';
+import { codeOf } from './set.ts';
+import { apLeft } from './turn.ts';
 
 const SETUP_PHASES: readonly string[] = ['handicap', 'starters', 'tokens'];
+/** A piece's code in the state's set. */
+const pc = (s: State, p: PieceId): string => codeOf(s.set, p);
 
 /** Every way the state breaks an invariant, as sentences; empty when the state is sound. */
 export function checkInvariants(s: State): string[] {
@@ -74,7 +77,7 @@ function checkLocations(s: State, out: string[]): void {
   const inRoom = new Array<number>(slots).fill(0);
   for (let p = 0; p < N_PIECES; p++) {
     const l = s.loc[p]!;
-    const code = pieceCode(p);
+    const code = pc(s, p);
     if (!inScenario(s, p)) {
       if (l !== Loc.None) out.push(`${code} is not part of ${s.scen.name} but is ${where(s, p)}`);
       continue;
@@ -151,13 +154,13 @@ function checkCarrying(s: State, out: string[]): void {
   const held = new Array<number>(N_CHARS).fill(0);
   for (let p = 0; p < N_PIECES; p++) {
     const c = s.carrier[p]!;
-    const code = pieceCode(p);
+    const code = pc(s, p);
     if (c < 0) continue;
     if (c >= N_CHARS || c === p) {
       out.push(`${code} has an impossible carrier (${c})`);
       continue;
     }
-    const cc = pieceCode(c);
+    const cc = pc(s, c);
     held[c]!++;
     if (s.loc[p] !== s.loc[c])
       out.push(`${code} is carried by ${cc} but is on ${where(s, p)}, not ${where(s, c)}`);
@@ -170,17 +173,18 @@ function checkCarrying(s: State, out: string[]): void {
     }
   }
   for (let c = 0; c < N_CHARS; c++) {
-    if (held[c]! > 1) out.push(`${pieceCode(c)} carries ${held[c]} items`);
+    if (held[c]! > 1) out.push(`${pc(s, c)} carries ${held[c]} items`);
     const l = s.loc[c]!;
     if (s.wounded[c] && l < 0 && l !== Loc.Dead && l !== Loc.Rescued)
-      out.push(`${pieceCode(c)} is wounded but ${where(s, c)}`);
-    if (l === Loc.Rescued && !s.wounded[c]) out.push(`${pieceCode(c)} was rescued but is not wounded`);
+      out.push(`${pc(s, c)} is wounded but ${where(s, c)}`);
+    if (l === Loc.Rescued && !s.wounded[c]) out.push(`${pc(s, c)} was rescued but is not wounded`);
   }
   for (let c = 0; c < N_CHARS; c++) {
     if ((s.woundedNow >> c) & 1 && !s.wounded[c])
-      out.push(`${pieceCode(c)} is marked wounded this turn but is not wounded`);
-    if ((s.healedNow >> c) & 1 && seatOf(c) !== s.active)
-      out.push(`${pieceCode(c)} is marked healed this turn but is not the active player's`);
+      out.push(`${pc(s, c)} is marked wounded this turn but is not wounded`);
+    // Classic's Cleric heals enemies too, and a healed character may be wounded again (C8).
+    if ((s.healedNow >> c) & 1 && s.wounded[c] && !((s.woundedNow >> c) & 1))
+      out.push(`${pc(s, c)} is marked healed this turn but lies wounded since an earlier turn`);
   }
   if (s.woundedNow >>> N_CHARS || s.healedNow >>> N_CHARS)
     out.push('wounded/healed masks name non-characters');
@@ -204,7 +208,7 @@ function checkSquares(s: State, out: string[]): void {
     else if (s.wounded[p]) t.wounded.push(p);
     else t.minis.push(p);
   }
-  const names = (ps: PieceId[]): string => ps.map(pieceCode).join(', ');
+  const names = (ps: PieceId[]): string => ps.map((p) => pc(s, p)).join(', ');
   for (const [sq, t] of at) {
     const name = squareName(sq);
     const total = t.minis.length + t.wounded.length + t.objects.length;
@@ -217,16 +221,18 @@ function checkSquares(s: State, out: string[]): void {
     const lying = t.wounded.filter((w) => s.carrier[w]! < 0);
     if (m !== undefined) {
       for (const w of lying)
-        if (seatOf(w) !== seatOf(m))
-          out.push(`${name}: ${pieceCode(m)} stands on enemy wounded ${pieceCode(w)}`);
+        if (seatOf(w) !== seatOf(m)) out.push(`${name}: ${pc(s, m)} stands on enemy wounded ${pc(s, w)}`);
     }
     if (s.board.terrain[sq] !== Terrain.Pit) continue;
     const isRope = (o: PieceId): boolean => s.set.objects[kindOf(o)]!.rope === true;
     const rope = t.objects.some(isRope);
-    if (!rope && t.minis.length + t.wounded.length > 0)
-      out.push(`${name} is a pit trap holding ${names([...t.minis, ...t.wounded])} without a Rope`);
+    // Only a character that walks on pits (Classic's Thief) stands there without one, with what she carries.
+    const walks = (c: PieceId): boolean => c >= 0 && s.set.characters[kindOf(c)]!.walksOnPits === true;
+    const falling = [...t.minis.filter((m) => !walks(m)), ...t.wounded.filter((w) => !walks(s.carrier[w]!))];
+    if (!rope && falling.length > 0)
+      out.push(`${name} is a pit trap holding ${names(falling)} without a Rope`);
     for (const o of t.objects) {
-      if (!isRope(o) && s.carrier[o]! < 0) out.push(`${name} is a pit trap with ${pieceCode(o)} lying on it`);
+      if (!isRope(o) && s.carrier[o]! < 0) out.push(`${name} is a pit trap with ${pc(s, o)} lying on it`);
     }
   }
 }
@@ -281,24 +287,37 @@ function checkCards(s: State, out: string[]): void {
     out.push(`${s.scen.name} has no Combat cards to reveal`);
 }
 
-/** R19: VP are escapes plus eliminations of the opponent's characters; kills are the latter. */
+/**
+ * R19: VP are escapes (each character's escape VP) plus eliminations of the opponent's
+ * characters; kills are the latter. An object worth VP when carried out (Classic's Treasure,
+ * C9) is discarded when it scores, but may also be lost in a fall (C11): a seat's VP may
+ * exceed its count by at most what the discarded ones are worth, and both seats together too.
+ */
 function checkScore(s: State, out: string[]): void {
   const escaped = [0, 0];
   const dead = [0, 0];
   for (let c = 0; c < N_CHARS; c++) {
-    if (s.loc[c] === Loc.Escaped) escaped[seatOf(c)]!++;
+    if (s.loc[c] === Loc.Escaped) escaped[seatOf(c)]! += s.set.characters[kindOf(c)]!.escapeVp;
     if (s.loc[c] === Loc.Dead) dead[seatOf(c)]!++;
   }
+  let bonus = 0;
+  for (let p = N_CHARS; p < N_PIECES; p++)
+    if (s.loc[p] === Loc.Gone) bonus += s.set.objects[kindOf(p)]!.escapeVp;
+  let extra = 0;
   for (const seat of [0, 1] as const) {
     const opp = other(seat);
     const vp = escaped[seat]! + dead[opp]!;
-    if (s.vp[seat] !== vp)
+    extra += s.vp[seat] - vp;
+    if (s.vp[seat] < vp || s.vp[seat] > vp + bonus)
       out.push(
-        `${SEATS[seat]} has ${s.vp[seat]} VP, but ${escaped[seat]} escaped + ${dead[opp]} eliminated = ${vp}`,
+        `${SEATS[seat]} has ${s.vp[seat]} VP, but ${escaped[seat]} escaped + ${dead[opp]} eliminated = ${vp}` +
+          (bonus ? ` (+ up to ${bonus} for objects carried out)` : ''),
       );
     if (s.kills[seat] !== dead[opp])
       out.push(`${SEATS[seat]} has ${s.kills[seat]} kills, but ${dead[opp]} enemy characters are eliminated`);
   }
+  if (extra > bonus && bonus > 0)
+    out.push(`${extra} VP for objects carried out, but those discarded are worth ${bonus}`);
 }
 
 /** The pending combat / placement and the other turn bookkeeping agree with the phase. */
@@ -312,7 +331,12 @@ function checkPhase(s: State, out: string[]): void {
   if (p === 'over' && !s.endReason) out.push('the game is over without a reason');
   if (s.active !== 0 && s.active !== 1) out.push(`active seat is ${s.active}`);
   if (s.ap < 0) out.push(`${s.ap} AP left`);
-  if (p === 'actions' && s.ap < 1) out.push('actions phase with no AP left');
+  if (p === 'actions' && !apLeft(s)) out.push('actions phase with no AP left');
+  if (s.ownAp !== 0 && p !== 'actions' && p !== 'place' && p !== 'announce' && p !== 'combat')
+    out.push(`own AP left in the ${p} phase`);
+  for (let c = 0; c < N_CHARS; c++)
+    if (seatOf(c) === s.active && ownApOf(s, c) > 8)
+      out.push(`${pc(s, c)} has ${ownApOf(s, c)} AP of its own`);
   if (p === 'card' && s.ap !== 0) out.push(`card phase with ${s.ap} AP`);
   const setup = SETUP_PHASES.includes(p);
   if (setup && s.turn !== 0) out.push(`set-up phase ${p} on turn ${s.turn}`);
@@ -332,8 +356,7 @@ function checkPhase(s: State, out: string[]): void {
     if (!c.attackers.includes(c.initiator) || !c.defenders.includes(c.target))
       out.push('combat groups miss their initiator or target');
     for (const x of [...c.attackers, ...c.defenders])
-      if (!isChar(x) || s.loc[x]! < 0)
-        out.push(`combatant ${isChar(x) ? pieceCode(x) : x} is not on the board`);
+      if (!isChar(x) || s.loc[x]! < 0) out.push(`combatant ${isChar(x) ? pc(s, x) : x} is not on the board`);
   }
   const pl = s.placing;
   if (pl) {
@@ -341,7 +364,7 @@ function checkPhase(s: State, out: string[]): void {
     if (pl.queue.length === 0) out.push('placing with an empty queue');
     for (const q of pl.queue)
       if (inRoomSlot(s.loc[q]!) !== pl.slot)
-        out.push(`${pieceCode(q)} queued for room ${pl.slot} is ${where(s, q)}`);
+        out.push(`${pc(s, q)} queued for room ${pl.slot} is ${where(s, q)}`);
   }
 }
 
@@ -373,9 +396,7 @@ function checkOccupancy(s: State, out: string[]): void {
     out.push(`the occupancy is stale on ${stale.join(', ')} (a piece moved without the occupancy)`);
   for (let c = 0; c < N_CHARS; c++) {
     if (fresh.held[c] !== s.held[c])
-      out.push(
-        `${pieceCode(c)} is recorded as carrying ${s.held[c]! < 0 ? 'nothing' : pieceCode(s.held[c]!)}`,
-      );
+      out.push(`${pc(s, c)} is recorded as carrying ${s.held[c]! < 0 ? 'nothing' : pc(s, s.held[c]!)}`);
   }
 }
 
@@ -396,7 +417,7 @@ export function checkView(s: State, viewer: Viewer, v: View): string[] {
   const json = JSON.stringify(v);
   for (let p = 0; p < N_PIECES; p++) {
     if (knows(s, viewer, p)) continue;
-    if (json.includes(pieceCode(p))) out.push(`${who}'s view names hidden ${pieceCode(p)} (${where(s, p)})`);
+    if (json.includes(pc(s, p))) out.push(`${who}'s view names hidden ${pc(s, p)} (${where(s, p)})`);
   }
   for (const seat of [0, 1] as const) {
     if (viewer === seat) continue;

@@ -27,6 +27,7 @@ import {
 } from './pieces.ts';
 import { pieceIn } from './set.ts';
 import type { State } from './state.ts';
+import { spendAp } from './turn.ts';
 import {
   Edge,
   Terrain,
@@ -311,7 +312,9 @@ function outcome(n: number): boolean {
     const objs = (o >= 0 ? 1 : 0) + (h >= 0 && !isChar(h) ? 1 : 0);
     const wounds = (w >= 0 ? 1 : 0) + (h >= 0 && isChar(h) ? 1 : 0);
     if (1 + objs + wounds > 2 || objs > 1 || wounds > 1) return false;
-    if (S.board.terrain[pos] === Terrain.Pit && !ropeAt(n, pos) && !PITS) return false;
+    // A pit without a Rope: only a mover that walks on pits ends there, and never with a wounded
+    // friend left lying on it (Classic's Thief, C11).
+    if (S.board.terrain[pos] === Terrain.Pit && !ropeAt(n, pos) && (!PITS || w >= 0)) return false;
   }
   // The square the mover left keeps whatever lies there; it must still be valid.
   if (pos !== START || esc) {
@@ -508,7 +511,7 @@ export function playMovement(s: State, list: MoveList, i: number, events: GameEv
   const mover = ((h >> 5) & 31) - 1;
   const end = (h >> 10) & 1023;
   const escaped = ((h >> 20) & 1) === 1;
-  s.ap -= 1;
+  spendAp(s, mover, 1);
   if (events) {
     const w = list.witness?.[i];
     if (w) {

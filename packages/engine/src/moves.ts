@@ -33,6 +33,9 @@ export const MoveKind = {
   AcceptDraw: 21,
   DeclineDraw: 22,
   Timeout: 23,
+  WallWalk: 24,
+  Regenerate: 25,
+  Drink: 26,
 } as const;
 export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
 

@@ -15,7 +15,7 @@ import { parseRoom, type RoomDef } from './roomdef.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import { codeOf, pieceIn, type GameSet } from './set.ts';
 import { SETS } from './sets.ts';
-import { Loc, PHASES, inRoomSlot, type Combat, type Phase, type State } from './state.ts';
+import { Loc, PHASES, inRoomSlot, ownApOf, type Combat, type Phase, type State } from './state.ts';
 import { FULL_ACTION_HAND } from './turn.ts';
 import {
   COMBAT_DECK,
@@ -105,10 +105,13 @@ export function makePosition(s: State): string {
       } vp=${s.vp[seat]} kills=${s.kills[seat]}`,
     );
   }
+  const own: string[] = [];
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++)
+    if (ownApOf(s, c) > 0) own.push(`${codeOf(s.set, c)}:${ownApOf(s, c)}`);
   lines.push(
     `marks wounded-now=${mask(s, s.woundedNow)} healed-now=${mask(s, s.healedNow)} reached=${yes(s.targetReached)} draw-offer=${seatWord(
       s.drawOffer,
-    )}`,
+    )}` + (own.length ? ` own-ap=${own.join(',')}` : ''),
   );
   const entries: string[] = [];
   for (let p = 0; p < N_PIECES; p++) {
@@ -356,6 +359,14 @@ const LINES: Record<string, LineParser> = {
       healedNow: maskOf(pieces(r, f['healed-now'])),
       targetReached: bool(f['reached'], false),
       drawOffer: optSeat(f['draw-offer']),
+      // The Speed Potion's AP: "yTh:4", one entry per character (written only when there are some).
+      ownAp: (f['own-ap'] ?? '-').split(',').reduce((m, e) => {
+        if (e === '-') return m;
+        const [code, n] = e.split(':');
+        const p = piece(r, code ?? '');
+        if (!/^\d+$/.test(n ?? '') || Number(n) > 15) fail(`bad own AP '${e}'`);
+        return m + Number(n) * 2 ** ((p & 7) * 4);
+      }, 0),
     });
   },
   pieces(words, r) {

@@ -2,7 +2,7 @@
 // elimination, escapes and victory points (R19). Every change to a piece's place, carrier or
 // wound goes through the few primitives here, which keep State.occ and State.held up to
 // date, so no move generation ever rebuilds who stands where.
-import { Loc, type State } from './state.ts';
+import { Loc, ownApOf, type State } from './state.ts';
 import { lineOwner, slotOf } from './board.ts';
 import { N_CHARS, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
 
@@ -130,9 +130,16 @@ export const holds = (s: State, c: PieceId, objectKind: number): boolean => {
   return h >= 0 && !isChar(h) && kindOf(h) === objectKind;
 };
 
-/** A miniature that may act this turn: the active player's, on the board, not healed this turn. */
+/**
+ * A miniature that may act this turn: the active player's, on the board, not healed this turn,
+ * with AP to spend (the player's, or its own: Classic's Speed Potion).
+ */
 export const canAct = (s: State, p: PieceId): boolean =>
-  isChar(p) && seatOf(p) === s.active && isMini(s, p) && !((s.healedNow >> p) & 1);
+  isChar(p) &&
+  seatOf(p) === s.active &&
+  isMini(s, p) &&
+  !((s.healedNow >> p) & 1) &&
+  (s.ap > 0 || ownApOf(s, p) > 0);
 
 /** Records an elimination (R19): the opponent of the character's owner scores. */
 export function eliminate(s: State, c: PieceId, events: GameEvent[] | null): void {
@@ -240,6 +247,8 @@ export type GameEvent =
   | { type: 'portcullis'; piece: PieceId; square: number; dir: number; state: 'open' | 'closed' | 'broken' }
   | { type: 'fireball'; piece: PieceId; target: PieceId | -1 }
   | { type: 'scream'; piece: PieceId; target: PieceId; to: number }
+  | { type: 'wall-walked'; piece: PieceId; from: number; to: number }
+  | { type: 'drank'; piece: PieceId; item: PieceId }
   | { type: 'starters'; seat: Seat }
   | { type: 'starters-revealed' }
   | { type: 'token'; seat: Seat; piece: PieceId; slot: number }

@@ -11,7 +11,7 @@ import { placeSquares, placeToken, placerOf, reveal, rotate } from './rooms-play
 import { abilityOf } from './set.ts';
 import { commitStarters, placeSetupToken, removeHandicapped } from './setup.ts';
 import type { State } from './state.ts';
-import { checkGoal, endTurn, finish, playCard } from './turn.ts';
+import { apLeft, checkGoal, endTurn, finish, playCard } from './turn.ts';
 import { other, type PieceId, type Seat } from './types.ts';
 
 /** Plays move i of `moves` on `s` (changed in place). The move must be legal in `s`. */
@@ -85,7 +85,7 @@ export function play(s: State, moves: MoveList, i: number, events: GameEvent[] |
       abilityOf(s.set, kindOf(h))!.play(s, p, a, b, events);
   }
   checkGoal(s, events);
-  if (s.phase === 'actions' && s.ap <= 0) endTurn(s, events);
+  if (s.phase === 'actions' && !apLeft(s)) endTurn(s, events);
 }
 
 /** R21: what a host's timer running out does in the current phase (N14, N28). */

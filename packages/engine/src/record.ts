@@ -58,7 +58,11 @@ export function makeAction(a: Action): string {
     case 'shoot':
     case 'fireball':
     case 'scream':
+    case 'wallwalk':
       return `${a.type} ${a.piece} ${a.dir}`;
+    case 'regenerate':
+    case 'drink':
+      return `${a.type} ${a.piece}`;
     case 'portcullis':
       return `portcullis ${a.piece} ${a.dir} ${a.op}`;
     case 'announce':
@@ -132,7 +136,11 @@ export function parseAction(text: string): Result<Action> {
     case 'shoot':
     case 'fireball':
     case 'scream':
+    case 'wallwalk':
       return n === 3 && piece(x) && dir(y) ? ok({ type: t, piece: x, dir: y }) : bad(`${t} <piece> n|e|s|w`);
+    case 'regenerate':
+    case 'drink':
+      return n === 2 && piece(x) ? ok({ type: t, piece: x }) : bad(`${t} <piece>`);
     case 'portcullis':
       return n === 4 && piece(x) && dir(y) && (z === 'open' || z === 'close' || z === 'break')
         ? ok({ type: 'portcullis', piece: x, dir: y, op: z })

@@ -1,7 +1,7 @@
 // Revealing (R3, R4, R14) and rotating (R13) rooms.
 import { neighbour, rotateCCW, rotateCW, slotOf, slotSquare, slotXY, sqX, sqY } from './board.ts';
 import { canAct, setLoc, setWounded, type GameEvent } from './pieces.ts';
-import { inRoomSlot, refreshBoard, type State } from './state.ts';
+import { inRoomSlot, ownApOf, refreshBoard, type State } from './state.ts';
 import { spendAp } from './turn.ts';
 import { Edge, N_PIECES, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
 
@@ -46,8 +46,23 @@ export const placerOf = (s: State, p: PieceId): Seat => {
   return !isChar(p) && seatOf(p) === pl.revealer ? other(pl.revealer) : pl.revealer;
 };
 
+/**
+ * Who pays for a reveal or a rotation: a character with AP of its own (Classic's Speed Potion)
+ * that could do it, as those AP are spent first; otherwise the player (-1).
+ */
+function payer(s: State, can: (c: PieceId) => boolean): PieceId {
+  if (s.ownAp === 0) return -1;
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++)
+    if (ownApOf(s, c) > 0 && canAct(s, c) && can(c)) return c;
+  return -1;
+}
+
 export function reveal(s: State, slot: number, events: GameEvent[] | null): void {
-  spendAp(s, -1, 1);
+  spendAp(
+    s,
+    payer(s, (c) => hasAccess(s, c, slot)),
+    1,
+  );
   s.revealed[slot] = 1;
   refreshBoard(s, slot);
   events?.push({ type: 'revealed', slot, room: s.layout[slot]!, orientation: s.orient[slot]! });
@@ -96,6 +111,18 @@ export function twinSlot(s: State, slot: number): number {
   return -1;
 }
 
+/** May miniature c (which may act) turn the room in `slot` that way from where it stands? */
+function turns(s: State, c: PieceId, slot: number, clockwise: boolean): boolean {
+  const sq = s.loc[c]!;
+  if (s.board.terrain[sq] !== Terrain.Gear || !s.revealed[slot]) return false;
+  const own = slotOf(sq, s.geo);
+  if (slot !== own && slot !== twinSlot(s, own)) return false;
+  return (
+    s.set.characters[kindOf(c)]!.turnsEitherWay === true ||
+    s.roomDefs[s.layout[slot]!]!.clockwise === clockwise
+  );
+}
+
 /** Legal quarter turns: [slot, clockwise] pairs (rulebook p. 6; Mekanork p. 8). */
 export function rotations(s: State): [number, boolean][] {
   const free = new Set<number>();
@@ -120,7 +147,11 @@ export function rotations(s: State): [number, boolean][] {
 }
 
 export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[] | null): void {
-  spendAp(s, -1, 1);
+  spendAp(
+    s,
+    payer(s, (c) => turns(s, c, slot, clockwise)),
+    1,
+  );
   s.orient[slot] = (s.orient[slot]! + (clockwise ? 1 : 3)) & 3;
   const moved: [PieceId, number][] = [];
   for (let p = 0; p < N_PIECES; p++) {

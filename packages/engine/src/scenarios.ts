@@ -1,5 +1,5 @@
 // The five Prison scenarios as data (GAME-DATA.md, rulebook pp. 3-17).
-import { CH, OB, type BySeat, type ScenarioName, type Seat } from './types.ts';
+import { CH, OB, type BySeat, type PrisonScenario, type ScenarioName, type Seat } from './types.ts';
 
 export type Goal =
   | 'escape-all' // tutorial 1: first to get both miniatures out
@@ -48,7 +48,7 @@ export interface ScenarioDef {
 const ALL_CHARS = [0, 1, 2, 3, 4, 5, 6, 7];
 const ALL_OBJECTS = [0, 1, 2, 3, 4, 5];
 
-export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
+export const SCENARIO_DEFS: Record<PrisonScenario, ScenarioDef> = {
   'tutorial-1': {
     name: 'tutorial-1',
     title: 'Let us wander around the Twister',

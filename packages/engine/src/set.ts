@@ -35,10 +35,16 @@ export interface CharacterDef {
   picksLocks?: boolean;
   /** Breaks a closed portcullis for good (the Colossus; Classic: the Warrior). */
   breaksPortcullis?: boolean;
+  /** Breaks an open portcullis too (Classic C7: the Warrior). */
+  breaksOpenPortcullis?: boolean;
   /** Crosses and stops on pit traps without a Rope; wounded on one without a Rope, it falls (Classic: the Thief, C11). */
   walksOnPits?: boolean;
   /** While it stands on a pit, its friends cross that pit as floor (Classic: the Thief). */
   bridgesPits?: boolean;
+  /** Crosses one wall for 1 AP (Classic C6: the Wall-Walker; the set's wallWalking ability). */
+  crossesWalls?: boolean;
+  /** Stands up by itself while wounded (Classic: the Troll; the set's regenerating ability). */
+  regenerates?: boolean;
 }
 
 /** An object kind and what it does in the core's rules. */
@@ -53,19 +59,22 @@ export interface ObjectDef {
   key?: boolean;
   /** VP added when its carrier escapes with it (Classic: the Treasure, +1). */
   escapeVp: number;
+  /** Drunk for 1 AP, gives its drinker this many AP of its own (Classic: the Speed Potion, 4). */
+  drinkAp?: number;
 }
 
 /**
  * What a character may do besides moving, listed per character in the set's order. An
  * ability writes its moves (kind, the character, two small arguments a and b, see moves.ts),
  * says whether one an Action describes is legal, and carries one out. Its Action names the argument as `arg`
- * says: a target character, a direction, a direction and a portcullis operation, or a square.
+ * says: a target character, a direction, a direction and a portcullis operation, a square, or
+ * nothing but the character itself (`self`: Classic's regeneration and Speed Potion).
  */
 export interface Ability {
   kind: MoveKind;
   /** Its Action type (notation and wire). */
   type: ActionType;
-  arg: 'target' | 'dir' | 'portcullis' | 'square';
+  arg: 'target' | 'dir' | 'portcullis' | 'square' | 'self';
   /** Used by a wounded character (Classic: the Troll's regeneration) instead of by a miniature. */
   byWounded?: boolean;
   /**

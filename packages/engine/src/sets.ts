@@ -1,10 +1,11 @@
 // The game sets this engine plays, and which set a scenario belongs to. A new set is one
 // more entry (see set.ts and docs/engine.md).
+import { CLASSIC } from './classic/set.ts';
 import { PRISON } from './prison.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import type { GameSet } from './set.ts';
 
-export const SETS: readonly GameSet[] = [PRISON];
+export const SETS: readonly GameSet[] = [PRISON, CLASSIC];
 
 /** The set whose scenario this is. */
 export function setOfScenario(name: string): GameSet | undefined {

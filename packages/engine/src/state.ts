@@ -87,6 +87,11 @@ export interface State extends RoomsState {
   /** Bit masks over characters: wounded this turn (R18), healed this turn (Cleric). */
   woundedNow: number;
   healedNow: number;
+  /**
+   * AP only one character may spend this turn (Classic: the Speed Potion's 4), 4 bits per
+   * character of the active player (bits (c & 7) * 4); see ownApOf. Spent first, lost at the turn's end.
+   */
+  ownAp: number;
   /** Per seat: bit v set when Action card v is in hand. */
   actionHand: [number, number];
   actionPlayed: [number[], number[]];
@@ -148,6 +153,7 @@ export function clone(s: State): State {
     held: s.held.slice(),
     woundedNow: s.woundedNow,
     healedNow: s.healedNow,
+    ownAp: s.ownAp,
     actionHand: [s.actionHand[0], s.actionHand[1]],
     actionPlayed: [s.actionPlayed[0], s.actionPlayed[1]],
     highestAction: s.highestAction,
@@ -172,6 +178,15 @@ export function clone(s: State): State {
     winner: s.winner,
     endReason: s.endReason,
   };
+}
+
+/** The AP character c (of the active player) may spend and no one else (Classic: the Speed Potion). */
+export const ownApOf = (s: State, c: PieceId): number =>
+  c < 0 || c >> 3 !== s.active ? 0 : (s.ownAp >>> ((c & 7) * 4)) & 15;
+
+/** Changes character c's own AP by n (the packing of State.ownAp). */
+export function addOwnAp(s: State, c: PieceId, n: number): void {
+  s.ownAp += n * 2 ** ((c & 7) * 4);
 }
 
 /** Rebuilds the derived board after a reveal, rotation or portcullis change in `slot`. */

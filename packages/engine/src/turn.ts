@@ -1,7 +1,7 @@
 // Turn flow (rulebook pp. 5-6; R7, R8, R22): Action cards, ending turns, recycling, and
 // how each scenario's game ends.
-import type { GameEvent } from './pieces.ts';
-import { Loc, type State } from './state.ts';
+import { canAct, type GameEvent } from './pieces.ts';
+import { Loc, addOwnAp, ownApOf, type State } from './state.ts';
 import { charId, other, type PieceId, type Seat } from './types.ts';
 
 export const FULL_ACTION_HAND = 0b111100;
@@ -10,8 +10,18 @@ export const FULL_ACTION_HAND = 0b111100;
  * Character c spends AP on an action. Every action's cost goes through here: a set whose
  * characters may hold AP of their own (Classic: the Speed Potion's 4) spends those first.
  */
-export function spendAp(s: State, _c: PieceId, n: number): void {
-  s.ap -= n;
+export function spendAp(s: State, c: PieceId, n: number): void {
+  const own = Math.min(ownApOf(s, c), n);
+  if (own > 0) addOwnAp(s, c, -own);
+  s.ap -= n - own;
+}
+
+/** Whether the active player can still spend AP: the player's, or a character's own that can act. */
+export function apLeft(s: State): boolean {
+  if (s.ap > 0) return true;
+  if (s.ownAp === 0) return false;
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++) if (ownApOf(s, c) > 0 && canAct(s, c)) return true;
+  return false;
 }
 
 /** R7: the Action cards the active player may play now. */
@@ -56,6 +66,7 @@ export function endTurn(s: State, events: GameEvent[] | null): void {
   }
   s.woundedNow = 0;
   s.healedNow = 0;
+  s.ownAp = 0;
   s.ap = 0;
   s.drawOffer = -1;
   events?.push({ type: 'turn-end', seat });

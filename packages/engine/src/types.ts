@@ -116,8 +116,15 @@ export const ACTION_VALUES = [2, 3, 4, 5] as const;
 /** Combat cards by value 0..6: how many of each a full hand holds. */
 export const COMBAT_DECK: readonly number[] = [1, 1, 2, 2, 1, 1, 1];
 
+/**
+ * Prison's scenarios: what the browser and the server offer (they do not offer the Classic set
+ * yet; the engine, the bots and `dt` play it).
+ */
 export const SCENARIOS = ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone'] as const;
-export type ScenarioName = (typeof SCENARIOS)[number];
+export type PrisonScenario = (typeof SCENARIOS)[number];
+/** Every scenario of every set: Prison's five, then the 2004 set's one game (CLASSIC-DATA.md). */
+export const ALL_SCENARIOS = [...SCENARIOS, 'classic'] as const;
+export type ScenarioName = (typeof ALL_SCENARIOS)[number];
 
 export interface Handicap {
   /** The stronger (handicapped) player. */
@@ -166,6 +173,10 @@ export type Action =
   | { type: 'scream'; piece: string; dir: DirName }
   | { type: 'heal'; piece: string; target: string }
   | { type: 'portcullis'; piece: string; dir: DirName; op: 'open' | 'close' | 'break' }
+  // Classic (CLASSIC-DATA.md): the Wall-Walker's crossing, the Troll's regeneration, the Speed Potion.
+  | { type: 'wallwalk'; piece: string; dir: DirName }
+  | { type: 'regenerate'; piece: string }
+  | { type: 'drink'; piece: string }
   | { type: 'announce'; seat: SeatName; value: number | null }
   | { type: 'combat'; seat: SeatName; value: number }
   // Meta actions: always available to a seat, never listed by legalActions.

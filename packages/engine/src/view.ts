@@ -8,7 +8,7 @@ import type { GameEvent } from './pieces.ts';
 import { placerOf } from './rooms-play.ts';
 import { codeOf } from './set.ts';
 import { capacityOf, handicapSeat } from './setup.ts';
-import { Loc, inRoomSlot, type State } from './state.ts';
+import { Loc, inRoomSlot, ownApOf, type State } from './state.ts';
 import { toMove } from './game.ts';
 import { N_PIECES, SEATS, isChar, kindOf, seatOf, type BySeat, type SeatName, type Seat } from './types.ts';
 
@@ -83,6 +83,8 @@ export interface View {
   revealedCards: { seat: SeatName; value: number }[];
   woundedThisTurn: string[];
   healedThisTurn: string[];
+  /** AP that only one character may spend this turn (Classic: the Speed Potion), by piece code. */
+  ownAp: Record<string, number>;
   combat: {
     kind: string;
     attackers: string[];
@@ -132,6 +134,15 @@ const STATE_OF: Record<number, PieceView['state']> = {
 /** Is piece p part of this scenario at all (whether or not a handicap removed it)? */
 const inScenario = (s: State, p: number): boolean =>
   (isChar(p) ? s.scen.characters : s.scen.objects)[seatOf(p)].includes(kindOf(p));
+
+/** The characters' own AP (public: the Speed Potion is drunk in the open). */
+function ownAps(s: State): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (s.ownAp === 0) return out;
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++)
+    if (ownApOf(s, c) > 0) out[codeOf(s.set, c)] = ownApOf(s, c);
+  return out;
+}
 
 export function view(s: State, viewer: Viewer): View {
   const pieces: PieceView[] = [];
@@ -240,6 +251,7 @@ export function view(s: State, viewer: Viewer): View {
     revealedCards,
     woundedThisTurn: mask(s.woundedNow),
     healedThisTurn: mask(s.healedNow),
+    ownAp: ownAps(s),
     combat: c && {
       kind: c.kind,
       attackers: c.attackers.map((p) => codeOf(s.set, p)),

@@ -6,18 +6,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   Rng,
-  SCENARIOS,
+  ALL_SCENARIOS,
   Worlds,
   apply,
   checkInvariants,
   determinize,
   hiddenOf,
   Loc,
-  parsePieceCode,
   parseSquare,
   legalActions,
   makePosition,
-  pieceCode,
+  codeOf,
+  pieceIn,
   toMove,
   view,
   type Assignment,
@@ -48,14 +48,14 @@ function guess(h: Hidden, rng: Rng): Assignment {
 function truth(s: State, seat: Seat): Assignment {
   const v = view(s, seat);
   const h = hiddenOf(v);
-  const unknown = [...h.characters, ...h.objects].map((code) => parsePieceCode(code)!);
+  const unknown = [...h.characters, ...h.objects].map((code) => pieceIn(s.set, code)!);
   const tokens = v.pieces
     .filter((p) => p.id.startsWith('?'))
     .map((t) => {
       const at =
         t.room !== null ? Loc.InRoom - t.room : t.square ? parseSquare(t.square, s.geo)! : Loc.Screen;
       const i = unknown.findIndex((p) => s.loc[p] === at);
-      return pieceCode(unknown.splice(i, 1)[0]!);
+      return codeOf(s.set, unknown.splice(i, 1)[0]!);
     });
   const a: Assignment = {
     rooms: h.slots.map((slot) => s.roomDefs[s.layout[slot]!]!.name),
@@ -69,7 +69,7 @@ function truth(s: State, seat: Seat): Assignment {
 /** Positions of random games of every scenario, in every phase, with both seats' views. */
 function positions(): [State, Seat][] {
   const out: [State, Seat][] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of ALL_SCENARIOS) {
     for (let g = 0; g < 3; g++) {
       const config =
         scenario === 'standalone' && g === 1

@@ -5,8 +5,8 @@ import {
   Loc,
   apply,
   isChar,
-  parsePieceCode,
-  pieceCode,
+  codeOf,
+  pieceIn,
   squareName,
   view,
   legalActions,
@@ -146,11 +146,11 @@ const GONE: Record<number, string> = {
 
 /** Where a piece is and in what state, e.g. "wounded c3", "object c3 carried by bCo", "eliminated". */
 export function seen(s: State, code: string): string {
-  const p = parsePieceCode(code)!;
+  const p = pieceIn(s.set, code)!;
   const loc = s.loc[p]!;
   if (loc < 0) return GONE[loc] ?? 'absent';
   const what = isChar(p) ? (s.wounded[p] ? 'wounded' : 'miniature') : 'object';
-  const by = s.carrier[p]! >= 0 ? ` carried by ${pieceCode(s.carrier[p]!)}` : '';
+  const by = s.carrier[p]! >= 0 ? ` carried by ${codeOf(s.set, s.carrier[p]!)}` : '';
   return `${what} ${squareName(loc)}${by}`;
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Loc,
   Rng,
-  SCENARIOS,
+  ALL_SCENARIOS,
   Terrain,
   apply,
   checkInvariants,
@@ -118,7 +118,7 @@ const fingerprint = (s: State): string =>
   });
 
 describe('random games keep every invariant', () => {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of ALL_SCENARIOS) {
     it(`${scenario}: ${GAMES} seeded games, checked after every action, replay identically`, () => {
       let actions = 0;
       for (let game = 0; game < GAMES; game++) {
@@ -171,7 +171,7 @@ const inPlay = (s: State): boolean => s.turn >= 1 && s.phase === 'card';
 
 describe('the invariant checks notice broken states', () => {
   it('finds nothing wrong with a new game of any scenario', () => {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of ALL_SCENARIOS) {
       const g = newGame({ scenario }, 1);
       expect(g.ok && checkInvariants(g.value)).toEqual([]);
     }

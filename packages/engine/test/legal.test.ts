@@ -1,11 +1,11 @@
 // The legalActions contract: every listed decision applies, and each distinct outcome is
 // listed exactly once (no two listed actions lead to the same position).
 import { describe, expect, it } from 'vitest';
-import { Rng, SCENARIOS, apply, legalActions, makeAction, makePosition, toMove } from '../src/index.ts';
+import { Rng, ALL_SCENARIOS, apply, legalActions, makeAction, makePosition, toMove } from '../src/index.ts';
 import { game } from './helpers.ts';
 
 describe('legalActions', () => {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of ALL_SCENARIOS) {
     it(`lists only legal decisions, each outcome once (${scenario})`, () => {
       const rng = new Rng(scenario);
       let checked = 0;

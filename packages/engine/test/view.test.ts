@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   Loc,
   Rng,
-  SCENARIOS,
+  ALL_SCENARIOS,
   apply,
   legalActions,
   legalActionsFor,
-  pieceCode,
+  codeOf,
   toMove,
   view,
   viewEvent,
@@ -36,7 +36,7 @@ function hiddenFrom(s: State, viewer: Viewer): string[] {
     const beingPlaced = s.phase === 'place' && s.placing!.slot === slot;
     const setup = s.phase === 'handicap' || s.phase === 'starters' || s.phase === 'tokens';
     if (loc === Loc.Screen || loc === Loc.None || (slot >= 0 && !beingPlaced) || (setup && loc >= 0))
-      out.push(pieceCode(p));
+      out.push(codeOf(s.set, p));
   }
   return out;
 }
@@ -238,7 +238,7 @@ describe('no view and no event says more than its viewer may know (R6)', () => {
   // Random games, biased towards reveals, combats and abilities and towards ending turns,
   // checked after every action for every viewer.
   const RARE: string[] = ['reveal', 'attack', 'spear', 'shoot', 'fireball', 'scream', 'heal'];
-  it.each(SCENARIOS.map((s) => [s]))('%s', (scenario) => {
+  it.each(ALL_SCENARIOS.map((s) => [s]))('%s', (scenario) => {
     const handicap =
       scenario === 'standalone' ? { seat: 'blue' as const, characters: 6, removeCombat: [6] } : null;
     for (const seed of [1, 2]) {

@@ -14,7 +14,8 @@ export type PrisonModule = GameModule<
 export const prisonModule: PrisonModule = {
   kind: 'prison',
   title: 'Dungeon Twister: Prison',
-  scenarios: prison.SCENARIOS,
+  // Every scenario of the engine, Classic's included (the browser lists its own).
+  scenarios: prison.ALL_SCENARIOS,
   defaultScenario: 'standalone',
   newGame: prison.newGame,
   toMove: prison.toMove,

@@ -2,7 +2,7 @@
 // becomes typed data only through `parseMessage`, which also enforces the size limit, so
 // the server never looks at a field it has not validated.
 import { z } from 'zod';
-import { SCENARIOS, type Action } from '@dt/engine';
+import { ALL_SCENARIOS, type Action } from '@dt/engine';
 
 /** Largest accepted message, in bytes of JSON (a long movement is well under 2 KB). */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -37,6 +37,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fireball'), piece, dir }),
   z.strictObject({ type: z.literal('scream'), piece, dir }),
   z.strictObject({ type: z.literal('heal'), piece, target: piece }),
+  // The 2004 Classic set's own actions (engine: classic/abilities.ts).
+  z.strictObject({ type: z.literal('wallwalk'), piece, dir }),
+  z.strictObject({ type: z.literal('regenerate'), piece }),
+  z.strictObject({ type: z.literal('drink'), piece }),
   z.strictObject({
     type: z.literal('portcullis'),
     piece,
@@ -144,7 +148,7 @@ export const HandicapSchema = z.strictObject({
 });
 
 export const CreateGameSchema = z.strictObject({
-  scenario: z.enum(SCENARIOS),
+  scenario: z.enum(ALL_SCENARIOS),
   vpTarget: z.number().int().min(1).max(9).optional(),
   timerSeconds: z.number().int().min(10).max(3600).nullable().optional(),
   /** Turn-based play: each decision may take up to this many hours (1 h to 30 days); no turn timer then. */

@@ -1,7 +1,7 @@
 // The wire schemas accept every action the engine can list for a seat (else a client could
 // not play a legal move) and refuse what is not an action, oversize or with stray fields.
 import { describe, expect, it } from 'vitest';
-import { Rng, SCENARIOS, apply, legalActionsFor, newGame, toMove, type Action } from '@dt/engine';
+import { Rng, ALL_SCENARIOS, apply, legalActionsFor, newGame, toMove, type Action } from '@dt/engine';
 import {
   ActSchema,
   ActionSchema,
@@ -15,7 +15,7 @@ import {
 describe('action schema', () => {
   it('accepts every legal action met in random games of every scenario, and the meta actions', () => {
     let checked = 0;
-    for (const scenario of SCENARIOS) {
+    for (const scenario of ALL_SCENARIOS) {
       const g = newGame({ scenario }, 11);
       if (!g.ok) throw new Error(g.error.message);
       let s = g.value;
@@ -37,6 +37,13 @@ describe('action schema', () => {
     for (const type of ['resign', 'offer-draw', 'accept-draw', 'decline-draw'] as const) {
       expect(ActionSchema.safeParse({ type, seat: 'blue' }).success).toBe(true);
     }
+    // The Classic set's own actions, rare in short random games.
+    for (const a of [
+      { type: 'wallwalk', piece: 'yWw', dir: 'n' },
+      { type: 'regenerate', piece: 'bTr' },
+      { type: 'drink', piece: 'yTh' },
+    ])
+      expect(ActionSchema.safeParse(a).success).toBe(true);
   });
 
   it('refuses timeouts, unknown types, stray fields and wrong types', () => {
