@@ -133,7 +133,7 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
   const humans: Seat[] = hotseat ? [0, 1] : [SEATS.indexOf(opts['seat'] as 'yellow' | 'blue') as Seat];
   const game: Game = { kit, state: g.value, actions: [], humans, unseen: [[], []], lastAsked: null };
   io.out(
-    `${config.scenario === 'classic' ? 'Dungeon Twister (2004)' : kit.title} — ${config.scenario}, seed ${seed}` +
+    `${config.scenario === 'classic' ? 'Dungeon Twister: Classic' : kit.title} — ${config.scenario}, seed ${seed}` +
       (hotseat ? ', hotseat' : `, you play ${SEATS[humans[0]!]} against the random bot`),
   );
   io.out(HELP);

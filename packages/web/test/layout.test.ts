@@ -67,7 +67,7 @@ function saved(
 const GAMES = [
   saved('setup', 'standalone', 5, (s) => s.phase === 'starters'),
   saved('actions', 'standalone', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
-  saved('combat', 'tutorial-2', 9, (s) => s.phase === 'combat'),
+  saved('combat', 'tutorial-2', 1, (s) => s.phase === 'combat'),
 ];
 
 /** Opens a saved game by its address, as after a reload (leaving the page before says yes). */
