@@ -51,7 +51,7 @@ const OFF_WORDS: Record<string, string> = {
 
 export const canSample = (v: View): boolean => v.viewer !== 'spectator' && PLAY_PHASES.has(v.phase);
 
-/** A card the viewer cannot name: where it is (notation tail), what it is known to be, its handle. */
+/** A card the viewer cannot name: its id in the view ("?n", "#n"), what it is known to be, its handle. */
 interface Hidden {
   id: string;
   kind: View['pieces'][number]['kind'];
@@ -135,10 +135,8 @@ export function buildWorld(v: View, rng: Rng, stopAllowed = true): State | strin
     if (typeof cards === 'string') return cards;
     hidden[seat]!.forEach((h, i) => {
       if (h.alias) aliases.push(`${cards[i]}:${h.alias}`);
-      if (h.id.startsWith('#')) nameOf.set(h.id, cards[i]!);
+      nameOf.set(h.id, cards[i]!);
     });
-    // The anonymous "?n" have no stable name: they are placed in their view order.
-    hidden[seat]!.forEach((h, i) => nameOf.set(`${h.id}/${seat}`, cards[i]!));
   }
   const name = (id: string): string => nameOf.get(id) ?? id;
   const pieces: string[] = [];
@@ -147,8 +145,7 @@ export function buildWorld(v: View, rng: Rng, stopAllowed = true): State | strin
     if (word === undefined) return `no place for ${p.id} (${p.state})`;
     const star = p.state === 'wounded' ? '*' : '';
     const at = p.carriedBy ? `>${name(p.carriedBy)}` : `:${word}`;
-    const code = nameOf.get(`${p.id}/${SEATS.indexOf(p.seat)}`) ?? p.id;
-    pieces.push(`${code}${star}${at}`);
+    pieces.push(`${name(p.id)}${star}${at}`);
   }
 
   // Hands: the seat's own, and the opponent's Combat cards: the +0 (it always comes back to
