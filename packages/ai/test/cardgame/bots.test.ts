@@ -86,15 +86,21 @@ describe('card game bots play whole games', () => {
     },
   );
 
-  it('L1 beats random play (L0) in most standard games, seats swapped', () => {
+  it.each([
+    ['standard game', { scenario: 'standard', maxTurns: 60 }],
+    [
+      'standard game with secret objects and a handicap (worlds sampled there, not random play)',
+      {
+        scenario: 'standard',
+        secretObjects: true,
+        handicap: { seat: 'yellow', stronger: 'good', weaker: 'beginner' },
+        maxTurns: 60,
+      },
+    ],
+  ] as const)('L1 beats random play (L0) in 5 of 6 games, seats swapped: %s', (_, config) => {
     let points = 0;
     for (let i = 0; i < 6; i++) {
-      const r = playCardgameMatch(
-        { scenario: 'standard', maxTurns: 60 },
-        `l1l0/${i >> 1}`,
-        i % 2 ? [0, 1] : [1, 0],
-        i,
-      );
+      const r = playCardgameMatch(config as GameConfig, `l1l0/${i >> 1}`, i % 2 ? [0, 1] : [1, 0], i);
       points += r.winner === -1 ? 0.5 : r.winner === i % 2 ? 1 : 0;
     }
     expect(points).toBeGreaterThanOrEqual(5);
