@@ -7,13 +7,14 @@
 //   L2 lookahead: where a turn's plan is chosen (the actions phase), L1's best candidates
 //      replayed to the end of the opponent's next turn, both sides greedy, in two sampled
 //      worlds; elsewhere L1 in two worlds.
-// Set-up choices (teams, starting characters, dealing, facing) are made at random by every
-// level: the evaluation sees nothing in them yet.
+// Set-up choices (teams, handicap, starting characters, dealing) are made by the cards' worth
+// at L1 and L2 (setup.ts), at random at L0.
 // `cardgameBot(level)` is the entry a browser table uses; `decideCardgame` the seeded one.
 import { Rng, type Action, type State, type View } from '@dt/cardgame';
 import { chooseCombat } from './cards.ts';
 import { greedyPick, lookaheadPick, purposeful } from './policy.ts';
 import { randomDecision } from './random.ts';
+import { setupDecision } from './setup.ts';
 import { sampleWorld } from './worlds.ts';
 
 export type CardgameLevel = 0 | 1 | 2;
@@ -22,11 +23,26 @@ export const CARDGAME_LEVELS: readonly CardgameLevel[] = [0, 1, 2];
 /** A player: the seat's view (view.viewer), its legal actions, and a random source. */
 export type CardgameBot = (view: View, legal: readonly Action[], rng: Rng) => Action;
 
-/** Worlds sampled per decision, and L2's candidates looked at deeper. */
-const WORLDS: Record<CardgameLevel, number> = { 0: 0, 1: 1, 2: 2 };
-const L2_CANDIDATES = 3;
+/** How a level decides: worlds sampled per decision, L2's candidates, set-up by worth. */
+export interface CardgameEffort {
+  worlds: number;
+  candidates: number;
+  /** Set-up choices by the cards' worth (setup.ts) rather than at random. */
+  setup: boolean;
+}
 
-export function cardgameBot(level: CardgameLevel): CardgameBot {
+const SETUP = new Set(['select', 'handicap', 'starters', 'deal', 'facing']);
+
+export const CARDGAME_EFFORT: Record<CardgameLevel, CardgameEffort> = {
+  0: { worlds: 0, candidates: 0, setup: false },
+  1: { worlds: 1, candidates: 0, setup: true },
+  2: { worlds: 2, candidates: 3, setup: true },
+};
+
+export const cardgameBot = (level: CardgameLevel): CardgameBot => botWith(level, CARDGAME_EFFORT[level]);
+
+/** A level's bot with another effort (experiments: a variant against the level). */
+export function botWith(level: CardgameLevel, effort: CardgameEffort): CardgameBot {
   return (view, all, rng) => {
     if (all.length === 0) throw new Error('cardgameBot: no legal action to choose from');
     if (all.length === 1) return all[0]!;
@@ -34,17 +50,19 @@ export function cardgameBot(level: CardgameLevel): CardgameBot {
     const moving = view.moving?.piece;
     const legal = purposeful(all, moving !== undefined && view.pieces.some((p) => p.carriedBy === moving));
     if (view.phase === 'combat') return chooseCombat(view, legal) ?? randomDecision(legal, rng);
+    if (effort.setup && SETUP.has(view.phase))
+      return setupDecision(view, legal) ?? randomDecision(legal, rng);
     const seat = view.viewer === 'yellow' ? 0 : 1;
     const stop = legal.some((a) => a.type === 'stop');
     const worlds: State[] = [];
-    for (let i = 0; i < WORLDS[level]; i++) {
+    for (let i = 0; i < effort.worlds; i++) {
       const w = sampleWorld(view, rng, stop);
       if (w) worlds.push(w);
     }
     if (worlds.length === 0) return randomDecision(legal, rng);
     // L2 looks ahead where a turn's plan is chosen; a movement's steps are L1's, in more worlds.
     if (level === 1 || view.phase !== 'actions') return greedyPick(worlds, legal, seat, rng).action;
-    return lookaheadPick(worlds, legal, seat, rng, { candidates: L2_CANDIDATES });
+    return lookaheadPick(worlds, legal, seat, rng, { candidates: effort.candidates });
   };
 }
 

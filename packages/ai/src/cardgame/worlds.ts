@@ -3,16 +3,20 @@
 // without ever reading the hidden part (STYLE 11). What a seat cannot see during play:
 //   - the face-down rooms: which rooms (the twins of the revealed ones, and whole pairs drawn
 //     from the pairs not yet seen) and their orientations;
-//   - the opponent's face-down cards next to rooms: which of its team's cards they are (its
-//     team is public, except in full frontal selection: then any of its cards);
-//   - the opponent's Combat cards: as many as it holds, drawn from the deck.
+//   - the opponent's face-down cards next to rooms, and the characters the handicap removed:
+//     which of its team's cards they are (its team is public, except in full frontal
+//     selection: then any of its cards);
+//   - in the secret objects variant, the cards under a public handle "#n" (objects carried by
+//     the other side, its wounded): which of their owner's cards not seen elsewhere;
+//   - the opponent's Combat cards: as many as it holds, drawn from the deck (less the
+//     handicap's).
 // The world is written in the engine's position notation and read back with parsePosition,
 // which refuses anything that breaks checkInvariants; a view the sampler cannot honour (the
-// secret objects variant, the handicap, the set-up phases) gives null, and the bots then
-// decide from the view alone.
+// set-up phases, a spectator's) gives null, and the bots then decide from the view alone.
 import {
   CHARACTER_DEFS,
   COMBAT_DECK,
+  HANDICAP_TABLE,
   PAIRS,
   ROOMS,
   SCENARIO_DEFS,
@@ -45,8 +49,14 @@ const OFF_WORDS: Record<string, string> = {
   removed: 'removed',
 };
 
-export const canSample = (v: View): boolean =>
-  v.viewer !== 'spectator' && PLAY_PHASES.has(v.phase) && !v.secretObjects && v.handicap === null;
+export const canSample = (v: View): boolean => v.viewer !== 'spectator' && PLAY_PHASES.has(v.phase);
+
+/** A card the viewer cannot name: its id in the view ("?n", "#n"), what it is known to be, its handle. */
+interface Hidden {
+  id: string;
+  kind: View['pieces'][number]['kind'];
+  alias: number;
+}
 
 /**
  * A world consistent with `v` (seen from v.viewer), the hidden part drawn with `rng`; null
@@ -93,50 +103,58 @@ export function buildWorld(v: View, rng: Rng, stopAllowed = true): State | strin
     return `${roomWord(pending.pop()!)}/${rng.int(4)}`;
   });
 
-  // Cards: every card the seat sees by name keeps its place; the opponent's unnamed cards get
-  // names from those of its cards not seen anywhere.
-  const pieces: string[] = [];
+  // Cards: every card the seat sees by name keeps its place; the cards it cannot name (face
+  // down, the handicap's removed characters, and in the secret objects variant the handles
+  // "#n" of carried objects and wounded characters) get names from those of their owner's
+  // cards not seen anywhere, a character or an object as far as the view tells.
   const named = new Set<string>();
-  const anonymous: { word: string }[] = [];
+  const hidden: Hidden[][] = [[], []];
+  const aliases: string[] = [];
+  const ownHandles: string[] = [];
+  let nextAlias = Math.max(
+    0,
+    ...v.pieces.filter((p) => p.id.startsWith('#')).map((p) => Number(p.id.slice(1))),
+  );
+  for (const p of v.pieces) {
+    if (p.id.startsWith('?') || p.id.startsWith('#')) {
+      const seat = SEATS.indexOf(p.seat);
+      if (p.id.startsWith('?') && (seat !== opp || p.carriedBy)) return `unnamed card ${p.id} of ${p.seat}`;
+      const alias = p.id.startsWith('#') ? Number(p.id.slice(1)) : 0;
+      hidden[seat]!.push({ id: p.id, kind: p.kind, alias });
+      continue;
+    }
+    if (parsePieceCode(p.id) === undefined) return `unknown card ${p.id}`;
+    named.add(p.id);
+    // Secret objects: a card hidden from the other seat has a handle the view does not show.
+    if (v.secretObjects && p.room === null && (p.state === 'wounded' || p.carriedBy)) ownHandles.push(p.id);
+  }
+  for (const code of ownHandles) aliases.push(`${code}:${++nextAlias}`);
+  const nameOf = new Map<string, string>();
+  for (const seat of [0, 1]) {
+    const cards = hiddenCards(v, seat, hidden[seat]!, named, rng, scen.characters);
+    if (typeof cards === 'string') return cards;
+    hidden[seat]!.forEach((h, i) => {
+      if (h.alias) aliases.push(`${cards[i]}:${h.alias}`);
+      nameOf.set(h.id, cards[i]!);
+    });
+  }
+  const name = (id: string): string => nameOf.get(id) ?? id;
+  const pieces: string[] = [];
   for (const p of v.pieces) {
     const word = p.place ?? (p.room !== null ? `@${p.room}` : OFF_WORDS[p.state]);
     if (word === undefined) return `no place for ${p.id} (${p.state})`;
     const star = p.state === 'wounded' ? '*' : '';
-    const at = p.carriedBy ? `>${p.carriedBy}` : `:${word}`;
-    if (p.id.startsWith('?')) {
-      if (p.seat !== SEATS[opp] || p.carriedBy) return `unnamed card ${p.id} of ${p.seat}`;
-      anonymous.push({ word: at });
-      continue;
-    }
-    if (p.id.startsWith('#') || parsePieceCode(p.id) === undefined) return `unknown card ${p.id}`;
-    named.add(p.id);
-    pieces.push(`${p.id}${star}${at}`);
+    const at = p.carriedBy ? `>${name(p.carriedBy)}` : `:${word}`;
+    pieces.push(`${name(p.id)}${star}${at}`);
   }
-  const oppTeam = v.teams[opp];
-  let candidates: string[];
-  if (oppTeam) candidates = oppTeam.filter((c) => !named.has(c));
-  else {
-    // Full frontal: the opponent chose in secret; its team has scen.characters characters.
-    const seenChars = v.pieces.filter((p) => p.seat === SEATS[opp] && p.kind === 'character').length;
-    const chars: string[] = [];
-    const objs: string[] = [];
-    for (let k = 0; k < N_KINDS; k++) if (!named.has(charCode(opp, k))) chars.push(charCode(opp, k));
-    for (let c = 0; c < N_CARDS; c++) if (!named.has(objCode(opp, c))) objs.push(objCode(opp, c));
-    rng.shuffle(chars);
-    rng.shuffle(objs);
-    const nChars = Math.max(0, scen.characters - seenChars);
-    candidates = [...chars.slice(0, nChars), ...objs.slice(0, anonymous.length - nChars)];
-  }
-  if (candidates.length !== anonymous.length)
-    return `${anonymous.length} unnamed cards, ${candidates.length} candidates`;
-  rng.shuffle(candidates);
-  anonymous.forEach((a, i) => pieces.push(`${candidates[i]}${a.word}`));
 
   // Hands: the seat's own, and the opponent's Combat cards: the +0 (it always comes back to
-  // the hand), the others drawn from the rest of a full deck.
+  // the hand), the others drawn from the rest of a full deck (less the handicap's cards).
   const deck: number[] = [];
+  const lost = v.handicap && v.handicap.seat === SEATS[opp] ? v.handicap.combat : [];
   COMBAT_DECK.forEach((n, value) => {
-    for (let i = value === 0 ? 1 : 0; i < n; i++) deck.push(value);
+    const left = n - lost.filter((x) => x === value).length;
+    for (let i = value === 0 ? 1 : 0; i < left; i++) deck.push(value);
   });
   rng.shuffle(deck);
   deck.unshift(0);
@@ -152,11 +170,12 @@ export function buildWorld(v: View, rng: Rng, stopAllowed = true): State | strin
 
   const flags = v.pieces
     .filter((p) => p.woundedThisTurn || p.spent)
-    .map((p) => `${p.id}:${p.woundedThisTurn ? 'n' : ''}${p.spent ? 's' : ''}`);
+    .map((p) => `${name(p.id)}:${p.woundedThisTurn ? 'n' : ''}${p.spent ? 's' : ''}`);
   const first = v.turn % 2 === 1 ? v.active : SEATS[1 - SEATS.indexOf(v.active as 'yellow')];
   const lines = [
     'DT-CardGame position 1',
-    `scenario ${v.scenario} selection=${v.selection ?? '-'} timer=${v.timerSeconds ?? '-'} secret=no handicap=- maxturns=-`,
+    `scenario ${v.scenario} selection=${v.selection ?? '-'} timer=${v.timerSeconds ?? '-'} ` +
+      `secret=${v.secretObjects ? 'yes' : 'no'} handicap=${handicapWord(v)} maxturns=-`,
     `rooms ${rooms.join(' ')}`,
     `phase ${v.phase} active=${v.active} turn=${v.turn} firsts=${first},${first},${first} deal=${v.active} ` +
       `done=${v.done.map((d) => (d ? 'yes' : 'no')).join(',')}`,
@@ -164,15 +183,16 @@ export function buildWorld(v: View, rng: Rng, stopAllowed = true): State | strin
     ...hands,
     `pieces ${pieces.join(' ')}`,
     `flags ${flags.length ? flags.join(',') : '-'}`,
+    `aliases ${nextAlias} ${aliases.length ? aliases.join(',') : '-'}`,
   ];
   if (v.moving)
     lines.push(
-      `moving ${v.moving.piece} ${v.moving.mode} steps=${v.moving.steps} lock=${v.moving.lock ?? '-'} ` +
+      `moving ${name(v.moving.piece)} ${v.moving.mode} steps=${v.moving.steps} lock=${v.moving.lock ?? '-'} ` +
         `decided=${stopAllowed ? 'yes' : 'no'}`,
     );
   if (v.placing)
     lines.push(
-      `placing ${v.placing.room} ${v.placing.revealer} ${v.placing.queue.join(',') || '-'} takeover=no`,
+      `placing ${v.placing.room} ${v.placing.revealer} ${v.placing.queue.map(name).join(',') || '-'} takeover=no`,
     );
   const text = lines.join('\n') + '\n';
   const r = parsePosition(text);
@@ -189,4 +209,66 @@ function scoredBy(v: View, seat: number): number {
     if (!own && p.state === 'eliminated') n++;
   }
   return n;
+}
+
+/**
+ * Names for one seat's hidden cards, in their order: drawn from its cards not seen anywhere
+ * (its team when public; in full frontal selection any of its cards, as many characters as a
+ * team has), characters for the cards known to be characters, objects for known objects.
+ */
+function hiddenCards(
+  v: View,
+  seat: number,
+  hidden: readonly Hidden[],
+  named: ReadonlySet<string>,
+  rng: Rng,
+  teamChars: number,
+): string[] | string {
+  if (hidden.length === 0) return [];
+  const isChar = (code: string): boolean => parsePieceCode(code)! < 2 * N_KINDS;
+  const team = v.teams[seat as 0 | 1];
+  let chars: string[];
+  let objs: string[];
+  if (team) {
+    const free = team.filter((c) => !named.has(c));
+    chars = rng.shuffle(free.filter(isChar));
+    objs = rng.shuffle(free.filter((c) => !isChar(c)));
+  } else {
+    // Full frontal: the team was chosen in secret; it has teamChars characters in all.
+    const all: string[] = [];
+    for (let k = 0; k < N_KINDS; k++) all.push(charCode(seat, k));
+    for (let c = 0; c < N_CARDS; c++) all.push(objCode(seat, c));
+    const free = all.filter((c) => !named.has(c));
+    const namedChars = [...named].filter((c) => c[0] === all[0]![0] && isChar(c)).length;
+    const nChars = teamChars - namedChars;
+    const nObjs = hidden.length - nChars;
+    if (nChars < 0 || nObjs < 0)
+      return `${hidden.length} unnamed cards of ${SEATS[seat]}, ${nChars} characters`;
+    chars = rng.shuffle(free.filter(isChar)).slice(0, nChars);
+    objs = rng.shuffle(free.filter((c) => !isChar(c))).slice(0, nObjs);
+  }
+  if (chars.length + objs.length !== hidden.length)
+    return `${hidden.length} unnamed cards of ${SEATS[seat]}, ${chars.length + objs.length} candidates`;
+  const out: string[] = new Array<string>(hidden.length);
+  hidden.forEach((h, i) => {
+    if (h.kind === 'character') out[i] = chars.pop()!;
+    else if (h.kind === 'object') out[i] = objs.pop()!;
+  });
+  if (out.some((c, i) => c === undefined && hidden[i]!.kind !== 'card'))
+    return `the unnamed cards of ${SEATS[seat]} do not fit its characters and objects`;
+  const rest = rng.shuffle([...chars, ...objs]);
+  hidden.forEach((h, i) => {
+    if (h.kind === 'card') out[i] = rest.pop()!;
+  });
+  return out;
+}
+
+/** The handicap line of the notation: a row of the table with the view's numbers. */
+function handicapWord(v: View): string {
+  const h = v.handicap;
+  if (!h) return '-';
+  const row = HANDICAP_TABLE.find(
+    (r) => r.characters === h.characters && r.combat.join(',') === h.combat.join(','),
+  );
+  return row ? `${h.seat}/${row.stronger}/${row.weaker}` : '-';
 }

@@ -1,7 +1,9 @@
 // The card game's sampled worlds: built from one seat's view alone, each is a legal position
 // (parsePosition checks the invariants) that this seat cannot tell from the real one: its view
 // of the world is its view of the game. Checked along seeded random games of every scenario,
-// in both team selections where the opponent's team is public and where it is secret.
+// in both team selections where the opponent's team is public and where it is secret, with
+// the secret objects variant (handles for carried objects and the wounded) and the handicap
+// (characters removed in secret, Combat cards removed).
 import { describe, expect, it } from 'vitest';
 import {
   Rng,
@@ -20,10 +22,27 @@ const CONFIGS: GameConfig[] = [
   ...SCENARIOS.map((scenario) => ({ scenario, maxTurns: 40 })),
   { scenario: 'standard', selection: 'frontal', maxTurns: 40 },
   { scenario: 'advanced', selection: 'draft', maxTurns: 40 },
+  { scenario: 'standard', secretObjects: true, maxTurns: 40 },
+  {
+    scenario: 'standard',
+    handicap: { seat: 'yellow', stronger: 'experienced', weaker: 'beginner' },
+    maxTurns: 40,
+  },
+  {
+    scenario: 'advanced',
+    selection: 'frontal',
+    secretObjects: true,
+    handicap: { seat: 'blue', stronger: 'very-experienced', weaker: 'newbie' },
+    maxTurns: 40,
+  },
 ];
 
 describe('a sampled world of the card game', () => {
-  it.each(CONFIGS.map((c) => [`${c.scenario} ${c.selection ?? ''}`, c] as const))(
+  const name = (c: GameConfig): string =>
+    [c.scenario, c.selection, c.secretObjects && 'secret objects', c.handicap && 'handicap']
+      .filter(Boolean)
+      .join(' ');
+  it.each(CONFIGS.map((c) => [name(c), c] as const))(
     '%s: is built from the view during play and shows that seat the same view',
     (_, config) => {
       let checked = 0;
