@@ -337,7 +337,7 @@ const en = {
   'online.game.classic': 'Classic (2004 set)',
   'online.game.cardgame': 'Card game',
   'online.ladder': 'Ladder',
-  'error.BAD_BOT_LEVEL': "This game's computer has no such level (card game: 0 to 2).",
+  'error.BAD_BOT_LEVEL': "This game's bot has no such level (Prison: 0 to 4, card game: 0 to 2).",
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -680,7 +680,7 @@ const fr: Record<Key, string> = {
   'online.game.classic': 'Classique (2004)',
   'online.game.cardgame': 'Jeu de cartes',
   'online.ladder': 'Classement',
-  'error.BAD_BOT_LEVEL': 'L’ordinateur de ce jeu n’a pas ce niveau (jeu de cartes : 0 à 2).',
+  'error.BAD_BOT_LEVEL': 'L’ordinateur de ce jeu n’a pas ce niveau (Prison : 0 à 4, jeu de cartes : 0 à 2).',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };
