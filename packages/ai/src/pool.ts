@@ -6,7 +6,9 @@
 // single decision or a whole match. Not exported from index.ts (Node only).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type * as cardgame from '@dt/cardgame';
 import type { Action, View } from '@dt/engine';
+import type { CardgameLevel } from './cardgame/index.ts';
 import type { DecideOptions } from './index.ts';
 import type { MatchResult } from './match.ts';
 import type { MatchJob } from './players.ts';
@@ -44,6 +46,16 @@ export class BotPool {
   /** A decision for view.viewer, as `decide` would make it (no progress callback across threads); `key` groups jobs for fairness. */
   decide(view: View, legal: Action[], opts: Omit<DecideOptions, 'onProgress'>, key = ''): Promise<Action> {
     return this.submit({ type: 'decide', view, legal, opts }, key) as Promise<Action>;
+  }
+
+  /** A card game decision for view.viewer, as `decideCardgame` would make it. */
+  decideCardgame(
+    view: cardgame.View,
+    legal: cardgame.Action[],
+    opts: { level: CardgameLevel; seed: number },
+    key = '',
+  ): Promise<cardgame.Action> {
+    return this.submit({ type: 'decide-cardgame', view, legal, opts }, key) as Promise<cardgame.Action>;
   }
 
   /** A whole seeded game between two players, played inside one worker. */

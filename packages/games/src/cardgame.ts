@@ -3,6 +3,8 @@
 import * as cardgame from '@dt/cardgame';
 import { outcomeOf, type GameModule } from './contract.ts';
 
+const SETUP = new Set<cardgame.Phase>(['select', 'handicap', 'starters', 'deal', 'facing']);
+
 export type CardgameModule = GameModule<
   cardgame.GameConfig,
   cardgame.State,
@@ -17,6 +19,7 @@ export const cardgameModule: CardgameModule = {
   scenarios: cardgame.SCENARIOS,
   defaultScenario: 'standard',
   newGame: cardgame.newGame,
+  configOf: (s) => s.config,
   toMove: cardgame.toMove,
   legalActions: cardgame.legalActions,
   legalActionsFor: cardgame.legalActionsFor,
@@ -32,6 +35,9 @@ export const cardgameModule: CardgameModule = {
   makeRecord: cardgame.makeRecord,
   parseRecord: cardgame.parseRecord,
   replay: cardgame.replay,
+  isSetup: (s) => SETUP.has(s.phase),
+  // No take-backs in the card game yet: every decision stands once made.
+  undoableSteps: () => 0,
   checkInvariants: cardgame.checkInvariants,
   checkViewSecrecy: (s) => cardgame.checkViewSecrecy(s),
   nextDeadlines: cardgame.nextDeadlines,

@@ -80,6 +80,8 @@ export interface GameModule<
   readonly defaultScenario: string;
 
   newGame(config: Config, seed: number | string): GameResult<State>;
+  /** The configuration the game was started with. */
+  configOf(s: State): Config;
   /** Who must decide now (both seats during simultaneous secret choices). */
   toMove(s: State): Seat[];
   /** Every legal decision of every seat in toMove, one entry per distinct outcome. */
@@ -104,6 +106,14 @@ export interface GameModule<
   parseRecord(text: string): GameResult<RecordOf<Config, Action>>;
   replay(r: RecordOf<Config, Action>): GameResult<State>;
 
+  /** Whether the game is still in its set-up (secret choices before the first turn). */
+  isSetup(s: State): boolean;
+  /**
+   * How many of the last `played` actions `seat` may take back now (the own actions of its
+   * turn in progress that revealed nothing); 0 for a kind that offers no take-backs.
+   */
+  undoableSteps(played: readonly { action: Action; events: readonly Event[] }[], seat: SeatName): number;
+
   /** The golden rules and conservation laws; [] when all hold. */
   checkInvariants(s: State): string[];
   /** Changes every hidden thing and reports any view that changed; [] when secrets hold. */
@@ -111,6 +121,19 @@ export interface GameModule<
   /** The timers' deadlines after a change from `prev` (null: the game just started) to `next`. */
   nextDeadlines(prev: State | null, next: State, turnDeadline: number | null, now: number): Deadlines;
 }
+
+/**
+ * The actions every kind accepts from a seat at any time and never lists as legal (a
+ * resignation, a draw offered and answered), and the host's own `timeout`: same spelling
+ * in every kind, so a host handles them without knowing the kind.
+ */
+export const META_ACTIONS: ReadonlySet<string> = new Set([
+  'resign',
+  'offer-draw',
+  'accept-draw',
+  'decline-draw',
+]);
+export const TIMEOUT = 'timeout';
 
 /** The game kinds; a third one is one more name here and one more entry in registry.ts. */
 export const GAME_KINDS = ['prison', 'cardgame'] as const;

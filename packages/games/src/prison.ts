@@ -3,6 +3,8 @@
 import * as prison from '@dt/engine';
 import { outcomeOf, type GameModule } from './contract.ts';
 
+const SETUP = new Set<prison.State['phase']>(['handicap', 'starters', 'tokens']);
+
 export type PrisonModule = GameModule<
   prison.GameConfig,
   prison.State,
@@ -18,6 +20,7 @@ export const prisonModule: PrisonModule = {
   scenarios: prison.ALL_SCENARIOS,
   defaultScenario: 'standalone',
   newGame: prison.newGame,
+  configOf: (s) => s.config,
   toMove: prison.toMove,
   legalActions: (s) => prison.legalActions(s),
   legalActionsFor: (s, seat) => prison.legalActionsFor(s, seat),
@@ -33,6 +36,8 @@ export const prisonModule: PrisonModule = {
   makeRecord: prison.makeRecord,
   parseRecord: prison.parseRecord,
   replay: prison.replay,
+  isSetup: (s) => SETUP.has(s.phase),
+  undoableSteps: prison.undoableSteps,
   checkInvariants: prison.checkInvariants,
   checkViewSecrecy: prison.checkViewSecrecy,
   nextDeadlines: prison.nextDeadlines,

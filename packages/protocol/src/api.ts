@@ -66,8 +66,13 @@ export class Api {
   games(status: 'open' | 'live' | 'finished', cursor?: string, limit?: number): Promise<Ack<GamesPage>> {
     return this.call('GET', `/api/games${query({ status, cursor, limit })}`);
   }
-  ratings(cursor?: string, limit?: number): Promise<Ack<RatingsPage>> {
-    return this.call('GET', `/api/ratings${query({ cursor, limit })}`);
+  /** A ladder's ratings (Prison stand-alone by default, Classic or the card game). */
+  ratings(
+    cursor?: string,
+    limit?: number,
+    pool?: 'prison' | 'classic' | 'cardgame',
+  ): Promise<Ack<RatingsPage>> {
+    return this.call('GET', `/api/ratings${query({ cursor, limit, pool })}`);
   }
   /** A player's finished games (public ones; your own private ones too when it is you). */
   finishedGames(username?: string, cursor?: string): Promise<Ack<GamesPage>> {

@@ -7,6 +7,7 @@
 // so none reaches the new connection before its seat is known. Requests resolve to Ack
 // values; nothing here throws for an expected failure.
 import { io, type Socket } from 'socket.io-client';
+import type { Action as CardAction } from '@dt/cardgame';
 import type { Action, View } from '@dt/engine';
 import { wireError, type WireError } from './errors.ts';
 import type {
@@ -171,7 +172,7 @@ export class GameClient {
   }
 
   /** Sends an action made against `version` (the version of the view it was chosen from). */
-  act(gameId: string, version: number, action: Action): Promise<Ack<ActReply>> {
+  act(gameId: string, version: number, action: Action | CardAction): Promise<Ack<ActReply>> {
     return this.request<ActReply>('act', { gameId, version, action });
   }
 

@@ -22,6 +22,7 @@ export const SERVER_ERROR_CODES = [
   'NOT_ABANDONED',
   'CHAT_TOO_FAST',
   'NOTHING_TO_UNDO',
+  'BAD_BOT_LEVEL',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -69,6 +70,7 @@ export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
   NOT_ABANDONED: 'your opponent has not been away long enough to claim the game',
   CHAT_TOO_FAST: 'too many chat messages; wait a few seconds',
   NOTHING_TO_UNDO: 'there are not that many actions of your turn that can be taken back',
+  BAD_BOT_LEVEL: "this game's bot has no such level (Prison: 0 to 4, card game: 0 to 2)",
   UNAVAILABLE: 'the server cannot reach its database right now; retry in a moment',
   INTERNAL: 'the server failed to handle this request',
 };
@@ -102,6 +104,7 @@ export const HTTP_STATUS: Record<WireErrorCode, number> = {
   NOT_ABANDONED: 409,
   CHAT_TOO_FAST: 429,
   NOTHING_TO_UNDO: 409,
+  BAD_BOT_LEVEL: 400,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -1,6 +1,8 @@
 // What the server sends: socket event names and payloads, and HTTP response bodies. Every
-// `view` is engine `view(state, viewer)` and every event an engine `viewEvent` redaction
-// for that same viewer, so a client only ever holds what its seat may know.
+// `view` is the game module's `view(state, viewer)` and every event its `viewEvent`
+// redaction for that same viewer, so a client only ever holds what its seat may know. The
+// types are Prison's; in a card game (`summary.kind`) views and actions are the card game's
+// (@dt/cardgame View and Action), which a client reads as such.
 import type { Action, SeatName, View } from '@dt/engine';
 import type { WireError } from './errors.ts';
 
@@ -19,6 +21,8 @@ export interface PlayerInfo {
 /** Public facts about a game: safe for anyone (lobby, spectators). */
 export interface GameSummary {
   id: string;
+  /** The game kind: Prison (its scenarios include the 2004 set's `classic`) or the card game. */
+  kind: 'prison' | 'cardgame';
   scenario: string;
   vpTarget: number | null;
   timerSeconds: number | null;

@@ -2,6 +2,7 @@
 // becomes typed data only through `parseMessage`, which also enforces the size limit, so
 // the server never looks at a field it has not validated.
 import { z } from 'zod';
+import * as cardgame from '@dt/cardgame';
 import { ALL_SCENARIOS, type Action } from '@dt/engine';
 
 /** Largest accepted message, in bytes of JSON (a long movement is well under 2 KB). */
@@ -55,6 +56,77 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('decline-draw'), seat }),
 ]) satisfies z.ZodType<Exclude<Action, { type: 'timeout' }>>;
 
+// The card game's actions (@dt/cardgame): cards, zones and places are short codes ("yNg",
+// "b3", "Ywt"); their meaning is the engine's to check, the shape is checked here.
+const code = z.string().regex(/^[A-Za-z0-9]{1,8}$/);
+const icon = z.enum(cardgame.ICONS);
+
+export const CardActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('select'), seat, card: code }),
+  z.strictObject({ type: z.literal('handicap'), seat, remove: z.array(code).max(8) }),
+  z.strictObject({
+    type: z.literal('starters'),
+    seat,
+    starters: z.array(z.strictObject({ piece: code, side: z.enum(['w', 'e']) })).max(4),
+  }),
+  z.strictObject({ type: z.literal('deal'), seat, piece: code, room: small }),
+  z.strictObject({
+    type: z.literal('facing'),
+    seat,
+    facings: z.array(z.strictObject({ piece: code, icon })).max(4),
+  }),
+  z.strictObject({ type: z.literal('end') }),
+  z.strictObject({ type: z.literal('reveal'), room: small }),
+  z.strictObject({ type: z.literal('place'), seat, piece: code, zone: code }),
+  z.strictObject({ type: z.literal('rotate'), room: small, clockwise: z.boolean() }),
+  z.strictObject({ type: z.literal('move'), piece: code }),
+  z.strictObject({ type: z.literal('wall-walk'), piece: code }),
+  z.strictObject({ type: z.literal('step'), to: code }),
+  z.strictObject({ type: z.literal('take'), item: code }),
+  z.strictObject({ type: z.literal('drop'), item: code }),
+  z.strictObject({ type: z.literal('give'), item: code, to: code }),
+  z.strictObject({ type: z.literal('stop') }),
+  z.strictObject({
+    type: z.literal('jump'),
+    piece: code,
+    to: code,
+    card: z.union([z.literal('jump'), small]),
+  }),
+  z.strictObject({ type: z.literal('attack'), piece: code, target: code }),
+  z.strictObject({ type: z.literal('spear'), piece: code, target: code }),
+  z.strictObject({ type: z.literal('shoot'), piece: code, target: code }),
+  z.strictObject({ type: z.literal('fireball'), piece: code, target: code }),
+  z.strictObject({ type: z.literal('heal'), piece: code, target: code }),
+  z.strictObject({ type: z.literal('regenerate'), piece: code }),
+  z.strictObject({
+    type: z.literal('portcullis'),
+    piece: code,
+    dir,
+    op: z.enum(['open', 'close', 'break']),
+  }),
+  z.strictObject({ type: z.literal('break-walls'), piece: code }),
+  z.strictObject({ type: z.literal('steal'), piece: code, item: code }),
+  z.strictObject({
+    type: z.literal('levitate'),
+    piece: code,
+    item: code,
+    path: z.array(code).max(16),
+    to: code.nullable(),
+  }),
+  z.strictObject({ type: z.literal('invert'), piece: code, room: small }),
+  z.strictObject({ type: z.literal('berserk'), seat, cards: z.union([z.literal(1), z.literal(2)]) }),
+  z.strictObject({ type: z.literal('announce'), seat, value: small.nullable() }),
+  z.strictObject({ type: z.literal('combat'), seat, cards: z.array(small).max(4) }),
+  z.strictObject({ type: z.literal('resign'), seat }),
+  z.strictObject({ type: z.literal('offer-draw'), seat }),
+  z.strictObject({ type: z.literal('accept-draw'), seat }),
+  z.strictObject({ type: z.literal('decline-draw'), seat }),
+]) satisfies z.ZodType<Exclude<cardgame.Action, { type: 'timeout' }>>;
+
+/** An action of any game kind; the game's own module then checks it is one of its kind's. */
+export const AnyActionSchema = z.union([ActionSchema, CardActionSchema]);
+export type AnyWireAction = z.infer<typeof AnyActionSchema>;
+
 const gameId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
 const token = z.string().min(8).max(128);
 
@@ -74,7 +146,7 @@ export const JoinSchema = z.strictObject({
 export const ActSchema = z.strictObject({
   gameId,
   version: z.number().int().min(0),
-  action: ActionSchema,
+  action: AnyActionSchema,
 });
 /** Socket `legal`: this seat's legal actions now, optionally only one type or one piece. */
 export const LegalSchema = z.strictObject({
@@ -123,6 +195,8 @@ export const PageQuerySchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,200}$/)
     .optional(),
   status: z.enum(['open', 'live', 'finished', 'aborted']).optional(),
+  /** The ratings list's ladder: Prison stand-alone (default), Classic, or the card game. */
+  pool: z.enum(['prison', 'classic', 'cardgame']).optional(),
 });
 
 const displayName = z
@@ -147,13 +221,11 @@ export const HandicapSchema = z.strictObject({
   removeCombat: z.array(z.number().int().min(0).max(6)).max(7),
 });
 
-export const CreateGameSchema = z.strictObject({
-  scenario: z.enum(ALL_SCENARIOS),
-  vpTarget: z.number().int().min(1).max(9).optional(),
+/** The options every game kind's creation accepts. */
+const createCommon = {
   timerSeconds: z.number().int().min(10).max(3600).nullable().optional(),
   /** Turn-based play: each decision may take up to this many hours (1 h to 30 days); no turn timer then. */
   moveHours: z.number().int().min(1).max(MAX_MOVE_HOURS).nullable().optional(),
-  handicap: HandicapSchema.nullable().optional(),
   /** Which seat the creator takes; `random` draws it. */
   seat: z.enum(['yellow', 'blue', 'random']).optional(),
   /** `bot` fills the other seat with the server's bot at once. */
@@ -163,7 +235,31 @@ export const CreateGameSchema = z.strictObject({
   rated: z.boolean().optional(),
   /** Display name when playing without an account or guest session. */
   name: displayName.optional(),
+};
+
+/** A Prison game (the 2004 Classic set is its `classic` scenario); the kind may be left out. */
+export const CreatePrisonSchema = z.strictObject({
+  kind: z.literal('prison').optional(),
+  scenario: z.enum(ALL_SCENARIOS),
+  vpTarget: z.number().int().min(1).max(9).optional(),
+  handicap: HandicapSchema.nullable().optional(),
+  ...createCommon,
 });
+
+/** A card game: its scenario and variants (rulebook: Scenarios, Handicap play, Secret objects). */
+export const CreateCardgameSchema = z.strictObject({
+  kind: z.literal('cardgame'),
+  scenario: z.enum(cardgame.SCENARIOS),
+  selection: z.enum(cardgame.SELECTIONS).nullable().optional(),
+  secretObjects: z.boolean().optional(),
+  handicap: z
+    .strictObject({ seat, stronger: z.enum(cardgame.LEVELS), weaker: z.enum(cardgame.LEVELS) })
+    .nullable()
+    .optional(),
+  ...createCommon,
+});
+
+export const CreateGameSchema = z.union([CreatePrisonSchema, CreateCardgameSchema]);
 export const JoinGameSchema = z.strictObject({ invite: token.optional(), name: displayName.optional() });
 
 export type JoinMsg = z.infer<typeof JoinSchema>;

@@ -3,6 +3,7 @@
 // a set lifetime, can be listed and revoked, and end on logout. Password checks are few on
 // purpose: a global cap on how many run at once (gate.ts), and per account a lockout that
 // doubles with each wrong password past the first few, during which no hash is computed.
+import type { RatingPool } from './ratings.ts';
 import type { SessionInfo, SessionReply, WireErrorCode } from '@dt/protocol';
 import type { Db, UsersTable } from './db.ts';
 import { Gate } from './gate.ts';
@@ -63,6 +64,7 @@ export class Accounts {
       .selectFrom('ratings')
       .select('rating')
       .where('user_id', '=', user.id)
+      .where('pool', '=', 'prison')
       .executeTakeFirst();
     return {
       id: user.id,
@@ -238,16 +240,23 @@ export class Accounts {
     return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
   }
 
-  async ratingsOf(ids: string[]): Promise<Map<string, { rating: number; username: string | null }>> {
-    const out = new Map<string, { rating: number; username: string | null }>();
+  /** Each account's username and its rating on every ladder it has played (0 on the others). */
+  async ratingsOf(
+    ids: string[],
+  ): Promise<Map<string, { ratings: Partial<Record<RatingPool, number>>; username: string | null }>> {
+    const out = new Map<string, { ratings: Partial<Record<RatingPool, number>>; username: string | null }>();
     if (ids.length === 0) return out;
     const rows = await this.db
       .selectFrom('users')
       .leftJoin('ratings', 'ratings.user_id', 'users.id')
-      .select(['users.id', 'users.username', 'ratings.rating'])
+      .select(['users.id', 'users.username', 'ratings.rating', 'ratings.pool'])
       .where('users.id', 'in', ids)
       .execute();
-    for (const r of rows) out.set(r.id, { rating: r.rating ?? 0, username: r.username });
+    for (const r of rows) {
+      const u = out.get(r.id) ?? { ratings: {}, username: r.username };
+      if (r.pool && r.rating !== null) u.ratings[r.pool as RatingPool] = r.rating;
+      out.set(r.id, u);
+    }
     return out;
   }
 
@@ -255,6 +264,7 @@ export class Accounts {
   async leaderboard(
     limit: number,
     cursor?: string,
+    pool: RatingPool = 'prison',
   ): Promise<{
     rows: { username: string; name: string; rating: number; games: number }[];
     next: string | null;
@@ -265,6 +275,7 @@ export class Accounts {
       .innerJoin('users', 'users.id', 'ratings.user_id')
       .select(['users.username', 'users.name', 'ratings.rating', 'ratings.games'])
       .where('users.username', 'is not', null)
+      .where('ratings.pool', '=', pool)
       .orderBy('ratings.rating', 'desc')
       .orderBy('users.username')
       .offset(offset)

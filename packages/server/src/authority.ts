@@ -1,6 +1,6 @@
 // The one authority over every game this process touches (boardgame.io's `master`, with a
 // version check). A command is checked against the version and the seat that sent it,
-// applied with the engine, and committed with `UPDATE ... WHERE version = ?`; only then is
+// applied with its game kind's module (@dt/games; this file reads no state itself), and committed with `UPDATE ... WHERE version = ?`; only then is
 // it announced. Each game's row, state and seats are cached by version: with SQLite this
 // process is the only writer, so the cache is the truth; with PostgreSQL another process
 // may have moved the game on, which the failed `UPDATE` (or a newer version in a command)
@@ -10,30 +10,33 @@
 // action) and is always stored with a snapshot of the position it leads to, so a rebuild
 // never replays across one; the record of a game holds the actions that stand (undo.ts).
 import {
-  actorOf,
-  apply,
-  makeAction,
-  makePosition,
-  newGame,
-  parseAction,
-  parsePosition,
-  SEATS,
-  toMove,
-  undoableSteps,
-  viewEvent,
-  type Action,
-  type GameConfig,
-  type GameEvent,
+  gameModule,
+  isGameKind,
+  META_ACTIONS,
+  SEAT_NAMES,
+  TIMEOUT,
+  type AnyGameModule,
+  type BaseConfig,
   type Seat,
-  type State,
   type Viewer,
-} from '@dt/engine';
+} from '@dt/games';
 import type { GameSummary, WireErrorCode } from '@dt/protocol';
-import { deadlinesOf, gamePatch, toMoveText, type Actor } from './patch.ts';
+import { deadlinesOf, gamePatch, toMoveText, type Actor, type AnyAction } from './patch.ts';
+import { ratingPool } from './ratings.ts';
 import { parseUndo, standing, undoText, type Undone } from './undo.ts';
 import type { GamePatch, GameRow, SeatRow, Store } from './store.ts';
 
-export type { Actor } from './patch.ts';
+export type { Actor, AnyAction } from './patch.ts';
+
+/** A game's state and events: the module of its kind reads them, this host never does. */
+type State = unknown;
+type GameEvent = unknown;
+
+/** The module of a stored game's kind (every row has one: prison for games made before kinds). */
+export function moduleOf(row: Pick<GameRow, 'kind'>): AnyGameModule {
+  if (!isGameKind(row.kind)) throw new Error(`stored game of unknown kind: ${row.kind}`);
+  return gameModule(row.kind);
+}
 
 export interface Applied {
   gameId: string;
@@ -71,7 +74,7 @@ export const MAX_CATCH_UP = 400;
 
 export const seedOf = (row: Pick<GameRow, 'seed'>): number | string =>
   JSON.parse(row.seed) as number | string;
-export const configOf = (row: Pick<GameRow, 'config'>): GameConfig => JSON.parse(row.config) as GameConfig;
+export const configOf = (row: Pick<GameRow, 'config'>): BaseConfig => JSON.parse(row.config) as BaseConfig;
 
 export interface AuthorityOptions {
   /** Only this process writes the database (SQLite): its cache is always current. */
@@ -80,11 +83,11 @@ export interface AuthorityOptions {
   snapshotEvery: number;
 }
 
-function replayStep(s: State, text: string): { state: State; events: GameEvent[] } {
+function replayStep(mod: AnyGameModule, s: State, text: string): { state: State; events: GameEvent[] } {
   if (parseUndo(text)) throw new Error('an undo was replayed instead of read from its snapshot');
-  const a = parseAction(text);
+  const a = mod.parseAction(text);
   if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
-  const r = apply(s, a.value);
+  const r = mod.apply(s, a.value);
   if (!r.ok) throw new Error(`action log does not replay: ${r.error.code}`);
   return r.value;
 }
@@ -104,8 +107,8 @@ export class Authority {
     this.listeners.push(fn);
   }
 
-  initial(row: Pick<GameRow, 'config' | 'seed'>): State {
-    const g = newGame(configOf(row), seedOf(row));
+  initial(row: Pick<GameRow, 'kind' | 'config' | 'seed'>): State {
+    const g = moduleOf(row).newGame(configOf(row), seedOf(row));
     if (!g.ok) throw new Error(`stored game does not start: ${g.error.code}`);
     return g.value;
   }
@@ -116,14 +119,16 @@ export class Authority {
     if (c && c.row.version === version) return c.state;
     let base = { version: 0, state: null as State | null };
     if (c && c.row.version < version) base = { version: c.row.version, state: c.state };
+    const mod = moduleOf(row);
     const snap = await this.store.snapshot(row.id, version);
     if (snap && snap.version > base.version) {
-      const p = parsePosition(snap.position);
+      const p = mod.parsePosition(snap.position);
       if (!p.ok) throw new Error(`corrupt snapshot: ${p.error.code}`);
       base = { version: snap.version, state: p.value };
     }
     let s = base.state ?? this.initial(row);
-    for (const text of await this.store.actions(row.id, base.version, version)) s = replayStep(s, text).state;
+    for (const text of await this.store.actions(row.id, base.version, version))
+      s = replayStep(mod, s, text).state;
     return s;
   }
 
@@ -179,7 +184,7 @@ export class Authority {
     id: string,
     actor: Actor,
     version: number,
-    action: Action,
+    action: AnyAction,
     endReason?: string,
   ): Promise<Outcome<Applied>> {
     return this.serial(id, async () => {
@@ -190,20 +195,22 @@ export class Authority {
       if (row.status === 'open') return fail('NOT_STARTED');
       if (row.status !== 'live') return fail('GAME_OVER');
       if (version !== row.version) return fail('STALE_VERSION');
+      const mod = moduleOf(row);
       if (actor !== 'host') {
-        if (action.type === 'timeout') return fail('UNAUTHORIZED');
-        const by = actorOf(state, action);
+        if (action.type === TIMEOUT) return fail('UNAUTHORIZED');
+        const by = mod.actorOf(state, action);
         if (by !== actor) return fail('seat' in action ? 'UNAUTHORIZED' : 'NOT_YOUR_TURN');
-        if (!META.has(action.type) && !toMove(state).includes(actor)) return fail('NOT_YOUR_TURN');
+        if (!META_ACTIONS.has(action.type) && !mod.toMove(state).includes(actor))
+          return fail('NOT_YOUR_TURN');
       }
-      const r = apply(state, action);
-      if (!r.ok) return fail(r.error.code);
+      const r = mod.apply(state, action);
+      if (!r.ok) return fail(r.error.code as WireErrorCode);
       const now = Date.now();
       const next = r.value.state;
-      const patch: GamePatch = gamePatch(row, state, next, action, actor, now);
+      const patch: GamePatch = gamePatch(mod, row, state, next, action, actor, now);
       if (endReason && patch.status === 'finished') patch.end_reason = endReason;
       const rating = patch.status === 'finished' ? ratingOf(row, g.seats, patch) : null;
-      return this.store_(g, makeAction(action), next, r.value.events, patch, now, rating);
+      return this.store_(g, mod.makeAction(action), next, r.value.events, patch, now, rating);
     });
   }
 
@@ -222,30 +229,31 @@ export class Authority {
       if (row.status === 'open') return fail('NOT_STARTED');
       if (row.status !== 'live') return fail('GAME_OVER');
       if (version !== row.version) return fail('STALE_VERSION');
+      const mod = moduleOf(row);
       const texts = standing(await this.store.actions(id, 0, version));
       let s = this.initial(row);
       const states = [s];
       const played = texts.map((text) => {
-        const a = parseAction(text);
+        const a = mod.parseAction(text);
         if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
-        const r = replayStep(s, text);
+        const r = replayStep(mod, s, text);
         s = r.state;
         states.push(s);
         return { action: a.value, events: r.events };
       });
-      if (count > undoableSteps(played, SEATS[seat])) return fail('NOTHING_TO_UNDO');
+      if (count > mod.undoableSteps(played, SEAT_NAMES[seat])) return fail('NOTHING_TO_UNDO');
       const next = states[states.length - 1 - count]!;
       const now = Date.now();
       const patch: GamePatch = {
         status: 'live',
-        to_move: toMoveText(next),
-        ...deadlinesOf(state, next, row, now),
+        to_move: toMoveText(mod, next),
+        ...deadlinesOf(mod, state, next, row, now),
         winner: null,
         end_reason: '',
         moved: row.moved,
         idle_timeouts: 0,
       };
-      const undone: Undone = { seat: SEATS[seat], count };
+      const undone: Undone = { seat: SEAT_NAMES[seat], count };
       return this.store_(g, undoText(undone), next, [], patch, now, null, undone);
     });
   }
@@ -271,7 +279,8 @@ export class Authority {
       patch,
       now,
       // Every undo keeps the position it leads to, so no rebuild replays across it.
-      snapshot: undone || (version + 1) % this.opts.snapshotEvery === 0 ? makePosition(next) : null,
+      snapshot:
+        undone || (version + 1) % this.opts.snapshotEvery === 0 ? moduleOf(row).makePosition(next) : null,
       rating,
     });
     if (!committed) {
@@ -324,7 +333,7 @@ export class Authority {
   /** The step that made `version` from the state before it: an action replayed, or an undo read from its snapshot. */
   private async stepFrom(row: GameRow, before: State, text: string, version: number): Promise<Step> {
     const undone = parseUndo(text);
-    if (!undone) return replayStep(before, text);
+    if (!undone) return replayStep(moduleOf(row), before, text);
     return { state: await this.stateAt(row, version), events: [], undone };
   }
 
@@ -335,7 +344,7 @@ export class Authority {
   async eventsSince(row: GameRow, since: number, viewer: Viewer): Promise<Record<string, unknown>[] | null> {
     if (since >= row.version) return [];
     if (row.version - since > MAX_CATCH_UP) return null;
-    return redact(await this.stepsSince(row, since), viewer);
+    return redact(moduleOf(row), await this.stepsSince(row, since), viewer);
   }
 
   /** The state after `step` actions, and the events of that step (replays of finished games). */
@@ -348,12 +357,12 @@ export class Authority {
 }
 
 /** The events of consecutive steps as one viewer may see them. */
-export function redact(steps: Step[], viewer: Viewer): Record<string, unknown>[] {
+export function redact(mod: AnyGameModule, steps: Step[], viewer: Viewer): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const step of steps) {
     if (step.undone) out.push(undoneEvent(step.undone));
     for (const e of step.events) {
-      const v = viewEvent(step.state, e, viewer);
+      const v = mod.viewEvent(step.state, e, viewer);
       if (v) out.push(v);
     }
   }
@@ -367,8 +376,6 @@ export const undoneEvent = (u: Undone): Record<string, unknown> => ({
   count: u.count,
 });
 
-const META = new Set<Action['type']>(['resign', 'offer-draw', 'accept-draw', 'decline-draw']);
-
 /** Both ratings move when a rated game ends with a result between two different accounts. */
 function ratingOf(
   row: GameRow,
@@ -378,5 +385,6 @@ function ratingOf(
   const yellow = seats.find((s) => s.seat === 'yellow')?.user_id;
   const blue = seats.find((s) => s.seat === 'blue')?.user_id;
   if (!row.rated || !yellow || !blue || yellow === blue || !patch.winner) return null;
-  return { yellow, blue, winner: patch.winner as 'yellow' | 'blue' | 'draw' };
+  const pool = ratingPool(moduleOf(row).kind, configOf(row));
+  return pool && { yellow, blue, winner: patch.winner as 'yellow' | 'blue' | 'draw', pool };
 }

@@ -2,22 +2,21 @@
 // legal actions (never the state), then submits it like any client, against the version it
 // was computed for; a stale decision is simply dropped. Decisions run in the AI's worker
 // pool (worker_threads), so a thinking bot never stalls this process's other games.
-import {
-  legalActionsFor,
-  toMove,
-  view,
-  SEATS,
-  type Action,
-  type Seat,
-  type State,
-  type View,
-} from '@dt/engine';
+import type * as cardgame from '@dt/cardgame';
+import type * as prison from '@dt/engine';
+import { SEAT_NAMES as SEATS, type GameKind, type Seat } from '@dt/games';
 import type { Level } from '@dt/ai';
+import type { CardgameLevel } from '@dt/ai/cardgame';
 import { BotPool } from '@dt/ai/pool';
-import type { Authority, Loaded } from './authority.ts';
+import { moduleOf, type AnyAction, type Authority, type Loaded } from './authority.ts';
+
+/** One decision of a bot seat: its kind's view and legal actions, never the state. */
+export type BotJob =
+  | { kind: 'prison'; view: prison.View; legal: prison.Action[]; level: Level }
+  | { kind: 'cardgame'; view: cardgame.View; legal: cardgame.Action[]; level: CardgameLevel };
 
 export interface BotEngine {
-  decide(view: View, legal: Action[], opts: { level: Level; seed: number }, game: string): Promise<Action>;
+  decide(job: BotJob, seed: number, game: string): Promise<AnyAction>;
   close(): Promise<void>;
 }
 
@@ -31,9 +30,11 @@ export class PoolBot implements BotEngine {
 
   constructor(private readonly workers = 1) {}
 
-  decide(v: View, legal: Action[], opts: { level: Level; seed: number }, game: string): Promise<Action> {
+  decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
     this.pool ??= new BotPool(this.workers);
-    return this.pool.decide(v, legal, opts, game);
+    return job.kind === 'prison'
+      ? this.pool.decide(job.view, job.legal, { level: job.level, seed }, game)
+      : this.pool.decideCardgame(job.view, job.legal, { level: job.level, seed }, game);
   }
 
   async close(): Promise<void> {
@@ -58,27 +59,30 @@ export class Bots {
     if (this.closed || row.status !== 'live' || !row.bot_seats) return;
     const gameId = row.id;
     const version = row.version;
-    for (const seat of toMove(state)) {
+    for (const seat of moduleOf(row).toMove(state)) {
       const name = SEATS[seat];
       if (!row.bot_seats.split(',').includes(name)) continue;
       const level = g.seats.find((s) => s.seat === name)?.bot_level ?? 1;
       const key = `${gameId}:${version}:${name}`;
       if (this.thinking.has(key)) continue;
       this.thinking.add(key);
-      void this.play(gameId, version, state, seat, level as Level).finally(() => this.thinking.delete(key));
+      void this.play(g, version, seat, level).finally(() => this.thinking.delete(key));
     }
   }
 
-  private async play(gameId: string, version: number, state: State, seat: Seat, level: Level): Promise<void> {
+  private async play(g: Loaded, version: number, seat: Seat, level: number): Promise<void> {
+    const gameId = g.row.id;
     try {
-      const legal = legalActionsFor(state, seat);
+      const mod = moduleOf(g.row);
+      const legal = mod.legalActionsFor(g.state, seat);
       if (legal.length === 0) return;
-      const action = await this.engine.decide(
-        view(state, seat),
+      const job = {
+        kind: mod.kind,
+        view: mod.view(g.state, seat),
         legal,
-        { level, seed: version * 2 + seat },
-        gameId,
-      );
+        level,
+      } as BotJob satisfies { kind: GameKind };
+      const action = await this.engine.decide(job, version * 2 + seat, gameId);
       if (this.closed) return;
       const r = await this.authority.command(gameId, seat, version, action);
       if (!r.ok && r.code !== 'STALE_VERSION' && r.code !== 'GAME_OVER')

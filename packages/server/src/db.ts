@@ -22,6 +22,8 @@ import { MIGRATIONS } from './migrations.ts';
 
 export interface GamesTable {
   id: string;
+  /** The game kind (@dt/games): which module plays it. */
+  kind: string;
   config: string;
   seed: string;
   version: number;
@@ -105,6 +107,8 @@ export interface SessionsTable {
 }
 export interface RatingsTable {
   user_id: string;
+  /** The ladder (ratings.ts RATING_POOLS). */
+  pool: string;
   rating: number;
   games: number;
   updated_at: number;

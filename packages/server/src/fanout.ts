@@ -10,9 +10,17 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
-import { view, viewEvent, SEATS, type Viewer as EngineViewer } from '@dt/engine';
+import { SEAT_NAMES as SEATS, type Viewer as EngineViewer } from '@dt/games';
 import type { ChatLine, Viewer } from '@dt/protocol';
-import { MAX_CATCH_UP, redact, undoneEvent, type Applied, type Authority, type Loaded } from './authority.ts';
+import {
+  MAX_CATCH_UP,
+  moduleOf,
+  redact,
+  undoneEvent,
+  type Applied,
+  type Authority,
+  type Loaded,
+} from './authority.ts';
 import type { Games } from './games.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
@@ -191,9 +199,10 @@ export class Fanout {
       const g = await this.authority.load(gameId, false);
       if (!g || g.row.version !== a.version) return this.deliver(gameId);
       const undone = a.undone ? [undoneEvent(a.undone)] : [];
+      const mod = moduleOf(g.row);
       await this.emit(g, a.version - 1, null, (v) => [
         ...undone,
-        ...a.events.map((e) => viewEvent(a.state, e, v)).filter((e) => e !== null),
+        ...a.events.map((e) => mod.viewEvent(a.state, e, v)).filter((e) => e !== null),
       ]);
       return;
     }
@@ -204,7 +213,7 @@ export class Fanout {
       return;
     }
     const steps = await this.authority.stepsSince(g.row, sent);
-    await this.emit(g, sent, null, (v) => redact(steps, v));
+    await this.emit(g, sent, null, (v) => redact(moduleOf(g.row), steps, v));
   }
 
   /**
@@ -222,11 +231,12 @@ export class Fanout {
     const id = g.row.id;
     const head = `{"gameId":${JSON.stringify(id)},"version":${g.row.version},"from":${from}`;
     const summary = JSON.stringify(await this.games.summary(g));
+    const mod = moduleOf(g.row);
     for (const v of this.local(id)) {
       const room = roomOf(id, v);
       const events = eventsFor ? eventsFor(v) : fixed;
       const fields = new Map<string, string>();
-      for (const [k, x] of Object.entries(view(g.state, v)))
+      for (const [k, x] of Object.entries(mod.view(g.state, v) as object))
         if (x !== undefined) fields.set(k, JSON.stringify(x));
       const last = this.views.get(room);
       const patch = events !== null && last?.version === from && last.fields.size === fields.size;

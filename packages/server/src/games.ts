@@ -4,7 +4,14 @@
 // hashes. Rated games are only ever between two different registered accounts. A rematch is
 // a new game with the same options and the seats swapped, made once both seats asked for it.
 import { randomInt } from 'node:crypto';
-import { newGame, SEATS, type GameConfig, type Seat, type SeatName, type State } from '@dt/engine';
+import {
+  gameModule,
+  SEAT_NAMES as SEATS,
+  type BaseConfig,
+  type GameKind,
+  type Seat,
+  type SeatName,
+} from '@dt/games';
 import type {
   CreateGameBody,
   GameStatus,
@@ -15,8 +22,9 @@ import type {
   SeatReply,
 } from '@dt/protocol';
 import type { Accounts, User } from './accounts.ts';
-import type { Authority, Loaded, Outcome } from './authority.ts';
+import { configOf, moduleOf, type Authority, type Loaded, type Outcome } from './authority.ts';
 import { livePatch, toMoveText } from './patch.ts';
+import { displayPool, INITIAL_RATING, ratingPool } from './ratings.ts';
 import { hashToken, newId, newToken, tokenMatches } from './secrets.ts';
 import type { GameRow, SeatRow, Store } from './store.ts';
 
@@ -47,19 +55,20 @@ export class Games {
   }
 
   async create(body: CreateGameBody, user: User | undefined, now: number): Promise<Outcome<SeatReply>> {
-    const config: GameConfig = { scenario: body.scenario };
-    if (body.vpTarget !== undefined) config.vpTarget = body.vpTarget;
-    if (body.timerSeconds) config.timerSeconds = body.timerSeconds;
-    if (body.handicap) config.handicap = body.handicap;
-    // A turn-based game's clock is the time per decision: no R21 turn timer on top of it.
+    const kind: GameKind = body.kind ?? 'prison';
+    const mod = gameModule(kind);
+    const config = configFrom(body);
+    // A turn-based game's clock is the time per decision: no turn timer on top of it.
     if (body.moveHours && body.timerSeconds) return { ok: false, code: 'BAD_CONFIG' };
+    if (body.opponent === 'bot' && body.botLevel !== undefined && body.botLevel > MAX_BOT_LEVEL[kind])
+      return { ok: false, code: 'BAD_BOT_LEVEL' };
     const seed = randomInt(0, 2 ** 31);
-    const g = newGame(config, seed);
+    const g = mod.newGame(config, seed);
     if (!g.ok) return { ok: false, code: 'BAD_CONFIG' };
     const bot = body.opponent === 'bot';
     const account = !!user && !user.guest;
-    // Rated by default when it can be: a stand-alone game without handicap, created by an account.
-    const rated = !bot && body.rated !== false && body.scenario === 'standalone' && !body.handicap && account;
+    // Rated by default when it can be: a kind's full game without handicap, created by an account.
+    const rated = !bot && body.rated !== false && ratingPool(kind, config) !== null && account;
     if (body.rated === true && !rated)
       return { ok: false, code: account ? 'BAD_CONFIG' : 'ACCOUNT_REQUIRED' };
     const name = await this.nameFor(user, body.name);
@@ -69,7 +78,7 @@ export class Games {
     const theirs: SeatName = mine === 'yellow' ? 'blue' : 'yellow';
     const token = newToken();
     const invite = bot ? null : newToken();
-    const made = this.newGameRows(config, seed, g.value, now, {
+    const made = this.newGameRows(kind, config, seed, g.value, now, {
       public: body.public !== false,
       rated,
       moveMs: body.moveHours ? body.moveHours * HOUR : null,
@@ -97,9 +106,10 @@ export class Games {
 
   /** The rows of a new game; it is live at once when no seat is left free (bots, rematches). */
   private newGameRows(
-    config: GameConfig,
+    kind: GameKind,
+    config: BaseConfig,
     seed: number,
-    state: State,
+    state: unknown,
     now: number,
     o: {
       public: boolean;
@@ -112,13 +122,17 @@ export class Games {
     const id = newId();
     const seats = SEAT_NAMES.map((seat): SeatRow => ({ game_id: id, seat, ...o.seats[seat] }));
     const live = seats.every((s) => s.token_hash !== null || s.bot_level !== null);
+    const mod = gameModule(kind);
     const row: GameRow = {
       id,
+      kind,
       config: JSON.stringify(config),
       seed: JSON.stringify(seed),
       version: 0,
       status: live ? 'live' : 'open',
-      ...(live ? livePatch(state, now) : { to_move: toMoveText(state), deadline: null, turn_deadline: null }),
+      ...(live
+        ? livePatch(mod, state, now)
+        : { to_move: toMoveText(mod, state), deadline: null, turn_deadline: null }),
       public: o.public ? 1 : 0,
       rated: o.rated ? 1 : 0,
       invite_hash: o.invite ? hashToken(o.invite) : null,
@@ -172,9 +186,9 @@ export class Games {
       await this.authority.reload(id);
       return { ok: true, value: { status: 'offered' } };
     }
-    const config = JSON.parse(row.config) as GameConfig;
+    const config = configOf(row);
     const seed = randomInt(0, 2 ** 31);
-    const start = newGame(config, seed);
+    const start = moduleOf(row).newGame(config, seed);
     if (!start.ok) return { ok: false, code: 'BAD_CONFIG' };
     const seats = {} as Record<SeatName, Omit<SeatRow, 'game_id' | 'seat'>>;
     for (const s of g.seats) {
@@ -182,7 +196,7 @@ export class Games {
       seats[s.seat === 'yellow' ? 'blue' : 'yellow'] =
         s.seat === me ? { ...kept, token_hash: hashToken(token) } : kept;
     }
-    const made = this.newGameRows(config, seed, start.value, now, {
+    const made = this.newGameRows(moduleOf(row).kind, config, seed, start.value, now, {
       public: !!row.public,
       rated: !!row.rated,
       moveMs: row.move_ms,
@@ -223,7 +237,7 @@ export class Games {
       id,
       free.seat,
       { user_id: user?.id ?? null, name: name.value, token_hash: hashToken(token) },
-      livePatch(state, now),
+      livePatch(moduleOf(row), state, now),
       now,
     );
     await this.authority.reload(id);
@@ -313,6 +327,10 @@ export class Games {
     const users = known ? [] : [...new Set(seats.map((s) => s.user_id).filter((u): u is string => !!u))];
     const info = await this.accounts.ratingsOf(users);
     return rows.map((row) => {
+      const config = configOf(row) as BaseConfig & { vpTarget?: number; handicap?: unknown };
+      const kind = moduleOf(row).kind;
+      // Each player is shown with the rating of this game's ladder.
+      const pool = displayPool(kind, config.scenario);
       const player = (seat: SeatName): PlayerInfo | null => {
         const s = seats.find((x) => x.game_id === row.id && x.seat === seat);
         if (!s || (s.token_hash === null && s.bot_level === null)) return null;
@@ -320,13 +338,13 @@ export class Games {
         return {
           name: s.name,
           username: u?.username ?? null,
-          rating: u?.username ? Math.round(u.rating || 1500) : null,
+          rating: u?.username ? Math.round(u.ratings[pool] ?? INITIAL_RATING) : null,
           bot: s.bot_level !== null,
         };
       };
-      const config = JSON.parse(row.config) as GameConfig;
       return {
         id: row.id,
+        kind,
         scenario: config.scenario,
         vpTarget: config.vpTarget ?? null,
         timerSeconds: config.timerSeconds ?? null,
@@ -351,4 +369,19 @@ export class Games {
       };
     });
   }
+}
+
+/** The highest bot level each kind's server bot plays (its AI's levels). */
+const MAX_BOT_LEVEL: Record<GameKind, number> = { prison: 4, cardgame: 2 };
+
+/** The game's configuration as its kind's module takes it, from a creation request's options. */
+function configFrom(body: CreateGameBody): BaseConfig {
+  const config: BaseConfig & Record<string, unknown> = { scenario: body.scenario };
+  if (body.timerSeconds) config.timerSeconds = body.timerSeconds;
+  if (body.handicap) config.handicap = body.handicap;
+  if (body.kind === 'cardgame') {
+    if (body.selection) config.selection = body.selection;
+    if (body.secretObjects) config.secretObjects = true;
+  } else if (body.vpTarget !== undefined) config.vpTarget = body.vpTarget;
+  return config;
 }

@@ -3,7 +3,7 @@
 // private to its players: it is in no public list, and its summary, record and replays
 // answer only to a seat token or a session of one of its players (as a bearer token).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { makeRecord, parseAction, view, type Action, type SeatName } from '@dt/engine';
+import type { SeatName } from '@dt/games';
 import {
   CreateGameSchema,
   JoinGameSchema,
@@ -15,7 +15,7 @@ import {
 } from '@dt/protocol';
 import type { z } from 'zod';
 import type { Accounts, User } from './accounts.ts';
-import { configOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
+import { configOf, moduleOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
 import type { Games } from './games.ts';
 import { bearer as bearerOf, sendError as send } from './reply.ts';
 import type { Store, Page, GameRow } from './store.ts';
@@ -97,7 +97,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
   app.get('/api/ratings', async (req, reply) => {
     const q = d.body(req, reply, PageQuerySchema, req.query);
     if (!q) return reply;
-    const r = await d.accounts.leaderboard(q.limit ?? 50, q.cursor);
+    const r = await d.accounts.leaderboard(q.limit ?? 50, q.cursor, q.pool);
     return { ratings: r.rows, next: r.next };
   });
   app.get('/api/users/:username/games', async (req, reply) => {
@@ -144,15 +144,16 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     const { row } = g;
     if (row.status !== 'finished' && row.status !== 'aborted') return send(reply, 'NOT_FINISHED');
     // The actions that stand: undone ones are left out, so the record replays to this game.
-    const actions: Action[] = [];
+    const mod = moduleOf(row);
+    const actions: unknown[] = [];
     for (const t of standing(await d.store.actions(row.id, 0, row.version))) {
-      const a = parseAction(t);
+      const a = mod.parseAction(t);
       if (a.ok) actions.push(a.value);
     }
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', `attachment; filename="dt-${row.id}.txt"`)
-      .send(makeRecord({ config: configOf(row), seed: seedOf(row), actions }));
+      .send(mod.makeRecord({ config: configOf(row), seed: seedOf(row), actions }));
   });
   app.get('/api/games/:id/replay/:step', async (req, reply) => {
     const g = await visible(req, reply);
@@ -166,8 +167,8 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     const out: ReplayReply = {
       step,
       steps: row.version,
-      view: view(s.state, 'spectator'),
-      events: redact([s], 'spectator'),
+      view: moduleOf(row).view(s.state, 'spectator') as ReplayReply['view'],
+      events: redact(moduleOf(row), [s], 'spectator'),
       action: s.action,
     };
     return out;

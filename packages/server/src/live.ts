@@ -4,7 +4,7 @@
 // Every message is rate-limited, size-checked and parsed with the protocol's zod schemas
 // before anything else looks at it; an address may hold only so many sockets at once.
 import type { Server, Socket } from 'socket.io';
-import { legalActionsFor, view, type Action, type Seat, type Viewer as EngineViewer } from '@dt/engine';
+import type { Seat, Viewer as EngineViewer } from '@dt/games';
 import {
   ActSchema,
   CHAT_HISTORY,
@@ -22,7 +22,7 @@ import {
   type WireErrorCode,
 } from '@dt/protocol';
 import type { z } from 'zod';
-import type { Authority } from './authority.ts';
+import { moduleOf, type AnyAction, type Authority } from './authority.ts';
 import { roomOf, viewerName, type Fanout } from './fanout.ts';
 import type { Games } from './games.ts';
 import { TokenBucket } from './ratelimit.ts';
@@ -45,7 +45,7 @@ export interface LiveOptions {
 }
 
 export class Live {
-  private readonly legalCache = new Map<string, { actions: Action[]; counts: Record<string, number> }>();
+  private readonly legalCache = new Map<string, { actions: AnyAction[]; counts: Record<string, number> }>();
 
   constructor(
     io: Server,
@@ -61,7 +61,7 @@ export class Live {
   }
 
   /** This seat's legal actions at this version, computed once and filtered per request. */
-  private legalOf(gameId: string, version: number, seat: Seat, compute: () => Action[]) {
+  private legalOf(gameId: string, version: number, seat: Seat, compute: () => AnyAction[]) {
     const key = `${gameId}:${version}:${seat}`;
     let hit = this.legalCache.get(key);
     if (!hit) {
@@ -138,7 +138,7 @@ export class Live {
         viewer: viewerName(viewer),
         version: g.row.version,
         events,
-        view: view(g.state, viewer),
+        view: moduleOf(g.row).view(g.state, viewer),
         summary: await this.games.summary(g),
         chat,
       };
@@ -165,7 +165,7 @@ export class Live {
       if (!g) return failure('NOT_FOUND');
       const live = g.row.status === 'live';
       const { actions: all, counts } = this.legalOf(m.gameId, g.row.version, seat, () =>
-        live ? legalActionsFor(g.state, seat) : [],
+        live ? (moduleOf(g.row).legalActionsFor(g.state, seat) as AnyAction[]) : [],
       );
       const actions =
         m.type === undefined && m.piece === undefined

@@ -140,8 +140,34 @@ const online: Migration = {
   },
 };
 
+/**
+ * Game kinds: every game names the module that plays it (the games made before were
+ * Prison's), and ratings are kept per ladder (ratings.ts: prison, classic, cardgame), the
+ * ratings so far being Prison stand-alone's.
+ */
+const kinds: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table games add column kind text not null default 'prison'`.execute(db);
+    await db.schema
+      .createTable('pool_ratings')
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('pool', 'text', (c) => c.notNull())
+      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .addColumn('games', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('pool_ratings_pk', ['user_id', 'pool'])
+      .execute();
+    await sql`insert into pool_ratings (user_id, pool, rating, games, updated_at)
+      select user_id, 'prison', rating, games, updated_at from ratings`.execute(db);
+    await db.schema.dropTable('ratings').execute();
+    await sql`alter table pool_ratings rename to ratings`.execute(db);
+    await db.schema.createIndex('ratings_board').on('ratings').columns(['pool', 'rating']).execute();
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-trust': trust,
   '003-online': online,
+  '004-kinds': kinds,
 };

@@ -6,78 +6,89 @@
 //   aborted, since nobody has played yet (sweeper.ts).
 // - A game that ends before both seats have made a real move (an action of their own after
 //   set-up) is `aborted`: no result, no rating, so resigning at move 0 farms nothing.
-import {
-  SEATS,
-  actorOf,
-  nextDeadlines as engineDeadlines,
-  toMove,
-  type Action,
-  type Seat,
-  type State,
-} from '@dt/engine';
+import { META_ACTIONS, SEAT_NAMES, TIMEOUT, type AnyGameModule, type Seat } from '@dt/games';
 import type { GamePatch, GameRow } from './store.ts';
 
 /** Who sends a command: a seat, or the host itself (timers, abandonment). */
 export type Actor = Seat | 'host';
 
-const SETUP = new Set<State['phase']>(['handicap', 'starters', 'tokens']);
-const META = new Set<Action['type']>(['resign', 'offer-draw', 'accept-draw', 'decline-draw', 'timeout']);
-
-export const isSetup = (s: State): boolean => SETUP.has(s.phase);
+/** An action as a host generic over game kinds sees it: its type, and fields it hands back. */
+export type AnyAction = { type: string; [field: string]: unknown };
 
 /** The comma-separated seats to move, as stored for the lobby and the bot sweeper. */
-export const toMoveText = (s: State): string =>
-  toMove(s)
-    .map((x) => SEATS[x])
+export const toMoveText = (mod: AnyGameModule, s: unknown): string =>
+  mod
+    .toMove(s)
+    .map((x) => SEAT_NAMES[x])
     .join(',');
 
 /**
  * The deadlines after a change from `prev` (null: the game just went live) to `next`: the
- * engine's R21 timers, and in set-up one turn timer per decision (kept while the same seats
+ * engine's timers, and in set-up one turn timer per decision (kept while the same seats
  * are still deciding, as when one seat commits its starters before the other).
  */
 export function deadlinesOf(
-  prev: State | null,
-  next: State,
+  mod: AnyGameModule,
+  prev: unknown,
+  next: unknown,
   row: Pick<GameRow, 'deadline' | 'turn_deadline'> | null,
   now: number,
 ): { deadline: number | null; turn_deadline: number | null } {
-  const secs = next.config.timerSeconds;
-  if (secs && isSetup(next)) {
+  const secs = mod.configOf(next).timerSeconds;
+  if (secs && mod.isSetup(next)) {
     const same =
-      prev && row?.deadline != null && prev.phase === next.phase && toMoveText(prev) === toMoveText(next);
+      prev !== null &&
+      row?.deadline != null &&
+      mod.isSetup(prev) &&
+      phaseOf(prev) === phaseOf(next) &&
+      toMoveText(mod, prev) === toMoveText(mod, next);
     return { deadline: same ? row!.deadline : now + secs * 1000, turn_deadline: null };
   }
-  const d = engineDeadlines(prev && isSetup(prev) ? null : prev, next, row?.turn_deadline ?? null, now);
+  const d = mod.nextDeadlines(
+    prev !== null && mod.isSetup(prev) ? null : prev,
+    next,
+    row?.turn_deadline ?? null,
+    now,
+  );
   return { deadline: d.deadline, turn_deadline: d.turnDeadline };
 }
 
+/** Both kinds keep a `phase` in their state: a set-up decision of the same phase keeps its timer. */
+const phaseOf = (s: unknown): unknown => (s as { phase?: unknown }).phase;
+
 /** The row's fields for a game going live in state `s`. */
-export function livePatch(s: State, now: number): Pick<GameRow, 'to_move' | 'deadline' | 'turn_deadline'> {
-  return { to_move: toMoveText(s), ...deadlinesOf(null, s, null, now) };
+export function livePatch(
+  mod: AnyGameModule,
+  s: unknown,
+  now: number,
+): Pick<GameRow, 'to_move' | 'deadline' | 'turn_deadline'> {
+  return { to_move: toMoveText(mod, s), ...deadlinesOf(mod, null, s, null, now) };
 }
 
 export function gamePatch(
+  mod: AnyGameModule,
   row: GameRow,
-  prev: State,
-  next: State,
-  action: Action,
+  prev: unknown,
+  next: unknown,
+  action: AnyAction,
   actor: Actor,
   now: number,
 ): GamePatch {
   const moved = new Set(row.moved ? row.moved.split(',') : []);
-  const by = actorOf(prev, action);
-  if (by !== null && !META.has(action.type) && !isSetup(prev)) moved.add(SEATS[by]);
-  const over = next.phase === 'over';
-  const result = next.winner === null ? null : next.winner < 0 ? 'draw' : SEATS[next.winner as Seat];
+  const by = mod.actorOf(prev, action);
+  if (by !== null && !META_ACTIONS.has(action.type) && action.type !== TIMEOUT && !mod.isSetup(prev))
+    moved.add(SEAT_NAMES[by]);
+  const out = mod.outcome(next);
+  const over = out.over;
+  const result = out.winner === null ? null : out.winner === -1 ? 'draw' : SEAT_NAMES[out.winner];
   const real = moved.size === 2;
   return {
     status: over ? (real ? 'finished' : 'aborted') : 'live',
-    to_move: toMoveText(next),
-    ...deadlinesOf(prev, next, row, now),
+    to_move: toMoveText(mod, next),
+    ...deadlinesOf(mod, prev, next, row, now),
     winner: over && real ? result : null,
-    end_reason: over && !real ? 'aborted' : next.endReason,
+    end_reason: over && !real ? 'aborted' : out.endReason,
     moved: [...moved].sort().join(','),
-    idle_timeouts: actor === 'host' && action.type === 'timeout' ? row.idle_timeouts + 1 : 0,
+    idle_timeouts: actor === 'host' && action.type === TIMEOUT ? row.idle_timeouts + 1 : 0,
   };
 }

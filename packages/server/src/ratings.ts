@@ -1,14 +1,30 @@
-// Elo ratings for rated stand-alone games between two registered accounts. Elo is enough
+// Elo ratings for rated full games between two registered accounts, one ladder per game
+// kind and set (Prison stand-alone, Classic, the card game). Elo is enough
 // for a small community and easy to explain in the lobby. The update happens in the same
 // transaction as the game's last action, so a rating never misses or repeats a game; both
 // rows are created if missing and then locked (`FOR UPDATE`, in user-id order so that two
 // games of the same pair cannot deadlock) before they are read, so two games ending at once
 // on different connections or processes apply one after the other instead of both reading
 // the old rating. SQLite serialises write transactions on its one connection already.
+import type { BaseConfig, GameKind } from '@dt/games';
 import type { Transaction } from 'kysely';
 import type { Database, Dialect } from './db.ts';
 
 export const INITIAL_RATING = 1500;
+
+/** The separate ladders: Prison stand-alone, the 2004 Classic set, the card game. */
+export const RATING_POOLS = ['prison', 'classic', 'cardgame'] as const;
+export type RatingPool = (typeof RATING_POOLS)[number];
+
+/**
+ * The ladder a game counts for, or null when it is not rated: only a kind's full game
+ * without handicap (Prison stand-alone, Classic, the card game's standard scenario).
+ */
+export function ratingPool(kind: GameKind, config: BaseConfig & { handicap?: unknown }): RatingPool | null {
+  if (config.handicap) return null;
+  if (kind === 'cardgame') return config.scenario === 'standard' ? 'cardgame' : null;
+  return config.scenario === 'standalone' ? 'prison' : config.scenario === 'classic' ? 'classic' : null;
+}
 const K = 32;
 
 /** New ratings after one game; `score` is 1 (a won), 0.5 (draw) or 0 (b won). */
@@ -18,21 +34,35 @@ export function elo(a: number, b: number, score: number): [number, number] {
   return [a + delta, b - delta];
 }
 
+/** The ladder a game's players are shown with: its rated ladder, or the kind's (or set's) own. */
+export const displayPool = (kind: GameKind, scenario: string): RatingPool =>
+  kind === 'cardgame' ? 'cardgame' : scenario === 'classic' ? 'classic' : 'prison';
+
+/** A rated game's end, as the rating update needs it. */
+export interface RatedEnd {
+  yellow: string;
+  blue: string;
+  winner: 'yellow' | 'blue' | 'draw';
+  pool: RatingPool;
+}
+
 export async function rateGame(
   trx: Transaction<Database>,
   dialect: Dialect,
-  game: { yellow: string; blue: string; winner: 'yellow' | 'blue' | 'draw' },
+  game: RatedEnd,
   now: number,
 ): Promise<void> {
   const ids = [game.yellow, game.blue].sort();
+  const pool = game.pool;
   await trx
     .insertInto('ratings')
-    .values(ids.map((user_id) => ({ user_id, rating: INITIAL_RATING, games: 0, updated_at: now })))
-    .onConflict((oc) => oc.column('user_id').doNothing())
+    .values(ids.map((user_id) => ({ user_id, pool, rating: INITIAL_RATING, games: 0, updated_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'pool']).doNothing())
     .execute();
   let q = trx
     .selectFrom('ratings')
     .select(['user_id', 'rating', 'games'])
+    .where('pool', '=', pool)
     .where('user_id', 'in', ids)
     .orderBy('user_id');
   if (dialect === 'postgres') q = q.forUpdate();
@@ -49,6 +79,7 @@ export async function rateGame(
       .updateTable('ratings')
       .set({ rating, games: r.games + 1, updated_at: now })
       .where('user_id', '=', r.user_id)
+      .where('pool', '=', pool)
       .execute();
   }
 }

@@ -12,7 +12,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { ChatTable, Db, Dialect, GamesTable, SeatsTable } from './db.ts';
-import { rateGame } from './ratings.ts';
+import { rateGame, type RatedEnd } from './ratings.ts';
 
 export type GameRow = GamesTable;
 export type SeatRow = SeatsTable;
@@ -38,7 +38,7 @@ export interface Commit {
   /** The position after this action, when it is a snapshot version. */
   snapshot: string | null;
   /** A rated game's end: both accounts' ratings move in the same transaction. */
-  rating: { yellow: string; blue: string; winner: 'yellow' | 'blue' | 'draw' } | null;
+  rating: RatedEnd | null;
 }
 
 /** A page of rows newest first; the cursor is the last row's `updated_at` and id. */

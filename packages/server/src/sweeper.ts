@@ -9,8 +9,7 @@
 // - no action at all for `idleAbortMs` (untimed games both players left): aborted;
 // - an open game nobody joined within `openGameMs`: aborted as expired.
 import type { Accounts } from './accounts.ts';
-import type { Authority } from './authority.ts';
-import { isSetup } from './patch.ts';
+import { moduleOf, type Authority } from './authority.ts';
 import type { Store } from './store.ts';
 
 export interface SweeperHooks {
@@ -77,7 +76,7 @@ export class Sweeper {
   private async timeout(id: string, version: number): Promise<void> {
     const g = await this.authority.load(id);
     if (!g || g.row.version !== version || g.row.status !== 'live') return;
-    if (isSetup(g.state) || g.row.idle_timeouts >= this.opts.maxIdleTimeouts)
+    if (moduleOf(g.row).isSetup(g.state) || g.row.idle_timeouts >= this.opts.maxIdleTimeouts)
       return this.abort(id, 'live', 'abandoned');
     const r = await this.authority.command(id, 'host', version, { type: 'timeout' });
     if (!r.ok && r.code !== 'STALE_VERSION') this.hooks.log(`timeout ${id}: ${r.code}`);

@@ -3,7 +3,7 @@
 // working) and the log tells what happened. What a game *is* is its standing actions: the
 // log folded, each undo removing the actions it took back. Records hold those only, so a
 // record replays to the game as it stands.
-import type { SeatName } from '@dt/engine';
+import type { SeatName } from '@dt/games';
 
 export interface Undone {
   seat: SeatName;

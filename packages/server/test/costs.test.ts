@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as engine from '@dt/engine';
-import { Rng, apply, newGame, parseAction, viewEvent, type State } from '@dt/engine';
+import { Rng, apply, newGame, parseAction, viewEvent, type GameConfig, type State } from '@dt/engine';
 import type { ReplayReply } from '@dt/protocol';
 import { api, newMatch, playRandomly, startLocal, tempDir, Watcher } from './helpers.ts';
 import { createServer, type DtServer } from '../src/app.ts';
@@ -51,7 +51,7 @@ afterAll(() => server.close());
 /** The spectator's events of every action after `since`, by replaying the whole log with the engine. */
 async function expectedEvents(gameId: string, since: number): Promise<Record<string, unknown>[]> {
   const row = (await server.authority.store.game(gameId))!;
-  const g = newGame(configOf(row), seedOf(row));
+  const g = newGame(configOf(row) as GameConfig, seedOf(row));
   if (!g.ok) throw new Error(g.error.message);
   let s: State = g.value;
   const out: Record<string, unknown>[] = [];

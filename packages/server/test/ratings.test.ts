@@ -6,7 +6,7 @@
 // none is lost.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Rng, type SeatName } from '@dt/engine';
-import type { LobbyReply, SeatReply, WireError } from '@dt/protocol';
+import type { GameSummary, LobbyReply, SeatReply, WireError } from '@dt/protocol';
 import { elo } from '../src/ratings.ts';
 import {
   api,
@@ -88,6 +88,84 @@ async function simultaneousEnds(urls: [string, string], n: number): Promise<void
     ann: { rating: Math.round(a), games: n },
     bob: { rating: Math.round(b), games: n },
   });
+}
+
+async function ratingsIn(
+  url: string,
+  pool: string,
+): Promise<Record<string, { rating: number; games: number }>> {
+  const r = await api<{ ratings: { username: string; rating: number; games: number }[] }>(
+    url,
+    'GET',
+    `/api/ratings?pool=${pool}`,
+  );
+  return Object.fromEntries(r.body.ratings.map((x) => [x.username, { rating: x.rating, games: x.games }]));
+}
+
+/**
+ * One rated Classic game (erin wins) and one rated card game (fay wins) between the same two
+ * accounts: each moves its own ladder only, Prison stand-alone's is untouched, and each game's
+ * summary shows the players with the rating of its own ladder.
+ */
+async function laddersApart(urls: [string, string]): Promise<void> {
+  const erin = await register(urls[0], 'erin');
+  const fay = await register(urls[1], 'fay');
+  const games = [
+    { body: { scenario: 'classic' }, pool: 'classic', loser: 'blue' as const },
+    { body: { kind: 'cardgame', scenario: 'standard' }, pool: 'cardgame', loser: 'yellow' as const },
+  ];
+  for (const [i, g] of games.entries()) {
+    const a = await api<SeatReply>(urls[0], 'POST', '/api/games', { ...g.body, seat: 'yellow' }, erin);
+    expect(a.status).toBe(200);
+    const b = await api<SeatReply>(
+      urls[1],
+      'POST',
+      `/api/games/${a.body.gameId}/join`,
+      { invite: a.body.invite },
+      fay,
+    );
+    const w = { yellow: new Watcher(urls[0]), blue: new Watcher(urls[1]) };
+    try {
+      await w.yellow.client.join(a.body.gameId, a.body.token);
+      await w.blue.client.join(a.body.gameId, b.body.token);
+      expect(w.yellow.latest!.summary).toMatchObject({ rated: true, kind: g.body.kind ?? 'prison' });
+      await playPastFirstTurns(a.body.gameId, w, new Rng(`ladder ${i}`));
+      const loser = w[g.loser];
+      const r = await loser.client.act(a.body.gameId, loser.latest!.version, {
+        type: 'resign',
+        seat: g.loser,
+      });
+      expect(r.ok).toBe(true);
+      await w.yellow.waitFor(r.ok ? r.version : 0);
+      expect(w.yellow.latest!.summary.status).toBe('finished');
+    } finally {
+      w.yellow.close();
+      w.blue.close();
+    }
+  }
+  const [win, lose] = elo(1500, 1500, 1).map(Math.round);
+  expect(await ratingsIn(urls[0], 'classic')).toEqual({
+    erin: { rating: win, games: 1 },
+    fay: { rating: lose, games: 1 },
+  });
+  expect(await ratingsIn(urls[1], 'cardgame')).toEqual({
+    fay: { rating: win, games: 1 },
+    erin: { rating: lose, games: 1 },
+  });
+  expect(await ratingsIn(urls[0], 'prison')).toEqual({});
+  expect(await ratingsOf(urls[1])).toEqual({});
+  // A new card game between them shows each with the card game's rating.
+  const next = await api<SeatReply>(
+    urls[0],
+    'POST',
+    '/api/games',
+    { kind: 'cardgame', scenario: 'standard' },
+    erin,
+  );
+  await api(urls[1], 'POST', `/api/games/${next.body.gameId}/join`, { invite: next.body.invite }, fay);
+  const s = await api<GameSummary>(urls[0], 'GET', `/api/games/${next.body.gameId}`);
+  const byName = Object.fromEntries(Object.values(s.body.players).map((p) => [p!.username, p!.rating]));
+  expect(byName).toEqual({ erin: lose, fay: win });
 }
 
 describe('ratings', () => {
@@ -173,6 +251,23 @@ describe('ratings', () => {
     cleanups.push(() => server.close());
     await simultaneousEnds([url, url], 6);
   });
+
+  it('SQLite: Prison stand-alone, Classic and the card game are rated on separate ladders', async () => {
+    const { server, url } = await startLocal();
+    cleanups.push(() => server.close());
+    await laddersApart([url, url]);
+  }, 120_000);
+
+  it('PostgreSQL through two processes: Prison stand-alone, Classic and the card game are rated on separate ladders', async () => {
+    const [pg, redis]: Service[] = await Promise.all([startPostgres(), startRedis()]);
+    const one = new ChildServer({ DATABASE_URL: pg!.url, REDIS_URL: redis!.url });
+    const two = new ChildServer({ DATABASE_URL: pg!.url, REDIS_URL: redis!.url });
+    cleanups.push(async () => {
+      await Promise.all([one.kill(), two.kill()]);
+      await Promise.all([pg!.stop(), redis!.stop()]);
+    });
+    await laddersApart([await one.start(), await two.start()]);
+  }, 180_000);
 
   it('PostgreSQL through two processes: six rated games of the same accounts ending at once all count', async () => {
     const [pg, redis]: Service[] = await Promise.all([startPostgres(), startRedis()]);

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Rng, makeRecord, parseAction, type Action } from '@dt/engine';
+import { Rng, makeRecord, parseAction, type Action, type GameConfig } from '@dt/engine';
 import {
   auditFrames,
   ChildServer,
@@ -32,7 +32,7 @@ async function liveRecord(gameId: string): Promise<string> {
   const actions = (await server.authority.store.actions(gameId, 0, row.version)).map(
     (t) => (parseAction(t) as { value: Action }).value,
   );
-  return makeRecord({ config: configOf(row), seed: seedOf(row), actions });
+  return makeRecord({ config: configOf(row) as GameConfig, seed: seedOf(row), actions });
 }
 
 describe('reconnection', () => {

@@ -331,6 +331,13 @@ const en = {
   'online.error.BAD_MESSAGE': 'This message cannot be sent (empty, too long, or with control characters).',
   'online.error.UNAUTHORIZED': 'Only the players may do this.',
   'online.error.NOT_ABANDONED': 'Your opponent still has time to play.',
+  // Online lane: the game kinds online (issues 27 and 29).
+  'online.game': 'Game',
+  'online.game.prison': 'Prison',
+  'online.game.classic': 'Classic (2004 set)',
+  'online.game.cardgame': 'Card game',
+  'online.ladder': 'Ladder',
+  'error.BAD_BOT_LEVEL': "This game's bot has no such level (Prison: 0 to 4, card game: 0 to 2).",
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -667,6 +674,13 @@ const fr: Record<Key, string> = {
     'Ce message ne peut pas être envoyé (vide, trop long ou avec des caractères de contrôle).',
   'online.error.UNAUTHORIZED': 'Seuls les joueurs peuvent faire cela.',
   'online.error.NOT_ABANDONED': 'Votre adversaire a encore le temps de jouer.',
+  // Online lane: the game kinds online (issues 27 and 29).
+  'online.game': 'Jeu',
+  'online.game.prison': 'Prison',
+  'online.game.classic': 'Classique (2004)',
+  'online.game.cardgame': 'Jeu de cartes',
+  'online.ladder': 'Classement',
+  'error.BAD_BOT_LEVEL': 'L’ordinateur de ce jeu n’a pas ce niveau (Prison : 0 à 4, jeu de cartes : 0 à 2).',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };

@@ -125,6 +125,7 @@ function frame(
   }
   const summary: GameSummary = {
     id: gameId,
+    kind: 'prison',
     scenario: 'tutorial-1',
     vpTarget: null,
     timerSeconds: timerLeftMs === null ? null : 120,

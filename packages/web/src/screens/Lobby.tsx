@@ -2,7 +2,16 @@
 // open to anyone, or against the server's computer), open and live games, ratings and your
 // finished games. Seat tokens are kept in this browser so a game link always brings you back.
 import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { MAX_MOVE_HOURS, type Api, type GameSummary, type LobbyReply, type SessionReply } from '@dt/protocol';
+import { SCENARIOS as CARD_SCENARIOS, SELECTIONS, type ScenarioName, type SelectionMode } from '@dt/cardgame';
+import {
+  MAX_MOVE_HOURS,
+  type Api,
+  type CreateGameBody,
+  type GameSummary,
+  type LobbyReply,
+  type SessionReply,
+} from '@dt/protocol';
+import { useCT } from '../cardgame/strings.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
 import { Check, LevelSelect, NameField, Radios, SeatSelect, useGameOptions, type Level } from './Options.tsx';
@@ -95,15 +104,94 @@ function Identity({ api, user, onUser }: { api: Api; user: User | null; onUser: 
   );
 }
 
+/** The games offered online: Prison, its 2004 Classic set (a Prison scenario), the card game. */
+export type OnlineGameChoice = 'prison' | 'classic' | 'cardgame';
+export const gameOf = (g: Pick<GameSummary, 'kind' | 'scenario'>): OnlineGameChoice =>
+  g.kind === 'cardgame' ? 'cardgame' : g.scenario === 'classic' ? 'classic' : 'prison';
+
+/** A game's name and scenario as lists show them. */
+export function GameName({ g }: { g: Pick<GameSummary, 'kind' | 'scenario'> }) {
+  const t = useT();
+  const ct = useCT();
+  const game = gameOf(g);
+  const scenario =
+    game === 'cardgame'
+      ? ct(`scenario.${g.scenario}` as 'scenario.standard')
+      : game === 'classic'
+        ? ''
+        : t(`scenario.${g.scenario}` as Key);
+  return (
+    <span data-kind={game}>
+      {t(`online.game.${game}`)}
+      {scenario ? ` · ${scenario}` : ''}
+    </span>
+  );
+}
+
 function Players({ g }: { g: GameSummary }) {
   const t = useT();
   const who = (p: GameSummary['players']['yellow']) =>
     p ? `${p.name}${p.rating !== null ? ` (${Math.round(p.rating)})` : ''}` : '…';
   return (
     <span>
-      {t(`scenario.${g.scenario}` as Key)} — {who(g.players.yellow)} {t('vs')} {who(g.players.blue)}
+      <GameName g={g} /> — {who(g.players.yellow)} {t('vs')} {who(g.players.blue)}
     </span>
   );
+}
+
+/** The card game's own options: scenario, team selection (full games), secret objects. */
+function useCardOptions(): [
+  { scenario: ScenarioName; selection: SelectionMode; secretObjects: boolean },
+  ReactElement,
+] {
+  const ct = useCT();
+  const [scenario, setScenario] = useState<ScenarioName>('tutorial-1');
+  const [selection, setSelection] = useState<SelectionMode>('mutual');
+  const [secretObjects, setSecret] = useState(false);
+  const full = scenario === 'standard' || scenario === 'advanced';
+  const fields = (
+    <>
+      <label>
+        {ct('scenario')}
+        <select
+          name="card-scenario"
+          value={scenario}
+          onChange={(e) => setScenario(e.target.value as ScenarioName)}
+        >
+          {CARD_SCENARIOS.map((s) => (
+            <option key={s} value={s}>
+              {ct(`scenario.${s}` as 'scenario.standard')}
+            </option>
+          ))}
+        </select>
+      </label>
+      {full && (
+        <>
+          <label>
+            {ct('selection')}
+            <select
+              name="card-selection"
+              value={selection}
+              onChange={(e) => setSelection(e.target.value as SelectionMode)}
+            >
+              {SELECTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {ct(`selection.${s}` as 'selection.mutual')}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Check
+            name="secret-objects"
+            checked={secretObjects}
+            onChange={setSecret}
+            label={ct('secretObjects')}
+          />
+        </>
+      )}
+    </>
+  );
+  return [{ scenario, selection, secretObjects: full && secretObjects }, fields];
 }
 
 export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => void }) {
@@ -114,6 +202,14 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   const [mine, setMine] = useState<GameSummary[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [config, optionFields] = useGameOptions();
+  const [cardConfig, cardFields] = useCardOptions();
+  const [game, setGame] = useState<OnlineGameChoice>('prison');
+  // Rated games are each game's full game (Prison stand-alone, Classic, the card game's standard).
+  const fullGame =
+    game === 'classic' ||
+    (game === 'prison' ? config.scenario === 'standalone' : cardConfig.scenario === 'standard');
+  const [pool, setPool] = useState<OnlineGameChoice>('prison');
+  const [board, setBoard] = useState<LobbyReply['ratings'] | null>(null);
   const [opponent, setOpponent] = useState<'human' | 'bot'>('human');
   const [level, setLevel] = useState<Level>(1);
   const [seat, setSeat] = useState<'random' | 'yellow' | 'blue'>('random');
@@ -137,25 +233,39 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
 
   const create = (e: FormEvent) => {
     e.preventDefault();
-    void api
-      .createGame({
-        scenario: config.scenario,
-        vpTarget: config.vpTarget,
-        timerSeconds: turnBased ? null : (config.timerSeconds ?? null),
-        moveHours: turnBased ? Math.min(MAX_MOVE_HOURS, moveTime * (moveUnit === 'days' ? 24 : 1)) : null,
-        handicap: config.handicap ?? null,
-        seat,
-        opponent,
-        botLevel: level,
-        public: isPublic,
-        rated: rated && config.scenario === 'standalone' && !!user && !user.guest,
-      })
-      .then((r) => {
-        if (!r.ok) return setError(r.error.message);
-        seatToken.set(r.gameId, r.token);
-        if (r.invite) inviteOf.set(r.gameId, r.invite);
-        onOpen(r.gameId);
-      });
+    const common = {
+      timerSeconds: turnBased || game !== 'prison' ? null : (config.timerSeconds ?? null),
+      moveHours: turnBased ? Math.min(MAX_MOVE_HOURS, moveTime * (moveUnit === 'days' ? 24 : 1)) : null,
+      seat,
+      opponent,
+      botLevel: game === 'cardgame' ? Math.min(level, 2) : level,
+      public: isPublic,
+      rated: rated && fullGame && !!user && !user.guest,
+    };
+    const body: CreateGameBody =
+      game === 'cardgame'
+        ? {
+            kind: 'cardgame',
+            scenario: cardConfig.scenario,
+            ...(cardConfig.scenario === 'standard' || cardConfig.scenario === 'advanced'
+              ? { selection: cardConfig.selection, secretObjects: cardConfig.secretObjects }
+              : {}),
+            ...common,
+          }
+        : game === 'classic'
+          ? { scenario: 'classic', ...common }
+          : {
+              scenario: config.scenario,
+              vpTarget: config.vpTarget,
+              handicap: config.handicap ?? null,
+              ...common,
+            };
+    void api.createGame(body).then((r) => {
+      if (!r.ok) return setError(r.error.message);
+      seatToken.set(r.gameId, r.token);
+      if (r.invite) inviteOf.set(r.gameId, r.invite);
+      onOpen(r.gameId);
+    });
   };
   const join = (g: GameSummary) =>
     void api.joinGame(g.id).then((r) => {
@@ -196,7 +306,18 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
       {user && (
         <form onSubmit={create} aria-label={t('createOnline')}>
           <h2>{t('createOnline')}</h2>
-          {optionFields}
+          <label>
+            {t('online.game')}
+            <select name="game" value={game} onChange={(e) => setGame(e.target.value as OnlineGameChoice)}>
+              {(['prison', 'classic', 'cardgame'] as const).map((g) => (
+                <option key={g} value={g}>
+                  {t(`online.game.${g}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {game === 'prison' && optionFields}
+          {game === 'cardgame' && cardFields}
           <Radios
             name="online-opponent"
             legend={t('opponent')}
@@ -207,7 +328,9 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             ]}
             onChange={setOpponent}
           />
-          {opponent === 'bot' && <LevelSelect level={level} onChange={setLevel} />}
+          {opponent === 'bot' && (
+            <LevelSelect level={level} onChange={setLevel} max={game === 'cardgame' ? 2 : 4} />
+          )}
           <SeatSelect
             name="online-seat"
             label={t('yourSeat')}
@@ -244,7 +367,7 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             </label>
           )}
           <Check name="public" checked={isPublic} onChange={setPublic} label={t('publicGame')} />
-          {config.scenario === 'standalone' && !user.guest && (
+          {fullGame && !user.guest && (
             <Check name="rated" checked={rated} onChange={setRated} label={t('rated')} />
           )}
           <button className="primary" type="submit">
@@ -283,9 +406,27 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
           </>
         )}
         <h2>{t('ratings')}</h2>
-        {lobby && lobby.ratings.length > 0 ? (
-          <ol>
-            {lobby.ratings.map((r) => (
+        <label>
+          {t('online.ladder')}
+          <select
+            name="ladder"
+            value={pool}
+            onChange={(e) => {
+              const p = e.target.value as OnlineGameChoice;
+              setPool(p);
+              void api.ratings(undefined, 20, p).then((r) => r.ok && setBoard(r.ratings));
+            }}
+          >
+            {(['prison', 'classic', 'cardgame'] as const).map((g) => (
+              <option key={g} value={g}>
+                {t(`online.game.${g}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(pool === 'prison' ? lobby?.ratings : board)?.length ? (
+          <ol data-testid="ladder">
+            {(pool === 'prison' ? lobby!.ratings : board!).map((r) => (
               <li key={r.username}>
                 {r.name} ({r.username}): {Math.round(r.rating)} · {r.games}
               </li>

@@ -3,9 +3,10 @@
 // counts them, as the game page does, and the list refreshes itself.
 import { useCallback, useEffect, useState } from 'react';
 import type { Api, MyGame } from '@dt/protocol';
-import { useLang, useT, type Key } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
 import { useTitle } from '../online/turnSignal.ts';
 import { seatWord } from '../words.ts';
+import { GameName } from './Lobby.tsx';
 
 const REFRESH_MS = 20_000;
 
@@ -60,8 +61,7 @@ export function MyGames({ api }: { api: Api }) {
                     g.status === 'finished' || g.status === 'aborted' ? `#/replay/${g.id}` : `#/g/${g.id}`
                   }
                 >
-                  {t(`scenario.${g.scenario}` as Key)} — {g.players.yellow?.name ?? '…'} {t('vs')}{' '}
-                  {g.players.blue?.name ?? '…'}
+                  <GameName g={g} /> — {g.players.yellow?.name ?? '…'} {t('vs')} {g.players.blue?.name ?? '…'}
                 </a>
                 <span>{t('online.youPlay', { seat: seatWord(g.you, lang) })}</span>
                 {g.moveHours !== null && (

@@ -3,12 +3,14 @@
 // the next view or a stable error. Reconnection is the client's job (it rejoins with its last
 // version), so closing the tab or losing the network loses nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Action as CardAction, View as CardView } from '@dt/cardgame';
 import type { Action, View } from '@dt/engine';
 import type { Api, ChatLine, GameSummary } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
 import { useLang, useT } from '../i18n.ts';
 import { byTurn } from '../panels/Log.tsx';
 import { Players } from '../panels/Players.tsx';
+import { CardOnline } from '../online/CardOnline.tsx';
 import { Chat } from '../online/Chat.tsx';
 import { errorText } from '../online/errors.ts';
 import { Rematch } from '../online/Rematch.tsx';
@@ -168,6 +170,91 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const seat = view.viewer === 'spectator' ? null : view.viewer;
   const invite = inviteOf.get(gameId);
   const inviteUrl = invite ? `${location.origin}${location.pathname}#/join/${gameId}/${invite}` : null;
+  const status = (
+    <>
+      <Players summary={summary} toMove={view.toMove} now={now} />
+      {summary.status === 'aborted' && view.phase !== 'over' && (
+        <p className="prompt" data-testid="aborted">
+          {t('abortedGame')}
+        </p>
+      )}
+      {!connected && (
+        <p className="feedback" role="status" data-testid="reconnecting">
+          {t('reconnecting')}
+        </p>
+      )}
+      {view.viewer === 'spectator' && <p className="prompt">{t('spectating')}</p>}
+      <TurnPanel
+        gameId={gameId}
+        view={view}
+        summary={summary}
+        undone={undone ? t('online.undone', { seat: seatWord(undone.seat, lang), n: undone.count }) : null}
+        onClaim={() =>
+          void client.current?.claim(gameId).then((r) => setFeedback(r.ok ? null : errorText(t, r.error)))
+        }
+      />
+      {botDeciding && (
+        <p className="thinking" role="status" data-testid="thinking">
+          <span className="spinner" aria-hidden="true" />
+          {t('botThinking')}
+        </p>
+      )}
+      {summary.status === 'open' && (
+        <div className="prompt" data-testid="waiting">
+          <p>{t('waitingOpponent')}</p>
+          {inviteUrl && (
+            <p>
+              {t('inviteLink')}{' '}
+              <input readOnly value={inviteUrl} data-testid="invite" onFocus={(e) => e.target.select()} />{' '}
+              <button onClick={() => void navigator.clipboard?.writeText(inviteUrl)}>{t('copy')}</button>
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+  const finished = (
+    <>
+      <a className="button-link" href={api.recordUrl(gameId)} download>
+        {t('download')}
+      </a>
+      <a className="button-link" href={`#/replay/${gameId}`}>
+        {t('replay')}
+      </a>
+      <a className="button-link" href="#/online">
+        {t('backToLobby')}
+      </a>
+      <Rematch summary={summary} seat={seat} request={() => client.current!.rematch(gameId)} />
+    </>
+  );
+  const chatBox = (
+    <Chat
+      gameId={gameId}
+      lines={chat}
+      seat={seat}
+      onSend={async (text) => {
+        const r = await client.current?.chat(gameId, text);
+        return r && !r.ok ? r.error : null;
+      }}
+    />
+  );
+  // A card game is drawn on the card game's table; the connection and everything around it stay here.
+  if (summary.kind === 'cardgame')
+    return (
+      <>
+        <CardOnline
+          view={view as unknown as CardView}
+          legal={legal as unknown as CardAction[]}
+          log={log}
+          version={version}
+          feedback={feedback}
+          onAct={(a) => onAct(a as unknown as Action)}
+          status={status}
+          finished={finished}
+        />
+        {chatBox}
+      </>
+    );
   const table = (
     <Table
       key={view.viewer}
@@ -178,51 +265,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       timeLeft={null}
       feedback={feedback}
       verdict={summary.status === 'aborted' ? t('abortedGame') : null}
-      status={
-        <>
-          <Players summary={summary} toMove={view.toMove} now={now} />
-          {summary.status === 'aborted' && view.phase !== 'over' && (
-            <p className="prompt" data-testid="aborted">
-              {t('abortedGame')}
-            </p>
-          )}
-          {!connected && (
-            <p className="feedback" role="status" data-testid="reconnecting">
-              {t('reconnecting')}
-            </p>
-          )}
-          {view.viewer === 'spectator' && <p className="prompt">{t('spectating')}</p>}
-          <TurnPanel
-            gameId={gameId}
-            view={view}
-            summary={summary}
-            undone={
-              undone ? t('online.undone', { seat: seatWord(undone.seat, lang), n: undone.count }) : null
-            }
-            onClaim={() =>
-              void client.current?.claim(gameId).then((r) => setFeedback(r.ok ? null : errorText(t, r.error)))
-            }
-          />
-          {botDeciding && (
-            <p className="thinking" role="status" data-testid="thinking">
-              <span className="spinner" aria-hidden="true" />
-              {t('botThinking')}
-            </p>
-          )}
-          {summary.status === 'open' && (
-            <div className="prompt" data-testid="waiting">
-              <p>{t('waitingOpponent')}</p>
-              {inviteUrl && (
-                <p>
-                  {t('inviteLink')}{' '}
-                  <input readOnly value={inviteUrl} data-testid="invite" onFocus={(e) => e.target.select()} />{' '}
-                  <button onClick={() => void navigator.clipboard?.writeText(inviteUrl)}>{t('copy')}</button>
-                </p>
-              )}
-            </div>
-          )}
-        </>
-      }
+      status={status}
       controls={
         <>
           {own.count > 0 && (
@@ -235,35 +278,14 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
           )}
         </>
       }
-      finished={
-        <>
-          <a className="button-link" href={api.recordUrl(gameId)} download>
-            {t('download')}
-          </a>
-          <a className="button-link" href={`#/replay/${gameId}`}>
-            {t('replay')}
-          </a>
-          <a className="button-link" href="#/online">
-            {t('backToLobby')}
-          </a>
-          <Rematch summary={summary} seat={seat} request={() => client.current!.rematch(gameId)} />
-        </>
-      }
+      finished={finished}
     />
   );
   return (
     <>
       {table}
       {/* The chat comes after the table, so the current step's controls stay within reach. */}
-      <Chat
-        gameId={gameId}
-        lines={chat}
-        seat={seat}
-        onSend={async (text) => {
-          const r = await client.current?.chat(gameId, text);
-          return r && !r.ok ? r.error : null;
-        }}
-      />
+      {chatBox}
     </>
   );
 }

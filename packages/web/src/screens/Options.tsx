@@ -86,17 +86,28 @@ export function useGameOptions(): [GameConfig, ReactElement] {
 
 export type Level = 0 | 1 | 2 | 3 | 4;
 
-export function LevelSelect({ level, onChange }: { level: Level; onChange: (l: Level) => void }) {
+export function LevelSelect({
+  level,
+  onChange,
+  max = 4,
+}: {
+  level: Level;
+  onChange: (l: Level) => void;
+  /** The highest level offered (the card game's computer has levels 0 to 2). */
+  max?: number;
+}) {
   const t = useT();
   return (
     <label>
       {t('level')}
       <select name="level" value={level} onChange={(e) => onChange(Number(e.target.value) as Level)}>
-        {[0, 1, 2, 3, 4].map((l) => (
-          <option key={l} value={l}>
-            {t(`level.${l}` as Key)}
-          </option>
-        ))}
+        {[0, 1, 2, 3, 4]
+          .filter((l) => l <= max)
+          .map((l) => (
+            <option key={l} value={l}>
+              {t(`level.${l}` as Key)}
+            </option>
+          ))}
       </select>
     </label>
   );

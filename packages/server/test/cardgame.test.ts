@@ -1,0 +1,229 @@
+// The card game online (issue 29): a game kind is one field of a game. A card game is
+// created with its own options (bad ones refused with a clear error, nothing created),
+// played through the same protocol, and every seat receives only what it may know: each
+// frame's view, each legal list and the events are checked against the true states by
+// changing every hidden thing (the other hand, face-down rooms and cards: @dt/cardgame
+// `perturb`) and asserting that what the seat received is unchanged. The server's bot plays
+// the card game at levels 0-2 and refuses higher ones.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cardgame from '@dt/cardgame';
+import type { GameSummary, LegalReply, SeatReply, UpdateFrame, WireError } from '@dt/protocol';
+import { api, localServer, newMatch, Watcher } from './helpers.ts';
+
+let url = '';
+localServer((l) => (url = l.url));
+
+type Seen = { seat: cardgame.SeatName; version: number; view: cardgame.View };
+
+/** The states of a finished game at every version, from its downloaded record. */
+function statesOf(record: string): cardgame.State[] {
+  const r = cardgame.parseRecord(record);
+  if (!r.ok) throw new Error(r.error.message);
+  const g = cardgame.newGame(r.value.config, r.value.seed);
+  if (!g.ok) throw new Error(g.error.message);
+  const out = [g.value];
+  for (const a of r.value.actions) {
+    const n = cardgame.apply(out[out.length - 1]!, a);
+    if (!n.ok) throw new Error(n.error.message);
+    out.push(n.value.state);
+  }
+  return out;
+}
+
+const viewOf = (u: UpdateFrame): cardgame.View => u.view as unknown as cardgame.View;
+const sorted = (xs: unknown[]): string[] => xs.map((x) => JSON.stringify(x)).sort();
+
+describe('creating a card game', () => {
+  it('starts a card game with its scenario and options, and says its kind in the summary', async () => {
+    const r = await api<SeatReply>(url, 'POST', '/api/games', {
+      kind: 'cardgame',
+      scenario: 'standard',
+      selection: 'draft',
+      secretObjects: true,
+      seat: 'yellow',
+    });
+    expect(r.status).toBe(200);
+    const s = await api<GameSummary>(url, 'GET', `/api/games/${r.body.gameId}`);
+    expect(s.body).toMatchObject({ kind: 'cardgame', scenario: 'standard', status: 'open' });
+    const prison = await api<SeatReply>(url, 'POST', '/api/games', { scenario: 'tutorial-1' });
+    const p = await api<GameSummary>(url, 'GET', `/api/games/${prison.body.gameId}`);
+    expect(p.body.kind).toBe('prison');
+  });
+
+  it('refuses bad card game options with a clear error and creates nothing', async () => {
+    const before = (await api<{ games: unknown[] }>(url, 'GET', '/api/games?status=open&limit=100')).body
+      .games.length;
+    const bad: [Record<string, unknown>, number, string][] = [
+      [{ kind: 'cardgame', scenario: 'standalone' }, 400, 'BAD_MESSAGE'], // a Prison scenario
+      [{ kind: 'cardgame', scenario: 'tutorial-1', vpTarget: 3 }, 400, 'BAD_MESSAGE'], // a Prison option
+      [{ kind: 'cardgame', scenario: 'standard', selection: 'auction' }, 400, 'BAD_MESSAGE'],
+      [{ kind: 'chess', scenario: 'standard' }, 400, 'BAD_MESSAGE'],
+      [{ scenario: 'standard' }, 400, 'BAD_MESSAGE'], // no kind: Prison, which has no `standard`
+      [{ kind: 'cardgame', scenario: 'tutorial-1', opponent: 'bot', botLevel: 3 }, 400, 'BAD_BOT_LEVEL'],
+      [{ kind: 'cardgame', scenario: 'tutorial-1', moveHours: 24, timerSeconds: 60 }, 400, 'BAD_CONFIG'],
+    ];
+    for (const [body, status, code] of bad) {
+      const r = await api<{ error: WireError }>(url, 'POST', '/api/games', body);
+      expect([r.status, r.body.error.code], JSON.stringify(body)).toEqual([status, code]);
+      expect(r.body.error.message.length).toBeGreaterThan(10);
+    }
+    const after = (await api<{ games: unknown[] }>(url, 'GET', '/api/games?status=open&limit=100')).body.games
+      .length;
+    expect(after).toBe(before);
+  });
+});
+
+describe('a card game played online', () => {
+  const seen: Seen[] = [];
+  const legal: { seat: cardgame.SeatName; version: number; reply: LegalReply }[] = [];
+  const events: Record<string, unknown>[] = [];
+  let gameId = '';
+  let record = '';
+  let spectatorLast: UpdateFrame | null = null;
+  let liveRecord: { status: number; code: string } | null = null;
+  let errorReply: WireError | null = null;
+
+  beforeAll(async () => {
+    const m = await newMatch(url, { kind: 'cardgame', scenario: 'tutorial-1' });
+    gameId = m.gameId;
+    const w = { yellow: new Watcher(url), blue: new Watcher(url) };
+    const spectator = new Watcher(url);
+    const rng = new cardgame.Rng('online card game');
+    try {
+      for (const seat of ['yellow', 'blue'] as const) {
+        w[seat].client.onUpdate((u) => {
+          seen.push({ seat, version: u.version, view: structuredClone(viewOf(u)) });
+          for (const e of u.events ?? []) events.push(e);
+        });
+        await w[seat].client.join(gameId, m.seats[seat]);
+      }
+      await spectator.client.join(gameId);
+      for (let n = 0; n < 1500; n++) {
+        const u = w.yellow.latest!;
+        const v = viewOf(u);
+        if (v.phase === 'over') break;
+        const seat = v.toMove[0]!;
+        await w[seat].waitFor(u.version);
+        const l = await w[seat].client.legal(gameId);
+        if (!l.ok) throw new Error(l.error.code);
+        legal.push({ seat, version: l.version, reply: l });
+        if (n === 5) {
+          // The other seat acting out of turn gets a fixed sentence, never the engine's text.
+          const other = seat === 'yellow' ? 'blue' : 'yellow';
+          const r = await w[other].client.act(gameId, u.version, l.actions[0] as cardgame.Action);
+          if (!r.ok) errorReply = r.error;
+          const live = await api<{ error: WireError }>(
+            url,
+            'GET',
+            `/api/games/${gameId}/record`,
+            undefined,
+            m.seats[seat],
+          );
+          liveRecord = { status: live.status, code: live.body.error.code };
+        }
+        // A long random game ends by resignation: the secrecy checks need versions, not a winner.
+        const a =
+          n === 1499
+            ? ({ type: 'resign', seat } as const)
+            : (rng.pick(l.actions as unknown as cardgame.Action[]) as cardgame.Action);
+        const r = await w[seat].client.act(gameId, u.version, a);
+        if (!r.ok) throw new Error(`${a.type} at ${u.version}: ${r.error.code}`);
+        await Promise.all([w.yellow, w.blue, spectator].map((x) => x.waitFor(r.version)));
+      }
+      spectatorLast = spectator.latest;
+      const rec = await api<string>(url, 'GET', `/api/games/${gameId}/record`, undefined, m.seats.yellow);
+      expect(rec.status).toBe(200);
+      record = rec.body;
+    } finally {
+      for (const x of [w.yellow, w.blue, spectator]) x.close();
+    }
+  }, 240_000);
+
+  it('ends, and its record replays to the end the players saw', () => {
+    const states = statesOf(record);
+    expect(states.at(-1)!.phase).toBe('over');
+    expect(viewOf(spectatorLast!).phase).toBe('over');
+    expect(spectatorLast!.summary.kind).toBe('cardgame');
+  });
+
+  it('gives each seat exactly its view, unchanged when everything hidden from it changes (the other hand, face-down cards and rooms)', () => {
+    const states = statesOf(record);
+    let changed = 0;
+    for (const f of seen) {
+      const s = states[f.version]!;
+      const seat = f.seat === 'yellow' ? 0 : 1;
+      expect(f.view, `${f.seat} v${f.version}`).toEqual(cardgame.view(s, seat));
+      const t = cardgame.perturb(s, seat);
+      if (cardgame.makePosition(t) !== cardgame.makePosition(s)) changed++;
+      expect(f.view, `${f.seat} v${f.version} with its hidden things changed`).toEqual(
+        cardgame.view(t, seat),
+      );
+    }
+    expect(seen.length).toBeGreaterThan(20);
+    // The check has teeth: at many versions something hidden from the seat did change.
+    expect(changed).toBeGreaterThan(50);
+  });
+
+  it('gives each seat its own legal actions, unchanged when what it may not know changes', () => {
+    const states = statesOf(record);
+    for (const l of legal) {
+      const seat = l.seat === 'yellow' ? 0 : 1;
+      const t = cardgame.perturb(states[l.version]!, seat);
+      expect(sorted(l.reply.actions), `${l.seat} v${l.version}`).toEqual(
+        sorted(cardgame.legalActionsFor(t, seat)),
+      );
+    }
+  });
+
+  it('sends no event with hidden fields of another seat, and errors and the live record reveal nothing', () => {
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(e).not.toHaveProperty('hidden');
+    expect(errorReply!.code).toMatch(/NOT_YOUR_TURN|UNAUTHORIZED/);
+    expect(errorReply!.message).not.toMatch(/[yb][A-Z][a-z]/);
+    expect(liveRecord).toEqual({ status: 409, code: 'NOT_FINISHED' });
+  });
+});
+
+describe("the server's bot in a card game", () => {
+  let gameId = '';
+  let w: Watcher;
+  afterAll(() => w?.close());
+
+  for (const level of [0, 1, 2]) {
+    it(`plays its seat at level ${level}`, async () => {
+      const r = await api<SeatReply>(url, 'POST', '/api/games', {
+        kind: 'cardgame',
+        scenario: 'tutorial-1',
+        seat: 'yellow',
+        opponent: 'bot',
+        botLevel: level,
+      });
+      expect(r.status).toBe(200);
+      gameId = r.body.gameId;
+      w = new Watcher(url, 20_000);
+      await w.client.join(gameId, r.body.token);
+      const rng = new cardgame.Rng(`bot ${level}`);
+      let botMoves = 0;
+      for (let n = 0; n < 300 && botMoves < 6; n++) {
+        const u = w.latest!;
+        const v = viewOf(u);
+        if (v.phase === 'over') break;
+        if (!v.toMove.includes('yellow')) {
+          // The bot must answer: wait for the next version, made by the bot.
+          await w.waitFor(u.version + 1, 60_000);
+          botMoves++;
+          continue;
+        }
+        const l = await w.client.legal(gameId);
+        if (!l.ok || l.actions.length === 0) throw new Error('no legal action');
+        const a = await w.client.act(gameId, u.version, rng.pick(l.actions as unknown as cardgame.Action[]));
+        if (!a.ok && a.error.code !== 'STALE_VERSION') throw new Error(a.error.code);
+        await w.waitFor(u.version + 1, 60_000);
+      }
+      expect(botMoves).toBeGreaterThan(0);
+      const s = await api<GameSummary>(url, 'GET', `/api/games/${gameId}`);
+      expect(s.body.players.blue).toMatchObject({ bot: true });
+      w.close();
+    }, 180_000);
+  }
+});
