@@ -12,6 +12,7 @@ import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { choices as choicesOf, dotSquares, putOnDot, type Choices, type MoveAction } from '../intents.ts';
 import { CharacterCard } from '../panels/CharacterCard.tsx';
+import { ClassicActions } from '../panels/ClassicActions.tsx';
 import { CombatPanel } from '../panels/Combat.tsx';
 import { Log } from '../panels/Log.tsx';
 import { Handicap, Starters, Tokens, type TokenPlan } from '../panels/Setup.tsx';
@@ -439,6 +440,7 @@ export function Table(props: TableProps) {
                 {prompt}
               </p>
             )}
+            {!pending && <ClassicActions view={view} selected={sel} pieceChoices={pc} onAct={act} />}
             {choices && view.phase === 'starters' && (
               <Starters
                 choices={choices}
@@ -557,7 +559,7 @@ export function Table(props: TableProps) {
           {t('close')}
         </button>
         <Hands view={view} />
-        {focus && <CharacterCard piece={focus} />}
+        {focus && <CharacterCard piece={focus} scenario={view.scenario} />}
         <Log entries={props.log} onHighlight={(h) => send({ type: 'logHighlight', highlight: h })} />
       </aside>
     </div>

@@ -73,7 +73,7 @@ export function Pieces(props: {
                 : { onClick: () => props.onPiece(p.id), role: 'img' })}
               aria-label={pieceLabel(p, held, lang, targets.has(p.id) ? pc?.targets.get(p.id) : undefined)}
             >
-              <title>{pieceTip(p, held, lang)}</title>
+              <title>{pieceTip(p, held, lang, view.scenario)}</title>
               <g transform={`scale(${(S * scale) / 100})`}>
                 <PieceArt id={p.id} seat={p.seat} kind={p.kind} wounded={p.state === 'wounded'} />
                 {targets.has(p.id) && <circle cx={50} cy={50} r={52} className="target-ring" />}
