@@ -143,7 +143,9 @@ export async function startLocal(
   o: { scenario: string; opponent: 'human' | 'bot'; seed: number; level?: number; guidance?: boolean },
 ): Promise<void> {
   await page.goto(app.url);
-  await page.selectOption('select[name=scenario]', o.scenario);
+  // The 2004 set is a game of its own on the home screen; Prison's scenarios are the other.
+  if (o.scenario === 'classic') await page.check('input[name=set][value=classic]');
+  else await page.selectOption('select[name=scenario]', o.scenario);
   await page.check(`input[name=opponent][value=${o.opponent}]`);
   if (o.opponent === 'bot') await page.selectOption('select[name=level]', String(o.level ?? 0));
   if (o.guidance) await page.check('input[name=guidance]');
@@ -325,6 +327,13 @@ export async function playByClicks(
       await click(`.piece[data-piece="${piece}"]`);
       const here = await page.locator(`.piece[data-piece="${piece}"]`).count();
       if (!here) continue;
+      // The piece's actions on itself (the 2004 Troll's regeneration, the Speed Potion).
+      const selfActions = await page.getByTestId('self-action').count();
+      if (selfActions && random() < 0.5) {
+        log.clicks++;
+        await page.getByTestId('self-action').first().click();
+        continue;
+      }
       const targets = await page.locator('.piece.target').count();
       if (targets && random() < 0.7) {
         log.clicks++;

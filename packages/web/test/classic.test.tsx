@@ -21,6 +21,8 @@ import { EMBLEMS } from '../src/board/art.tsx';
 import { CLASSIC_CHARACTER_CODES, CLASSIC_OBJECT_CODES } from '../src/classic-words.ts';
 import { LangContext, LANGS, translator } from '../src/i18n.ts';
 import { choices } from '../src/intents.ts';
+import { nextTip } from '../src/tutorials.ts';
+import { Aid } from '../src/screens/Aid.tsx';
 import { Table } from '../src/screens/Table.tsx';
 import { redactedLog, startSession, act as sessionAct, stateOf } from '../src/session.ts';
 import { cardWords, eventWords, pieceWord } from '../src/words.ts';
@@ -224,6 +226,68 @@ describe('Classic actions at the table', () => {
   });
 });
 
+describe('a destination on a wounded character', () => {
+  it('offers the heal beside the ways to move there, since the square’s mark covers the wounded', () => {
+    for (const [cl, tr] of [
+      ['c2', 'c3'],
+      ['c3', 'c2'],
+      ['b2', 'c2'],
+      ['c2', 'd2'],
+    ]) {
+      const s = classic(`yCl:${cl} yTr*:${tr} bMk:h20`);
+      const legal = legalActionsFor(s, 0);
+      if (
+        !legal.some((a) => a.type === 'heal') ||
+        !legal.some((a) => a.type === 'move' && a.path.at(-1) === tr)
+      )
+        continue;
+      const played = table(s, 0);
+      fireEvent.click(pieceEl('yCl'));
+      fireEvent.click(document.querySelector(`.dest[data-square="${tr}"]`)!);
+      fireEvent.click(screen.getByRole('button', { name: 'Heal: Yellow Troll' }));
+      expect(played).toEqual([{ type: 'heal', piece: 'yCl', target: 'yTr' }]);
+      return;
+    }
+    throw new Error('no square where the Cleric could both heal and reach the wounded');
+  });
+});
+
+describe('guidance for the first Classic game', () => {
+  it('opens with the goal, then explains each 2004 ability when it first matters, in English and French', () => {
+    const g = newGame({ scenario: 'classic' }, 2);
+    if (!g.ok) throw new Error(g.error.message);
+    const start = view(g.value, 0);
+    const first = nextTip('classic', start, choices(legalActionsFor(g.value, 0)), new Set());
+    expect(first?.id).toBe('goalC');
+    expect(first?.text.fr).toMatch(/^Dungeon Twister \(2004\)/);
+    expect(nextTip('classic', start, choices(legalActionsFor(g.value, 0)), new Set(['goalC']))?.id).toBe(
+      'startersC',
+    );
+    const seenAll = new Set([
+      'goalC',
+      'card',
+      'move',
+      'reveal',
+      'place',
+      'rotate',
+      'jump',
+      'portcullisC',
+      'pitsC',
+    ]);
+    const s = classic('yWw:a1 bMk:h20');
+    const at = (st: State) => nextTip('classic', view(st, 0), choices(legalActionsFor(st, 0)), seenAll)?.id;
+    for (const sq of ['a1', 'b1', 'c1', 'd1', 'e1', 'a2', 'b2', 'c2', 'd2', 'e2']) {
+      const st = classic(`yWw:${sq} bMk:h20`);
+      if (legalActionsFor(st, 0).some((a) => a.type === 'wallwalk')) {
+        expect(at(st)).toBe('wallwalkC');
+        break;
+      }
+    }
+    expect(at(classic('yTh:c2>yPo bMk:h20'))).toBe('selfC');
+    expect(at(s)).toBeUndefined();
+  });
+});
+
 describe('Classic pieces and rooms', () => {
   it('every Classic character and object has an emblem, a name and a card in English and French', () => {
     for (const code of [...CLASSIC_CHARACTER_CODES, ...CLASSIC_OBJECT_CODES]) {
@@ -236,6 +300,19 @@ describe('Classic pieces and rooms', () => {
     }
     expect(cardWords('yGb', 'en', 'classic')!.stats).toBe('Move 4 · Combat 1 · escapes for 2 VP');
     expect(cardWords('yTr', 'fr', 'classic')!.stats).toMatch(/2.*4/);
+  });
+
+  it('the rules reference shows the eight 2004 characters with their values and the six objects, in French too', () => {
+    render(
+      <LangContext.Provider value={{ lang: 'fr', t: translator('fr') }}>
+        <Aid />
+      </LangContext.Provider>,
+    );
+    const aid = screen.getByTestId('classic-aid');
+    expect(aid.querySelectorAll('li')).toHaveLength(14);
+    expect(aid.textContent).toContain('Gobelin');
+    expect(aid.textContent).toContain('sort pour 2 PV');
+    expect(aid.textContent).toContain('Potion de vitesse');
   });
 
   it('phrases every event of a Classic game in both languages', () => {

@@ -130,6 +130,23 @@ export function Table(props: TableProps) {
     if (!pc) return;
     const jump = pc.jumps.get(sq);
     const list = pc.moves.get(sq) ?? [];
+    // A destination's mark covers the piece lying there: its target actions (heal, attack) join the menu.
+    const lying = view.pieces.find((p) => p.square === sq && pc.targets.has(p.id));
+    if (lying && list.length)
+      return send({
+        type: 'menu',
+        menu: {
+          title: t('moveOptions', { square: sq }),
+          square: sq,
+          options: [
+            ...pc.targets.get(lying.id)!.map((a) => ({
+              action: a,
+              label: `${t(a.type as Key)}${t('colon')} ${pieceWord(lying.id, lang)}`,
+            })),
+            ...moveOptions(sq, list),
+          ],
+        },
+      });
     if (jump && list.length === 0) return act(jump);
     if (!jump && list.length === 1) return act(list[0]!);
     if (!jump && list.length === 0) return;
