@@ -16,10 +16,14 @@ const solid = { fill: 'currentColor' } as const;
 
 /** Emblems by piece code (without the seat letter) of the Classic pieces Prison lacks. */
 export const CLASSIC_EMBLEMS: Record<string, ReactElement> = {
-  // Goblin: a head with long pointed ears.
+  // Goblin: a head with long pointed ears and slanted eyes.
   Gb: (
     <g>
-      <ellipse cx={50} cy={54} rx={17} ry={20} {...solid} />
+      <path
+        d="M50 32 Q 70 32 70 56 Q 70 78 50 78 Q 30 78 30 56 Q 30 32 50 32 Z M 36 50 L 46 54 L 38 57 Z M 64 50 L 54 54 L 62 57 Z"
+        {...solid}
+        fillRule="evenodd"
+      />
       <path d="M35 48 L 10 30 L 34 60 Z M 65 48 L 90 30 L 66 60 Z" {...solid} />
     </g>
   ),
@@ -31,12 +35,13 @@ export const CLASSIC_EMBLEMS: Record<string, ReactElement> = {
       fillRule="evenodd"
     />
   ),
-  // Warrior: a helmet with a nose guard.
+  // Warrior: a great helm, its visor cut in a T.
   Wr: (
-    <g>
-      <path d="M22 66 V 48 Q 22 20 50 20 Q 78 20 78 48 V 66 H 58 V 46 H 42 V 66 Z" {...solid} />
-      <path d="M50 46 V 78" {...stroke} strokeWidth={8} />
-    </g>
+    <path
+      d="M26 78 V 42 Q 26 16 50 16 Q 74 16 74 42 V 78 Z M 32 42 H 68 V 50 H 54 V 68 H 46 V 50 H 32 Z"
+      {...solid}
+      fillRule="evenodd"
+    />
   ),
   // Troll: a club.
   Tr: (
