@@ -337,10 +337,12 @@ export async function playByClicks(
       const targets = await page.locator('.piece.target').count();
       if (targets && random() < 0.7) {
         log.clicks++;
-        await page
-          .locator('.piece.target')
-          .nth(Math.floor(random() * targets))
-          .click();
+        // Where a person would press: the piece's centre, whatever is drawn on top of it there
+        // (a destination's mark on a wounded character offers its heal in a menu).
+        const target = page.locator('.piece.target').nth(Math.floor(random() * targets));
+        await target.scrollIntoViewIfNeeded();
+        const box = (await target.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
         continue;
       }
       const dests: string[] = await page

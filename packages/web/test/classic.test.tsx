@@ -338,6 +338,16 @@ describe('Classic pieces and rooms', () => {
     expect(types.size).toBeGreaterThan(10);
   });
 
+  it('draws a wounded character under a miniature small in the corner, so the miniature stays clickable', () => {
+    table(classic('yWr:c2 yWw*:c2 bMk:h20'), 0);
+    const pieces = [...document.querySelectorAll('.piece')].map((e) => e.getAttribute('data-piece'));
+    // Lying pieces are drawn first: the standing Warrior is on top.
+    expect(pieces.indexOf('yWw')).toBeLessThan(pieces.indexOf('yWr'));
+    const scale = (id: string) =>
+      Number(/scale\(([\d.]+)\)/.exec(pieceEl(id).querySelector('g')!.getAttribute('transform')!)![1]);
+    expect(scale('yWw')).toBeLessThan(scale('yWr') / 1.5);
+  });
+
   it('draws each revealed room with its pair’s floor tint and a numbered gear in the pair’s colour', () => {
     table(classic('yMk:c2 bMk:h20'), 0);
     const tints = [...document.querySelectorAll('.floor-tint')].map((e) => e.getAttribute('data-pair'));
