@@ -331,13 +331,27 @@ const en = {
   'online.error.BAD_MESSAGE': 'This message cannot be sent (empty, too long, or with control characters).',
   'online.error.UNAUTHORIZED': 'Only the players may do this.',
   'online.error.NOT_ABANDONED': 'Your opponent still has time to play.',
-  // Online lane: the game kinds online (issues 27 and 29).
+  // The game kinds online
   'online.game': 'Game',
   'online.game.prison': 'Prison',
   'online.game.classic': 'Classic (2004 set)',
   'online.game.cardgame': 'Card game',
   'online.ladder': 'Ladder',
   'error.BAD_BOT_LEVEL': "This game's bot has no such level (Prison: 0 to 4, card game: 0 to 2).",
+  // The 2004 "Classic" set in the browser
+  'classic.game': 'Game',
+  'classic.setPrison': 'Dungeon Twister: Prison (tutorials and stand-alone)',
+  'classic.setClassic': 'Dungeon Twister (2004, the classic set)',
+  'classic.about':
+    'The original 2004 set, as played on Board Game Arena: eight characters and six objects each, eight rooms; the first to the victory points wins.',
+  'scenario.classic': 'Dungeon Twister (2004)',
+  'classic.escapeVp': 'escapes for {n} VP',
+  'classic.aidTitle': 'Dungeon Twister (2004): characters and objects',
+  wallwalk: 'Walk through the wall',
+  regenerate: 'Regenerate (1 AP)',
+  drink: 'Drink the Speed Potion (1 AP)',
+  'classic.selfActions': 'Its own actions',
+  'classic.ownAp': '{piece}: {n} AP of its own',
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -674,13 +688,27 @@ const fr: Record<Key, string> = {
     'Ce message ne peut pas être envoyé (vide, trop long ou avec des caractères de contrôle).',
   'online.error.UNAUTHORIZED': 'Seuls les joueurs peuvent faire cela.',
   'online.error.NOT_ABANDONED': 'Votre adversaire a encore le temps de jouer.',
-  // Online lane: the game kinds online (issues 27 and 29).
+  // The game kinds online
   'online.game': 'Jeu',
   'online.game.prison': 'Prison',
   'online.game.classic': 'Classique (2004)',
   'online.game.cardgame': 'Jeu de cartes',
   'online.ladder': 'Classement',
   'error.BAD_BOT_LEVEL': 'L’ordinateur de ce jeu n’a pas ce niveau (Prison : 0 à 4, jeu de cartes : 0 à 2).',
+  // Le jeu de 2004 « Classic » dans le navigateur
+  'classic.game': 'Jeu',
+  'classic.setPrison': 'Dungeon Twister : Prison (tutoriels et stand-alone)',
+  'classic.setClassic': 'Dungeon Twister (2004, le jeu de base)',
+  'classic.about':
+    'Le jeu de base de 2004, celui de Board Game Arena : huit personnages et six objets chacun, huit salles ; le premier aux points de victoire gagne.',
+  'scenario.classic': 'Dungeon Twister (2004)',
+  'classic.escapeVp': 'sort pour {n} PV',
+  'classic.aidTitle': 'Dungeon Twister (2004) : personnages et objets',
+  wallwalk: 'Traverser le mur',
+  regenerate: 'Se régénérer (1 PA)',
+  drink: 'Boire la Potion de vitesse (1 PA)',
+  'classic.selfActions': 'Ses actions propres',
+  'classic.ownAp': '{piece} : {n} PA pour lui seul',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };

@@ -12,8 +12,10 @@ export interface PieceChoices {
   jumps: Map<string, Action>;
   /** Target piece → attack, spear or heal. */
   targets: Map<string, Action[]>;
-  /** Direction → shoot, fireball, scream, portcullis operations. */
+  /** Direction → shoot, fireball, scream, portcullis operations, the Wall-Walker's crossing. */
   dirs: Map<DirName, Action[]>;
+  /** Actions of the piece on itself alone: the Troll's regeneration, drinking the Speed Potion. */
+  self: Action[];
 }
 
 export interface Choices {
@@ -37,6 +39,7 @@ const emptyPiece = (): PieceChoices => ({
   jumps: new Map(),
   targets: new Map(),
   dirs: new Map(),
+  self: [],
 });
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
@@ -85,7 +88,12 @@ export function choices(legal: readonly Action[]): Choices {
       case 'fireball':
       case 'scream':
       case 'portcullis':
+      case 'wallwalk':
         push(pieceOf(a).dirs, a.dir, a);
+        break;
+      case 'regenerate':
+      case 'drink':
+        pieceOf(a).self.push(a);
         break;
       case 'reveal':
         room(a.room).reveal = a;

@@ -1,4 +1,4 @@
-// Guidance for the five scenarios of the rulebook, each introducing its new rules when they
+// Guidance for the five scenarios of the rulebook and the 2004 set's game, each introducing its new rules when they
 // first matter. A tip shows when its trigger first holds; players can dismiss or skip them all.
 import type { View } from '@dt/engine';
 import type { Choices } from './intents.ts';
@@ -32,6 +32,17 @@ const can =
                 ? p.dirs.size > 0
                 : [...p.targets.values()].some((as) => as.some((a) => a.type === type)),
           ));
+/** Some piece may take an action of this type now (any affordance: direction, target, itself). */
+const canDo =
+  (...types: string[]): Trigger =>
+  (v, c) =>
+    v.phase === 'actions' &&
+    !!c &&
+    [...c.pieces.values()].some((p) =>
+      [...p.self, ...[...p.dirs.values()].flat(), ...[...p.targets.values()].flat()].some((a) =>
+        types.includes(a.type),
+      ),
+    );
 const wounded: Trigger = (v) => v.pieces.some((p) => p.state === 'wounded');
 
 const tip = (id: string, when: Trigger, en: string, fr: string): Tip => ({ id, when, text: { en, fr } });
@@ -174,6 +185,70 @@ export const TIPS: Record<string, Tip[]> = {
       'Le jeu complet : huit salles, huit personnages et six objets chacun. Marquez 5 PV (ou l’objectif choisi) en sortant et en éliminant ; le joueur qui l’atteint finit son tour, et le plus de PV gagne.',
     ),
     ...COMMON,
+  ],
+  // The first game of the 2004 set: its goal, then each of its own abilities when it first matters.
+  classic: [
+    tip(
+      'goalC',
+      () => true,
+      'Dungeon Twister (2004): the first to the victory points wins (5 unless you chose more). 1 VP for each of your characters escaping through the opponent’s starting line (the Goblin 2, the Treasure +1 to its carrier’s player) and 1 for each enemy eliminated.',
+      'Dungeon Twister (2004) : le premier aux points de victoire gagne (5 sauf choix contraire). 1 PV par personnage sorti par la ligne de départ adverse (le Gobelin 2, le Trésor +1 pour le joueur de son porteur) et 1 par ennemi éliminé.',
+    ),
+    tip(
+      'startersC',
+      phase('starters'),
+      'Choose four of your eight characters for your four starting dots; the other four and your six objects are hidden face down in the rooms.',
+      'Choisissez quatre de vos huit personnages pour vos quatre points de départ ; les quatre autres et vos six objets sont cachés face cachée dans les salles.',
+    ),
+    tip(
+      'tokensC',
+      phase('tokens'),
+      'Take turns hiding your tokens face down: the rooms touching a starting line hold 2, the central rooms 3.',
+      'Cachez à tour de rôle vos pions face cachée : les salles touchant une ligne de départ en reçoivent 2, les salles centrales 3.',
+    ),
+    ...COMMON,
+    tip(
+      'portcullisC',
+      canDo('portcullis'),
+      'No Keys in this set: the Thief opens or closes an adjacent portcullis for 1 AP and the Warrior breaks one for good. Select her or him: the round arrow buttons by the piece do it.',
+      'Pas de Clé dans ce jeu : la Voleuse ouvre ou ferme une herse adjacente pour 1 PA et le Guerrier en brise une pour toujours. Sélectionnez-les : les boutons fléchés ronds près de la figurine le font.',
+    ),
+    tip(
+      'wallwalkC',
+      canDo('wallwalk'),
+      'The Wall-Walker crosses one wall for 1 AP (not a portcullis), with what she carries: select her and use the arrow button on the wall’s side.',
+      'La Passe-muraille traverse un mur pour 1 PA (pas une herse), avec ce qu’elle porte : sélectionnez-la et utilisez le bouton fléché du côté du mur.',
+    ),
+    tip(
+      'pitsC',
+      (v) => v.phase === 'actions' && v.pieces.some((p) => p.id.endsWith('Th') && p.state === 'miniature'),
+      'The Thief walks onto pit traps and stops there; while she stands on one, her friends cross it. Wounded on a pit without a Rope, she falls.',
+      'La Voleuse marche sur les fosses et s’y arrête ; tant qu’elle s’y tient, ses alliés la franchissent. Blessée sur une fosse sans Corde, elle tombe.',
+    ),
+    tip(
+      'selfC',
+      canDo('drink', 'regenerate'),
+      'A character carrying the Speed Potion drinks it for 1 AP and gets 4 AP for itself this turn; a wounded Troll regenerates for 1 AP (not in the turn he was wounded). Select it: the button appears under the board.',
+      'Un personnage portant la Potion de vitesse la boit pour 1 PA et reçoit 4 PA pour lui seul ce tour ; un Troll blessé se régénère pour 1 PA (pas au tour de sa blessure). Sélectionnez-le : le bouton apparaît sous le plateau.',
+    ),
+    tip(
+      'attackC',
+      canDo('attack'),
+      'Attack an adjacent enemy for 1 AP (red rings). The Sword gives its carrier +1 in attack, the Armor +1 in defence. The loser is wounded; a wounded loser is eliminated.',
+      'Attaquez un ennemi adjacent pour 1 PA (anneaux rouges). L’Épée donne +1 en attaque à son porteur, l’Armure +1 en défense. Le perdant est blessé ; un blessé perdant est éliminé.',
+    ),
+    tip(
+      'healC',
+      canDo('heal'),
+      'The Cleric heals an adjacent wounded character, friend or foe, for 1 AP: click the wounded one.',
+      'Le Clerc soigne un blessé adjacent, allié ou ennemi, pour 1 PA : cliquez sur le blessé.',
+    ),
+    tip(
+      'fireballC',
+      canDo('fireball'),
+      'The Wizard carrying the Fireball Wand eliminates the first character in a direction, friend or foe, for 1 AP, once.',
+      'Le Magicien portant le Bâton de boule de feu élimine le premier personnage dans une direction, allié ou ennemi, pour 1 PA, une seule fois.',
+    ),
   ],
 };
 

@@ -2,6 +2,13 @@
 // events and the description of actions. Events arrive already redacted by the engine's
 // viewEvent, so this file only phrases what the viewer may know.
 import { CHARACTER_CODES, COMBAT, MOVE, type Action, type PieceView } from '@dt/engine';
+import {
+  CLASSIC_CHARACTER_WORDS,
+  CLASSIC_OBJECT_WORDS,
+  classicActionPhrase,
+  classicEventSentence,
+  classicStats,
+} from './classic-words.ts';
 import { frenchSpacing, translator, type Key, type Lang } from './i18n.ts';
 
 type Words = Record<Lang, string>;
@@ -128,10 +135,14 @@ export const seatWord = (seat: string, lang: Lang): string => SEAT_WORDS[seat]?.
 const colourFr = (seat: string, g: Gender): string =>
   seat === 'yellow' ? 'jaune' : g === 'f' ? 'bleue' : 'bleu';
 
+/** A piece kind's name and gender by code: Prison's, else the 2004 set's (its own codes). */
+const nounOf = (code: string): { name: Words; gender: Gender } | undefined =>
+  CHARACTER_WORDS[code] ?? OBJECT_WORDS[code] ?? CLASSIC_CHARACTER_WORDS[code] ?? CLASSIC_OBJECT_WORDS[code];
+
 /** The grammatical gender of a piece's French name ("un pion" for a hidden token). */
 export function pieceGender(id: string | undefined | null): Gender {
   const code = id && !id.startsWith('?') ? id.slice(1) : '';
-  return CHARACTER_WORDS[code]?.gender ?? OBJECT_WORDS[code]?.gender ?? 'm';
+  return nounOf(code)?.gender ?? 'm';
 }
 
 /** A French participle or adjective agreeing with a piece: agree('blessé', 'yBs') = "blessée". */
@@ -143,19 +154,26 @@ export function pieceWord(id: string | undefined | null, lang: Lang): string {
   if (!id || id.startsWith('?')) return lang === 'fr' ? 'un pion' : 'a token';
   const seat = id[0] === 'y' ? 'yellow' : 'blue';
   const code = id.slice(1);
-  const name = (CHARACTER_WORDS[code]?.name ?? OBJECT_WORDS[code]?.name)?.[lang] ?? code;
+  const name = nounOf(code)?.name[lang] ?? code;
   return lang === 'fr' ? `${name} ${colourFr(seat, pieceGender(id))}` : `${seatWord(seat, lang)} ${name}`;
 }
 
 /** A piece's name without its colour (where the colour is plain: the player's own tokens). */
 export function pieceName(id: string, lang: Lang): string {
-  const code = id.slice(1);
-  return (CHARACTER_WORDS[code]?.name ?? OBJECT_WORDS[code]?.name)?.[lang] ?? code;
+  return nounOf(id.slice(1))?.name[lang] ?? id.slice(1);
 }
 
-/** A piece's printed card: values and ability, or an object's use (the rules reference). */
-export function cardWords(id: string, lang: Lang): { stats: string | null; text: string } | null {
+/**
+ * A piece's printed card: values and ability, or an object's use (the rules reference), from
+ * the set the game's scenario belongs to.
+ */
+export function cardWords(
+  id: string,
+  lang: Lang,
+  scenario?: string,
+): { stats: string | null; text: string } | null {
   const code = id.slice(1);
+  if (scenario === 'classic') return classicCard(code, lang);
   const k = (CHARACTER_CODES as readonly string[]).indexOf(code);
   const ch = CHARACTER_WORDS[code];
   const obj = OBJECT_WORDS[code];
@@ -163,6 +181,21 @@ export function cardWords(id: string, lang: Lang): { stats: string | null; text:
   const t = translator(lang);
   return {
     stats: k >= 0 ? `${t('move', { n: MOVE[k]! })} · ${t('combatValue', { n: COMBAT[k]! })}` : null,
+    text: ch ? ch.ability[lang] : obj!.use[lang],
+  };
+}
+
+function classicCard(code: string, lang: Lang): { stats: string | null; text: string } | null {
+  const ch = CLASSIC_CHARACTER_WORDS[code];
+  const obj = CLASSIC_OBJECT_WORDS[code];
+  const st = classicStats(code);
+  if (!ch && !obj) return null;
+  const t = translator(lang);
+  return {
+    stats: st
+      ? `${t('move', { n: st.move })} · ${t('combatValue', { n: st.combat })}` +
+        (st.escapeVp !== 1 ? ` · ${t('classic.escapeVp', { n: st.escapeVp })}` : '')
+      : null,
     text: ch ? ch.ability[lang] : obj!.use[lang],
   };
 }
@@ -185,8 +218,8 @@ export function pieceLabel(p: PieceView, held: PieceView[], lang: Lang, targeted
 }
 
 /** A piece's tooltip: its name and state, then its card. */
-export function pieceTip(p: PieceView, held: PieceView[], lang: Lang): string {
-  const card = cardWords(p.id, lang);
+export function pieceTip(p: PieceView, held: PieceView[], lang: Lang, scenario?: string): string {
+  const card = cardWords(p.id, lang, scenario);
   const head = pieceLabel(p, held, lang);
   return card ? `${head}\n${card.stats ? `${card.stats}. ` : ''}${card.text}` : head;
 }
@@ -309,6 +342,7 @@ function eventSentence(e: Record<string, unknown>, lang: Lang): string | null {
         ? `${p('piece')} est ${agree('défaussé', e.piece as string)}.`
         : `${p('piece')} is discarded.`;
     case 'healed':
+      if (e.by === e.piece) return fr ? `${p('piece')} se régénère.` : `${p('piece')} regenerates.`;
       return fr ? `${p('by')} soigne ${p('piece')}.` : `${p('by')} heals ${p('piece')}.`;
     case 'portcullis':
       return fr
@@ -357,7 +391,7 @@ function eventSentence(e: Record<string, unknown>, lang: Lang): string | null {
           ? `${seatWord(String(e.winner), lang)} gagne (${reasonWord(String(e.reason), lang)}).`
           : `${seatWord(String(e.winner), lang)} wins (${reasonWord(String(e.reason), lang)}).`;
     default:
-      return null;
+      return classicEventSentence(e, lang, p);
   }
 }
 
@@ -404,6 +438,6 @@ function actionPhrase(a: Action, lang: Lang): string {
     case 'end':
       return fr ? 'finir le tour' : 'end the turn';
     default:
-      return a.type;
+      return classicActionPhrase(a, lang, who) ?? a.type;
   }
 }

@@ -143,7 +143,9 @@ export async function startLocal(
   o: { scenario: string; opponent: 'human' | 'bot'; seed: number; level?: number; guidance?: boolean },
 ): Promise<void> {
   await page.goto(app.url);
-  await page.selectOption('select[name=scenario]', o.scenario);
+  // The 2004 set is a game of its own on the home screen; Prison's scenarios are the other.
+  if (o.scenario === 'classic') await page.check('input[name=set][value=classic]');
+  else await page.selectOption('select[name=scenario]', o.scenario);
   await page.check(`input[name=opponent][value=${o.opponent}]`);
   if (o.opponent === 'bot') await page.selectOption('select[name=level]', String(o.level ?? 0));
   if (o.guidance) await page.check('input[name=guidance]');
@@ -325,13 +327,22 @@ export async function playByClicks(
       await click(`.piece[data-piece="${piece}"]`);
       const here = await page.locator(`.piece[data-piece="${piece}"]`).count();
       if (!here) continue;
+      // The piece's actions on itself (the 2004 Troll's regeneration, the Speed Potion).
+      const selfActions = await page.getByTestId('self-action').count();
+      if (selfActions && random() < 0.5) {
+        log.clicks++;
+        await page.getByTestId('self-action').first().click();
+        continue;
+      }
       const targets = await page.locator('.piece.target').count();
       if (targets && random() < 0.7) {
         log.clicks++;
-        await page
-          .locator('.piece.target')
-          .nth(Math.floor(random() * targets))
-          .click();
+        // Where a person would press: the piece's centre, whatever is drawn on top of it there
+        // (a destination's mark on a wounded character offers its heal in a menu).
+        const target = page.locator('.piece.target').nth(Math.floor(random() * targets));
+        await target.scrollIntoViewIfNeeded();
+        const box = (await target.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
         continue;
       }
       const dests: string[] = await page

@@ -56,6 +56,7 @@ function flatten(c: ReturnType<typeof choices>): Action[] {
     out.push(...p.jumps.values());
     for (const l of p.targets.values()) out.push(...l);
     for (const l of p.dirs.values()) out.push(...l);
+    out.push(...p.self);
   }
   return out;
 }

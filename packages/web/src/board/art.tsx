@@ -2,6 +2,7 @@
 // pieces are round and blue pieces hexagonal, so the two sides differ without colour; each
 // character and object has its own emblem.
 import type { ReactElement } from 'react';
+import { CLASSIC_EMBLEMS } from './classic-art.tsx';
 
 export const SEAT_FILL = { yellow: '#e8b931', blue: '#3d7fd9' } as const;
 export const SEAT_DARK = { yellow: '#7a5a00', blue: '#0f3a78' } as const;
@@ -138,6 +139,8 @@ export const EMBLEMS: Record<string, ReactElement> = {
       <path d="M70 14 L 74 28 L 88 32 L 74 36 L 70 50 L 66 36 L 52 32 L 66 28 Z" {...solid} />
     </g>
   ),
+  // The 2004 set's own pieces (its Cleric, Mekanork, Wizard, Rope and Wand look like Prison's).
+  ...CLASSIC_EMBLEMS,
 };
 
 /** A character miniature, a wounded character (lying token, striped) or an object. */

@@ -3,10 +3,11 @@ import type { PieceView } from '@dt/engine';
 import { useLang, useT } from '../i18n.ts';
 import { agree, cardWords, pieceWord } from '../words.ts';
 
-export function CharacterCard({ piece }: { piece: PieceView }) {
+/** `scenario`: the game's, so a 2004 piece shows the 2004 card. */
+export function CharacterCard({ piece, scenario }: { piece: PieceView; scenario?: string }) {
   const t = useT();
   const lang = useLang();
-  const card = cardWords(piece.id, lang);
+  const card = cardWords(piece.id, lang, scenario);
   if (!card) return null;
   const wounded = lang === 'fr' ? agree(t('wounded'), piece.id) : t('wounded');
   return (

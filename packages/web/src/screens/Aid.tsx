@@ -1,9 +1,11 @@
 // The rules reference in the app: the player aid (turn structure, actions and costs, golden
-// rules) and every character's and object's card, in the page's language.
+// rules) and every character's and object's card, Prison's then the 2004 set's, in the page's
+// language.
 import { CHARACTER_CODES, COMBAT, MOVE, OBJECT_CODES } from '@dt/engine';
 import { ACTIONS, AID_TITLES as T, GOLDEN, TURN } from '../aid.ts';
 import { PieceArt } from '../board/art.tsx';
 import { useLang } from '../i18n.ts';
+import { ClassicAid } from '../panels/ClassicAid.tsx';
 import { CHARACTER_WORDS, OBJECT_WORDS } from '../words.ts';
 
 export function Aid() {
@@ -81,6 +83,7 @@ export function Aid() {
           ))}
         </ul>
       </section>
+      <ClassicAid />
     </article>
   );
 }

@@ -49,7 +49,15 @@ export function Home({
   const t = useT();
   const unfinished = saved.filter((g) => !g.over);
   const finished = saved.filter((g) => g.over);
-  const [config, optionFields] = useGameOptions();
+  const [prisonConfig, optionFields] = useGameOptions();
+  // The game: Prison (its tutorials and stand-alone) or the 2004 set (CLASSIC-DATA.md 3.3).
+  const [set, setSet] = useState<'prison' | 'classic'>('prison');
+  const [classicVp, setClassicVp] = useState(5);
+  const [classicTimer, setClassicTimer] = useState(false);
+  const config: GameConfig =
+    set === 'prison'
+      ? prisonConfig
+      : { scenario: 'classic', vpTarget: classicVp, ...(classicTimer ? { timerSeconds: 120 } : {}) };
   const [opponent, setOpponent] = useState<'human' | 'bot'>('bot');
   const [level, setLevel] = useState<Level>(1);
   const [mySeat, setMySeat] = useState<0 | 1>(0);
@@ -102,7 +110,32 @@ export function Home({
       </p>
       <form onSubmit={submit} aria-label={t('newGame')}>
         <h2>{t('newGame')}</h2>
-        {optionFields}
+        <Radios
+          name="set"
+          legend={t('classic.game')}
+          value={set}
+          options={[
+            { value: 'prison', label: t('classic.setPrison') },
+            { value: 'classic', label: t('classic.setClassic') },
+          ]}
+          onChange={setSet}
+        />
+        {set === 'prison' ? (
+          optionFields
+        ) : (
+          <>
+            <p>{t('classic.about')}</p>
+            <label>
+              {t('vpTarget')}
+              <select name="vp" value={classicVp} onChange={(e) => setClassicVp(Number(e.target.value))}>
+                {[5, 6, 7].map((v) => (
+                  <option key={v}>{v}</option>
+                ))}
+              </select>
+            </label>
+            <Check name="timer" checked={classicTimer} onChange={setClassicTimer} label={t('timer')} />
+          </>
+        )}
         <Radios
           name="opponent"
           legend={t('opponent')}

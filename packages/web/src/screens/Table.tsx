@@ -12,6 +12,7 @@ import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { choices as choicesOf, dotSquares, putOnDot, type Choices, type MoveAction } from '../intents.ts';
 import { CharacterCard } from '../panels/CharacterCard.tsx';
+import { ClassicActions } from '../panels/ClassicActions.tsx';
 import { CombatPanel } from '../panels/Combat.tsx';
 import { Log } from '../panels/Log.tsx';
 import { Handicap, Starters, Tokens, type TokenPlan } from '../panels/Setup.tsx';
@@ -129,6 +130,23 @@ export function Table(props: TableProps) {
     if (!pc) return;
     const jump = pc.jumps.get(sq);
     const list = pc.moves.get(sq) ?? [];
+    // A destination's mark covers the piece lying there: its target actions (heal, attack) join the menu.
+    const lying = view.pieces.find((p) => p.square === sq && pc.targets.has(p.id));
+    if (lying && list.length)
+      return send({
+        type: 'menu',
+        menu: {
+          title: t('moveOptions', { square: sq }),
+          square: sq,
+          options: [
+            ...pc.targets.get(lying.id)!.map((a) => ({
+              action: a,
+              label: `${t(a.type as Key)}${t('colon')} ${pieceWord(lying.id, lang)}`,
+            })),
+            ...moveOptions(sq, list),
+          ],
+        },
+      });
     if (jump && list.length === 0) return act(jump);
     if (!jump && list.length === 1) return act(list[0]!);
     if (!jump && list.length === 0) return;
@@ -439,6 +457,7 @@ export function Table(props: TableProps) {
                 {prompt}
               </p>
             )}
+            {!pending && <ClassicActions view={view} selected={sel} pieceChoices={pc} onAct={act} />}
             {choices && view.phase === 'starters' && (
               <Starters
                 choices={choices}
@@ -557,7 +576,7 @@ export function Table(props: TableProps) {
           {t('close')}
         </button>
         <Hands view={view} />
-        {focus && <CharacterCard piece={focus} />}
+        {focus && <CharacterCard piece={focus} scenario={view.scenario} />}
         <Log entries={props.log} onHighlight={(h) => send({ type: 'logHighlight', highlight: h })} />
       </aside>
     </div>

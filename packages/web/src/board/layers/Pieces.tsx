@@ -15,12 +15,20 @@ function byCarrier(pieces: PieceView[]): Map<string, PieceView[]> {
   return m;
 }
 
-/** Where a piece is drawn: objects under a miniature sit small in the corner. */
+/** Objects and wounded characters lie on the floor; miniatures stand on them. */
+const lies = (p: PieceView): boolean => p.kind === 'object' || p.state === 'wounded';
+
+/**
+ * Where a piece is drawn: an object under a miniature or a wounded character, and a wounded
+ * character under a miniature (the 2004 golden rule allows it), sit small in the corner, so
+ * the piece standing there stays whole and clickable.
+ */
 export function pieceBox(view: View, f: Frame, p: PieceView): { x: number; y: number; scale: number } {
   const onBoard = view.pieces.filter((q) => q.square && !q.carriedBy);
   const [sx, sy] = at(f, ...sqXY(p.square!));
-  const sharesSquare =
-    p.kind === 'object' && onBoard.some((q) => q !== p && q.square === p.square && q.kind !== 'object');
+  const under = (q: PieceView): boolean =>
+    p.kind === 'object' ? q.kind !== 'object' : p.state === 'wounded' && !lies(q);
+  const sharesSquare = lies(p) && onBoard.some((q) => q !== p && q.square === p.square && under(q));
   const scale = sharesSquare ? 0.45 : p.kind === 'object' ? 0.8 : 0.92;
   const off = sharesSquare ? S * 0.55 : (S * (1 - scale)) / 2;
   return { x: sx + off, y: sy + off, scale };
@@ -44,7 +52,10 @@ export function Pieces(props: {
   return (
     <g className="pieces">
       {onBoard
-        .sort((a, b) => (a.kind === 'object' ? -1 : 0) - (b.kind === 'object' ? -1 : 0))
+        .sort(
+          (a, b) =>
+            (a.kind === 'object' ? -2 : lies(a) ? -1 : 0) - (b.kind === 'object' ? -2 : lies(b) ? -1 : 0),
+        )
         .map((p) => {
           const { x, y, scale } = pieceBox(view, f, p);
           const actionable = choices?.pieces.has(p.id) ?? false;
@@ -73,7 +84,7 @@ export function Pieces(props: {
                 : { onClick: () => props.onPiece(p.id), role: 'img' })}
               aria-label={pieceLabel(p, held, lang, targets.has(p.id) ? pc?.targets.get(p.id) : undefined)}
             >
-              <title>{pieceTip(p, held, lang)}</title>
+              <title>{pieceTip(p, held, lang, view.scenario)}</title>
               <g transform={`scale(${(S * scale) / 100})`}>
                 <PieceArt id={p.id} seat={p.seat} kind={p.kind} wounded={p.state === 'wounded'} />
                 {targets.has(p.id) && <circle cx={50} cy={50} r={52} className="target-ring" />}

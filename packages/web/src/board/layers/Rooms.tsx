@@ -6,13 +6,20 @@ import { COLS, Terrain, type RoomView, type View } from '@dt/engine';
 import type { Choices } from '../../intents.ts';
 import { useT } from '../../i18n.ts';
 import { SEAT_FILL, SeatShape } from '../art.tsx';
+import { FLOOR_TINTS, isClassic, PAIR_COLOURS } from '../classic-art.tsx';
 import { at, roomRect, S, slotOrigin, type Frame } from '../geometry.ts';
 import { activate } from '../input.ts';
 import type { RoomCommand } from '../Board.tsx';
 
-function Gear({ cx, cy, room }: { cx: number; cy: number; room: RoomView }) {
+function Gear({ cx, cy, room, classic }: { cx: number; cy: number; room: RoomView; classic: boolean }) {
+  // The 2004 rooms' gears wear their pair's colour (the number says the pair as well).
+  const pairColour = classic && room.pair !== null ? PAIR_COLOURS[room.pair] : undefined;
   return (
-    <g className="gear" transform={`translate(${cx} ${cy})`}>
+    <g
+      className={pairColour ? 'gear paired' : 'gear'}
+      transform={`translate(${cx} ${cy})`}
+      style={pairColour ? { ['--pair' as string]: pairColour } : undefined}
+    >
       <circle r={14} className="gear-body" />
       {[0, 60, 120, 180, 240, 300].map((a) => (
         <rect
@@ -45,7 +52,15 @@ function gearsOf(view: View, f: Frame, room: RoomView): ReactNode[] {
     for (let x = x0; x < x0 + 5; x++)
       if (view.terrain[y * COLS + x] === Terrain.Gear) {
         const [sx, sy] = at(f, x, y);
-        out.push(<Gear key={`${x},${y}`} cx={sx + S / 2} cy={sy + S / 2} room={room} />);
+        out.push(
+          <Gear
+            key={`${x},${y}`}
+            cx={sx + S / 2}
+            cy={sy + S / 2}
+            room={room}
+            classic={isClassic(view.scenario)}
+          />,
+        );
       }
   return out;
 }
@@ -129,6 +144,17 @@ export function Rooms(props: {
           >
             {room.revealed ? (
               <>
+                {isClassic(view.scenario) && room.pair !== null && (
+                  <rect
+                    x={rx}
+                    y={ry}
+                    width={w}
+                    height={h}
+                    className="floor-tint"
+                    fill={FLOOR_TINTS[room.pair]}
+                    data-pair={room.pair}
+                  />
+                )}
                 <rect x={rx} y={ry} width={w} height={h} className="room-frame" />
                 {gearsOf(view, f, room)}
               </>

