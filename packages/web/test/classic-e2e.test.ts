@@ -1,6 +1,6 @@
 // The 2004 "Classic" set end to end in real headless Chromium: chosen on the home screen,
-// played to its end in hot seat through clicks only, saved and resumed, replayed, and started
-// against the computer, whose first moves arrive.
+// played to its end in hot seat through clicks only, and started
+// against the computer, whose first moves arrive and which resumes after a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, playByClicks, shot, startApp, startLocal, type App } from './browser.ts';
 
