@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page, type ViewportSize } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
 import { build } from 'vite';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,16 +114,10 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
-/**
- * A page with the player's settings stored before the app loads. Tests play the opponent's
- * moves at once (`paceMs: 0`) unless they are about the pacing itself.
- */
-export async function openPage(
-  app: App,
-  viewport: ViewportSize,
-  settings: { paceMs?: number; confirmEnd?: boolean; coordinates?: boolean } = {},
-): Promise<Page> {
-  const page = await app.browser.newPage({ viewport });
+type Settings = { paceMs?: number; confirmEnd?: boolean; coordinates?: boolean };
+
+/** Stores the player's settings before the app loads (a page that already has some keeps them). */
+async function withSettings(page: Page, settings: Settings): Promise<Page> {
   page.setDefaultTimeout(20_000);
   const stored = { paceMs: 0, confirmEnd: true, coordinates: false, ...settings };
   await page.addInitScript((s) => {
@@ -133,6 +127,32 @@ export async function openPage(
       // A blank page has no storage.
     }
   }, JSON.stringify(stored));
+  return page;
+}
+
+/**
+ * A page with the player's settings stored before the app loads. Tests play the opponent's
+ * moves at once (`paceMs: 0`) unless they are about the pacing itself.
+ */
+export async function openPage(app: App, viewport: ViewportSize, settings: Settings = {}): Promise<Page> {
+  return withSettings(await app.browser.newPage({ viewport }), settings);
+}
+
+/**
+ * A person coming online in a browser of their own (a context: its own storage, as another
+ * machine): the lobby, or an invitation's path, entered as a guest under `name`.
+ */
+export async function guest(
+  app: App,
+  context: BrowserContext,
+  name: string,
+  path = '#/online',
+  settings: Settings = {},
+): Promise<Page> {
+  const page = await withSettings(await context.newPage(), settings);
+  await page.goto(app.url + path);
+  await page.fill('input[name=guest]', name);
+  await page.getByRole('button', { name: path === '#/online' ? 'Play as a guest' : 'Join' }).click();
   return page;
 }
 

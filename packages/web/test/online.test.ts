@@ -2,22 +2,14 @@
 // contexts: separate storage, as two machines), an invitation link, a spectator, tutorial 1
 // played across a server crash and restart, and the result on all three screens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { playByClicks, shot, startApp, type App } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { guest, playByClicks, shot, startApp, type App } from './browser.ts';
 
 let app: App;
 beforeAll(async () => {
   app = await startApp();
 }, 120_000);
 afterAll(async () => app?.close());
-
-async function guest(context: BrowserContext, name: string, path = '#/online'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(app.url + path);
-  await page.fill('input[name=guest]', name);
-  await page.getByRole('button', { name: path === '#/online' ? 'Play as a guest' : 'Join' }).click();
-  return page;
-}
 
 describe('online play in the browser', () => {
   it('two browsers play tutorial 1 through the server while a third watches; a server restart loses nothing', async () => {
@@ -27,7 +19,7 @@ describe('online play in the browser', () => {
       app.browser.newContext(),
     ]);
     const errors: string[] = [];
-    const alice = await guest(ca, 'Alice');
+    const alice = await guest(app, ca, 'Alice');
     alice.on('pageerror', (e) => errors.push(e.message));
     await alice.getByTestId('me').waitFor();
     await alice.selectOption('select[name=scenario]', 'tutorial-1');
@@ -37,7 +29,7 @@ describe('online play in the browser', () => {
     const invite = await alice.getByTestId('invite').inputValue();
     expect(invite).toMatch(/#\/join\//);
 
-    const bob = await guest(cb, 'Bob', invite.slice(invite.indexOf('#')));
+    const bob = await guest(app, cb, 'Bob', invite.slice(invite.indexOf('#')));
     bob.on('pageerror', (e) => errors.push(e.message));
     await bob.locator('.game').waitFor();
     expect(await bob.locator('.game').getAttribute('data-viewer')).toBe('blue');
@@ -82,7 +74,7 @@ describe('online play in the browser', () => {
   it('shows who plays and the running clock; a reload and a spectator joining late get the whole log', async () => {
     const [ca, cb, cs, cl] = await Promise.all([1, 2, 3, 4].map(() => app.browser.newContext()));
     const errors: string[] = [];
-    const alice = await guest(ca!, 'Alice');
+    const alice = await guest(app, ca!, 'Alice');
     alice.on('pageerror', (e) => errors.push(e.message));
     await alice.getByTestId('me').waitFor();
     await alice.selectOption('select[name=scenario]', 'tutorial-1');
@@ -90,7 +82,7 @@ describe('online play in the browser', () => {
     await alice.check('input[name=timer]');
     await alice.getByRole('button', { name: 'Create the game' }).click();
     const invite = await alice.getByTestId('invite').inputValue();
-    const bob = await guest(cb!, 'Bob', invite.slice(invite.indexOf('#')));
+    const bob = await guest(app, cb!, 'Bob', invite.slice(invite.indexOf('#')));
     bob.on('pageerror', (e) => errors.push(e.message));
     await bob.locator('.game').waitFor();
     const gameId = /#\/g\/([\w-]+)/.exec(bob.url())![1]!;

@@ -6,7 +6,7 @@ import type { GameConfig } from '@dt/engine';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { savedConfig, type SavedGame } from '../saved.ts';
 import type { Player } from '../session.ts';
-import { Check, LevelSelect, Radios, useGameOptions, type Level } from './Options.tsx';
+import { Check, LevelSelect, Radios, useClassicOptions, useGameOptions, type Level } from './Options.tsx';
 
 export interface NewGame {
   config: GameConfig;
@@ -52,12 +52,8 @@ export function Home({
   const [prisonConfig, optionFields] = useGameOptions();
   // The game: Prison (its tutorials and stand-alone) or the 2004 set (CLASSIC-DATA.md 3.3).
   const [set, setSet] = useState<'prison' | 'classic'>('prison');
-  const [classicVp, setClassicVp] = useState(5);
-  const [classicTimer, setClassicTimer] = useState(false);
-  const config: GameConfig =
-    set === 'prison'
-      ? prisonConfig
-      : { scenario: 'classic', vpTarget: classicVp, ...(classicTimer ? { timerSeconds: 120 } : {}) };
+  const [classicConfig, classicFields] = useClassicOptions();
+  const config: GameConfig = set === 'prison' ? prisonConfig : classicConfig;
   const [opponent, setOpponent] = useState<'human' | 'bot'>('bot');
   const [level, setLevel] = useState<Level>(1);
   const [mySeat, setMySeat] = useState<0 | 1>(0);
@@ -120,22 +116,7 @@ export function Home({
           ]}
           onChange={setSet}
         />
-        {set === 'prison' ? (
-          optionFields
-        ) : (
-          <>
-            <p>{t('classic.about')}</p>
-            <label>
-              {t('vpTarget')}
-              <select name="vp" value={classicVp} onChange={(e) => setClassicVp(Number(e.target.value))}>
-                {[5, 6, 7].map((v) => (
-                  <option key={v}>{v}</option>
-                ))}
-              </select>
-            </label>
-            <Check name="timer" checked={classicTimer} onChange={setClassicTimer} label={t('timer')} />
-          </>
-        )}
+        {set === 'prison' ? optionFields : classicFields}
         <Radios
           name="opponent"
           legend={t('opponent')}

@@ -14,7 +14,16 @@ import {
 import { useCT } from '../cardgame/strings.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
-import { Check, LevelSelect, NameField, Radios, SeatSelect, useGameOptions, type Level } from './Options.tsx';
+import {
+  Check,
+  LevelSelect,
+  NameField,
+  Radios,
+  SeatSelect,
+  useClassicOptions,
+  useGameOptions,
+  type Level,
+} from './Options.tsx';
 
 export const seatToken = {
   get: (gameId: string): string | null => localStorage.getItem(`dt.seat.${gameId}`),
@@ -203,6 +212,7 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   const [error, setError] = useState<string | null>(null);
   const [config, optionFields] = useGameOptions();
   const [cardConfig, cardFields] = useCardOptions();
+  const [classicConfig, classicFields] = useClassicOptions();
   const [game, setGame] = useState<OnlineGameChoice>('prison');
   // Rated games are each game's full game (Prison stand-alone, Classic, the card game's standard).
   const fullGame =
@@ -234,7 +244,10 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   const create = (e: FormEvent) => {
     e.preventDefault();
     const common = {
-      timerSeconds: turnBased || game !== 'prison' ? null : (config.timerSeconds ?? null),
+      timerSeconds:
+        turnBased || game === 'cardgame'
+          ? null
+          : ((game === 'classic' ? classicConfig : config).timerSeconds ?? null),
       moveHours: turnBased ? Math.min(MAX_MOVE_HOURS, moveTime * (moveUnit === 'days' ? 24 : 1)) : null,
       seat,
       opponent,
@@ -253,7 +266,7 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             ...common,
           }
         : game === 'classic'
-          ? { scenario: 'classic', ...common }
+          ? { scenario: 'classic', vpTarget: classicConfig.vpTarget, ...common }
           : {
               scenario: config.scenario,
               vpTarget: config.vpTarget,
@@ -317,6 +330,7 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             </select>
           </label>
           {game === 'prison' && optionFields}
+          {game === 'classic' && classicFields}
           {game === 'cardgame' && cardFields}
           <Radios
             name="online-opponent"

@@ -1,7 +1,8 @@
 // The options of a new game, shared by games on this device and online games: scenario,
-// victory points, the 2-minute timer and the handicap (rulebook optional rules).
+// victory points, the 2-minute timer and the handicap (rulebook optional rules); and the
+// 2004 set's own (its victory points, C1).
 import { useState, type ReactElement } from 'react';
-import { SCENARIOS, type GameConfig, type ScenarioName } from '@dt/engine';
+import { CLASSIC_GAME, SCENARIOS, type GameConfig, type ScenarioName } from '@dt/engine';
 import { useT, type Key } from '../i18n.ts';
 
 export function useGameOptions(): [GameConfig, ReactElement] {
@@ -78,6 +79,30 @@ export function useGameOptions(): [GameConfig, ReactElement] {
           </fieldset>
         </>
       )}
+      <Check name="timer" checked={timer} onChange={setTimer} label={t('timer')} />
+    </>
+  );
+  return [config, fields];
+}
+
+/** The 2004 set's options: the victory points to reach (5, 6 or 7, C1) and the 2-minute timer. */
+export function useClassicOptions(): [GameConfig, ReactElement] {
+  const t = useT();
+  const [vpTarget, setVpTarget] = useState(CLASSIC_GAME.vpTarget);
+  const [timer, setTimer] = useState(false);
+  const config: GameConfig = { scenario: 'classic', vpTarget };
+  if (timer) config.timerSeconds = 120;
+  const fields = (
+    <>
+      <p>{t('classic.about')}</p>
+      <label>
+        {t('vpTarget')}
+        <select name="vp" value={vpTarget} onChange={(e) => setVpTarget(Number(e.target.value))}>
+          {CLASSIC_GAME.vpTargets.map((v) => (
+            <option key={v}>{v}</option>
+          ))}
+        </select>
+      </label>
       <Check name="timer" checked={timer} onChange={setTimer} label={t('timer')} />
     </>
   );
