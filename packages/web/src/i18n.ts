@@ -8,7 +8,7 @@ export type Lang = (typeof LANGS)[number];
 const en = {
   // The card game (its own words are in cardgame/strings.ts)
   cardGame: 'Play Dungeon Twister: The Card Game',
-  title: 'Dungeon Twister: Prison',
+  title: 'Dungeon Twister',
   tagline: 'Escape the labyrinth of rotating rooms.',
   newGame: 'New game',
   scenario: 'Scenario',
@@ -359,7 +359,7 @@ export const KEYS = Object.keys(en) as Key[];
 const fr: Record<Key, string> = {
   // Le jeu de cartes (ses propres mots sont dans cardgame/strings.ts)
   cardGame: 'Jouer à Dungeon Twister : le jeu de cartes',
-  title: 'Dungeon Twister : Prison',
+  title: 'Dungeon Twister',
   tagline: 'Échappez au labyrinthe des salles pivotantes.',
   newGame: 'Nouvelle partie',
   scenario: 'Scénario',

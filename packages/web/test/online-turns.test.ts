@@ -119,7 +119,7 @@ describe('turn-based online play in the browser', () => {
       )
       .toBe('yes');
     expect(await entry.getByTestId('my-game-state').textContent()).toBe('★ Your turn');
-    expect(await other.title()).toBe('(1) Your turn — Dungeon Twister: Prison');
+    expect(await other.title()).toBe('(1) Your turn — Dungeon Twister');
     await shot(other, 'online-my-games');
     await entry.getByRole('link').click();
     await other.locator('.game[data-viewer=blue]').waitFor();
