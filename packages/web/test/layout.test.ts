@@ -1,8 +1,9 @@
 // Layout and accessibility in real headless Chromium, on a phone held upright (390×844), the
 // same phone sideways (844×390) and a desktop (1280×800): the board's squares are at least
 // 36 px, the current step's controls are on screen without scrolling, and axe-core finds no
-// serious or critical violation on the home screen, a game in progress, the lobby and a
-// replay. Games are opened from saved records, as a reload would, so each screen is one step.
+// serious or critical violation on the home screen, a game in progress (Prison and the 2004
+// set), the lobby and a replay. Games are opened from saved records, as a reload would, so
+// each screen is one step.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ afterAll(async () => app?.close());
 /** A hot-seat game played at random from its seed until `until` holds, as a saved game. */
 function saved(
   id: string,
-  scenario: 'standalone' | 'tutorial-2',
+  scenario: 'standalone' | 'tutorial-2' | 'classic',
   seed: number,
   until: (s: State) => boolean,
 ) {
@@ -68,6 +69,7 @@ const GAMES = [
   saved('setup', 'standalone', 5, (s) => s.phase === 'starters'),
   saved('actions', 'standalone', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
   saved('combat', 'tutorial-2', 1, (s) => s.phase === 'combat'),
+  saved('classic', 'classic', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
 ];
 
 /** Opens a saved game by its address, as after a reload (leaving the page before says yes). */
@@ -164,6 +166,14 @@ describe('layout and accessibility', () => {
       await page.locator('.piece.actionable').first().click();
       expect(await onScreen(page, '[data-testid=end-turn]')).toBe('on screen');
       await shot(page, `layout-${vp.name}-game`);
+
+      // A game of the 2004 set in progress: its board and controls fit the same way.
+      await open(page, 'classic');
+      expect(await squarePx(page)).toBeGreaterThanOrEqual(36);
+      expect(await onScreen(page, '[data-testid=prompt]')).toBe('on screen');
+      expect(await onScreen(page, '[data-testid=end-turn]')).toBe('on screen');
+      violations.push(...(await axe(page)).map((v) => `classic ${v}`));
+      await shot(page, `layout-${vp.name}-classic`);
 
       // A combat: the Combat cards to choose from.
       await open(page, 'combat');
