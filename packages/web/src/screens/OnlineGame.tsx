@@ -42,6 +42,8 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const [frames, setFrames] = useState(0);
   const [log, setLog] = useState<Record<string, unknown>[][]>([]);
   const [legal, setLegal] = useState<Action[]>([]);
+  /** The version `legal` was listed at. */
+  const [legalAt, setLegalAt] = useState(-1);
   const [feedback, setFeedback] = useState<string | null>(null);
   const [connected, setConnected] = useState(true);
   const [now, setNow] = useState(Date.now());
@@ -121,7 +123,10 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     }
     let live = true;
     void client.current.legal(gameId).then((r) => {
-      if (live && r.ok && r.version === version) setLegal(r.actions);
+      if (live && r.ok && r.version === version) {
+        setLegal(r.actions);
+        setLegalAt(r.version);
+      }
     });
     return () => {
       live = false;
@@ -238,13 +243,14 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       }}
     />
   );
-  // A card game is drawn on the card game's table; the connection and everything around it stay here.
+  // A card game is drawn on the card game's table; the connection and everything around it stay
+  // here. Its table drops a half-made choice at every new version, so it gets only a current list.
   if (summary.kind === 'cardgame')
     return (
       <>
         <CardOnline
           view={view as unknown as CardView}
-          legal={legal as unknown as CardAction[]}
+          legal={(legalAt === version ? legal : []) as unknown as CardAction[]}
           log={log}
           version={version}
           feedback={feedback}
