@@ -48,26 +48,33 @@ type Seen = {
   choices: { a: Action; s: string | null; t: string | null }[];
 };
 
-function read(): Seen {
-  const table = document.querySelector('[data-testid=card-table]');
-  return {
-    result: !!document.querySelector('[data-testid=card-result]'),
-    viewer: table?.getAttribute('data-viewer') ?? '',
-    version: Number(table?.getAttribute('data-version') ?? -1),
-    rows: Number(table?.getAttribute('data-rows') ?? 0),
-    moving: table?.getAttribute('data-moving') ?? '',
-    choices: JSON.parse(table?.getAttribute('data-choices') ?? '[]') as Seen['choices'],
+/**
+ * In the page: what the table shows, once it has moved on from version `after` (a new version,
+ * choices to make, or the result), checked at every frame; at once when `after` is null.
+ */
+function look(after: number | null): Promise<Seen> {
+  const now = (): Seen | null => {
+    const table = document.querySelector('[data-testid=card-table]');
+    const s: Seen = {
+      result: !!document.querySelector('[data-testid=card-result]'),
+      viewer: table?.getAttribute('data-viewer') ?? '',
+      version: Number(table?.getAttribute('data-version') ?? -1),
+      rows: Number(table?.getAttribute('data-rows') ?? 0),
+      moving: table?.getAttribute('data-moving') ?? '',
+      choices: JSON.parse(table?.getAttribute('data-choices') ?? '[]') as Seen['choices'],
+    };
+    return after === null || s.result || s.version !== after || s.choices.length ? s : null;
   };
-}
-
-/** In the page: the table has moved on from `version`, or offers choices, or shows the result. */
-function changed(version: number): boolean {
-  const t = document.querySelector('[data-testid=card-table]');
-  return (
-    !!document.querySelector('[data-testid=card-result]') ||
-    Number(t?.getAttribute('data-version')) !== version ||
-    (t?.getAttribute('data-choices') ?? '[]') !== '[]'
-  );
+  const until = Date.now() + 30_000;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      const s = now();
+      if (s) resolve(s);
+      else if (Date.now() > until) reject(new Error(`the table stayed at version ${after} for 30 s`));
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
 }
 
 /** In the page: the table has sent an action chosen at `version` (its choices emptied) or moved on. */
@@ -82,21 +89,26 @@ type Played = { actions: number; refused: number };
 /**
  * Plays this seat by clicking, as a person would (the card, then its target, or the panel's
  * button), whenever it has choices, until the end screen; the other browser plays the other
- * seat meanwhile. Waits on the page's own signals, never a fixed time: the table empties its
+ * seat meanwhile. Fails if the page ever shows another seat's view. Waits on the page's own signals, never a fixed time: the table empties its
  * choices the moment it sends an action, and lists new ones when the server's answer arrives.
  */
-async function playOnline(page: Page, seed: number, budget: { left: number }): Promise<Played> {
+async function playOnline(
+  page: Page,
+  seat: 'yellow' | 'blue',
+  seed: number,
+  budget: { left: number },
+): Promise<Played> {
   const random = rng(seed);
   const played: Played = { actions: 0, refused: 0 };
   const sent = (v: number) => page.evaluate(sentSince, v);
-  for (;;) {
-    const s = await page.evaluate(read);
-    if (s.result) return played;
-    if (budget.left <= 0) throw new Error('the tutorial did not end within the budget of actions');
+  for (let s = await page.evaluate(look, null); !s.result;) {
+    // This page holds its own seat's view, every step of the way.
+    if (s.viewer !== seat) throw new Error(`${seat}'s page shows the view of ${s.viewer}`);
     if (!s.choices.length) {
-      await page.waitForFunction(changed, s.version, { timeout: 30_000 });
+      s = await page.evaluate(look, s.version);
       continue;
     }
+    if (budget.left <= 0) throw new Error('the tutorial did not end within the budget of actions');
     const i = pickAction(
       s.choices.map((c) => c.a),
       { viewer: s.viewer, rows: s.rows, movingPlace: s.moving || null },
@@ -106,7 +118,7 @@ async function playOnline(page: Page, seed: number, budget: { left: number }): P
     const c = s.choices[i]!;
     const button = page.locator(`[data-testid=card-panel] [data-choice="${i}"]`).first();
     if (c.s) await page.locator(`[data-ref="${c.s}"]`).first().click();
-    if (!(await sent(s.version))) {
+    if (!c.s || !(await sent(s.version))) {
       if (c.t) {
         await page.locator(`[data-ref="${c.t}"]`).first().click();
         // Several actions on one target: the panel asks which.
@@ -117,10 +129,11 @@ async function playOnline(page: Page, seed: number, budget: { left: number }): P
     played.actions++;
     budget.left--;
     // The server's answer: the next version, or (refused) the same version's choices again.
-    await page.waitForFunction(changed, s.version, { timeout: 30_000 });
-    const after = await page.evaluate(read);
-    if (!after.result && after.version === s.version) played.refused++;
+    const before = s.version;
+    s = await page.evaluate(look, before);
+    if (!s.result && s.version === before) played.refused++;
   }
+  return played;
 }
 
 describe('the other games online in the browser', () => {
@@ -144,7 +157,10 @@ describe('the other games online in the browser', () => {
     // Both play by clicking until the game ends by the rules: no resignation.
     const budget = { left: BUDGET };
     const started = Date.now();
-    const [a, b] = await Promise.all([playOnline(alice, 1, budget), playOnline(bob, 2, budget)]);
+    const [a, b] = await Promise.all([
+      playOnline(alice, 'yellow', 1, budget),
+      playOnline(bob, 'blue', 2, budget),
+    ]);
     const ms = Date.now() - started;
     console.log(
       `online card game: ${a.actions + b.actions} actions (${a.refused + b.refused} refused) in ${ms} ms, ${Math.round(ms / (a.actions + b.actions))} ms each`,
