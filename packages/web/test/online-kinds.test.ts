@@ -177,6 +177,25 @@ describe('the other games online in the browser', () => {
     await Promise.all([ca.close(), cb.close()]);
   }, 300_000);
 
+  it('a card game created from the lobby with a turn timer shows the clock of the seat to move counting down on both tables', async () => {
+    const [ca, cb] = await Promise.all([app.browser.newContext(), app.browser.newContext()]);
+    const alice = await guest(ca, 'Erin');
+    const invite = await create(alice, async (p) => {
+      await p.selectOption('select[name=game]', 'cardgame');
+      await p.fill('input[name=card-timer]', '90');
+    });
+    const bob = await guest(cb, 'Fred', invite);
+    for (const page of [alice, bob]) {
+      // Set-up: both seats choose at once, each with its decision's clock (the server's set-up timer).
+      const clock = page.locator('[data-testid=card-table] [data-testid^=clock-]').first();
+      await clock.waitFor();
+      const first = await clock.textContent();
+      expect(first).toMatch(/^1:[23]\d$/);
+      await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(first);
+    }
+    await Promise.all([ca.close(), cb.close()]);
+  }, 120_000);
+
   it('a Classic game created from the lobby brings both seats to the table', async () => {
     const [ca, cb] = await Promise.all([app.browser.newContext(), app.browser.newContext()]);
     const alice = await guest(ca, 'Carol');

@@ -1,7 +1,9 @@
 // A card game on the server, drawn on the card game's own table (Board, Hand, Panel,
 // CombatBox from ../cardgame): this seat's view and legal actions are all the page holds,
 // both as the server sent them. OnlineGame keeps the connection, the log, reconnection,
-// chat and rematches; this only draws the table and turns pointing into actions.
+// the players and clocks, chat and rematches, and gives the buttons every online table has
+// (offer a draw); this draws the table, the other seat's draw offer, and turns pointing into
+// actions (the same pointing as the table on this device: ../cardgame/pointing.ts).
 import { type ReactElement, type ReactNode } from 'react';
 import type { Action, View } from '@dt/cardgame';
 import { useLang } from '../i18n.ts';
@@ -12,6 +14,7 @@ import { Panel } from '../cardgame/Panel.tsx';
 import { movingPlace, usePointing } from '../cardgame/pointing.ts';
 import { useCT } from '../cardgame/strings.ts';
 import { eventWords } from '../cardgame/words.ts';
+import { DrawOffer } from '../panels/DrawOffer.tsx';
 import '../cardgame/cardgame.css';
 
 /** Decisions made away from the board: on a phone their choices come before it. */
@@ -27,6 +30,8 @@ export interface CardOnlineProps {
   onAct: (a: Action) => void;
   /** Players, clocks, connection and waiting notices (OnlineGame's). */
   status: ReactNode;
+  /** The online game's own buttons beside the table's (OnlineGame's: offer a draw, undo). */
+  controls: ReactNode;
   /** Links once the game is over (record, replay, lobby, rematch). */
   finished: ReactNode;
 }
@@ -83,6 +88,7 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
             {p.feedback ?? ''}
           </p>
           <CombatBox view={view} />
+          {!over && <DrawOffer viewer={view.viewer} drawOffer={view.drawOffer} onAnswer={play} />}
           {!over && legal.length > 0 && (
             <Panel
               view={view}
@@ -100,6 +106,7 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
           )}
           {!over && view.viewer !== 'spectator' && (
             <p className="cg-choices">
+              {p.controls}
               <button
                 type="button"
                 onClick={() => {

@@ -139,15 +139,16 @@ function Players({ g }: { g: GameSummary }) {
   );
 }
 
-/** The card game's own options: scenario, team selection (full games), secret objects. */
+/** The card game's own options: scenario, team selection (full games), secret objects, turn timer. */
 function useCardOptions(): [
-  { scenario: ScenarioName; selection: SelectionMode; secretObjects: boolean },
+  { scenario: ScenarioName; selection: SelectionMode; secretObjects: boolean; timerSeconds: number | null },
   ReactElement,
 ] {
   const ct = useCT();
   const [scenario, setScenario] = useState<ScenarioName>('tutorial-1');
   const [selection, setSelection] = useState<SelectionMode>('mutual');
   const [secretObjects, setSecret] = useState(false);
+  const [timer, setTimer] = useState(0);
   const full = scenario === 'standard' || scenario === 'advanced';
   const fields = (
     <>
@@ -164,6 +165,18 @@ function useCardOptions(): [
             </option>
           ))}
         </select>
+      </label>
+      <label>
+        {ct('timer')}
+        <input
+          name="card-timer"
+          type="number"
+          min={0}
+          max={600}
+          step={10}
+          value={timer}
+          onChange={(e) => setTimer(Math.max(0, Number(e.target.value) || 0))}
+        />
       </label>
       {full && (
         <>
@@ -191,7 +204,9 @@ function useCardOptions(): [
       )}
     </>
   );
-  return [{ scenario, selection, secretObjects: full && secretObjects }, fields];
+  // The server takes 10 s at least (protocol schema); 0 means no timer.
+  const timerSeconds = timer > 0 ? Math.max(10, timer) : null;
+  return [{ scenario, selection, secretObjects: full && secretObjects, timerSeconds }, fields];
 }
 
 export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => void }) {
@@ -234,7 +249,13 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   const create = (e: FormEvent) => {
     e.preventDefault();
     const common = {
-      timerSeconds: turnBased || game !== 'prison' ? null : (config.timerSeconds ?? null),
+      timerSeconds: turnBased
+        ? null
+        : game === 'prison'
+          ? (config.timerSeconds ?? null)
+          : game === 'cardgame'
+            ? cardConfig.timerSeconds
+            : null,
       moveHours: turnBased ? Math.min(MAX_MOVE_HOURS, moveTime * (moveUnit === 'days' ? 24 : 1)) : null,
       seat,
       opponent,

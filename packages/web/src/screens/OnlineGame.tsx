@@ -133,7 +133,8 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     };
   }, [mine, version, frames, gameId]);
 
-  const own = useOwnActs(view);
+  // The card game offers no take-backs (docs/protocol.md, "Undo"): its table never shows Undo.
+  const own = useOwnActs(summary?.kind === 'cardgame' ? null : view);
   const onAct = useCallback(
     (a: Action) => {
       if (!client.current) return;
@@ -243,6 +244,19 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       }}
     />
   );
+  // Both tables' own buttons: take back (Prison), offer a draw while this seat has a decision.
+  const controls = (
+    <>
+      {own.count > 0 && (
+        <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
+          {t('online.undo')}
+        </button>
+      )}
+      {seat && !view.drawOffer && legal.length > 0 && (
+        <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>
+      )}
+    </>
+  );
   // A card game is drawn on the card game's table; the connection and everything around it stay
   // here. Its table drops a half-made choice at every new version, so it gets only a current list.
   if (summary.kind === 'cardgame')
@@ -256,6 +270,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
           feedback={feedback}
           onAct={(a) => onAct(a as unknown as Action)}
           status={status}
+          controls={controls}
           finished={finished}
         />
         {chatBox}
@@ -272,18 +287,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       feedback={feedback}
       verdict={summary.status === 'aborted' ? t('abortedGame') : null}
       status={status}
-      controls={
-        <>
-          {own.count > 0 && (
-            <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
-              {t('online.undo')}
-            </button>
-          )}
-          {seat && !view.drawOffer && legal.length > 0 && (
-            <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>
-          )}
-        </>
-      }
+      controls={controls}
       finished={finished}
     />
   );
