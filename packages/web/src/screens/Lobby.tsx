@@ -12,6 +12,7 @@ import {
   type SessionReply,
 } from '@dt/protocol';
 import { useCT } from '../cardgame/strings.ts';
+import { TimerField } from '../cardgame/TimerField.tsx';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
 import { Check, LevelSelect, NameField, Radios, SeatSelect, useGameOptions, type Level } from './Options.tsx';
@@ -166,18 +167,7 @@ function useCardOptions(): [
           ))}
         </select>
       </label>
-      <label>
-        {ct('timer')}
-        <input
-          name="card-timer"
-          type="number"
-          min={0}
-          max={600}
-          step={10}
-          value={timer}
-          onChange={(e) => setTimer(Math.max(0, Number(e.target.value) || 0))}
-        />
-      </label>
+      <TimerField name="card-timer" value={timer} onChange={setTimer} />
       {full && (
         <>
           <label>
