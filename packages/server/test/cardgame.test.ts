@@ -4,7 +4,8 @@
 // frame's view, each legal list and the events are checked against the true states by
 // changing every hidden thing (the other hand, face-down rooms and cards: @dt/cardgame
 // `perturb`) and asserting that what the seat received is unchanged. The server's bot plays
-// the card game at levels 0-2 and refuses higher ones.
+// the card game at levels 0-2 and refuses higher ones. A timed card game sends its clock in
+// every frame; a draw is offered, declined and accepted; a take-back is refused (it has none).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cardgame from '@dt/cardgame';
 import type { GameSummary, LegalReply, SeatReply, UpdateFrame, WireError } from '@dt/protocol';
@@ -28,6 +29,24 @@ function statesOf(record: string): cardgame.State[] {
     out.push(n.value.state);
   }
   return out;
+}
+
+/**
+ * Each frame's view is the seat's view of the true state at its version, and stays so when
+ * everything hidden from the seat changes (@dt/cardgame `perturb`). Returns at how many frames
+ * the perturbation changed something (the check's teeth).
+ */
+function expectSecret(seen: Seen[], states: cardgame.State[]): number {
+  let changed = 0;
+  for (const f of seen) {
+    const s = states[f.version]!;
+    const seat = f.seat === 'yellow' ? 0 : 1;
+    expect(f.view, `${f.seat} v${f.version}`).toEqual(cardgame.view(s, seat));
+    const t = cardgame.perturb(s, seat);
+    if (cardgame.makePosition(t) !== cardgame.makePosition(s)) changed++;
+    expect(f.view, `${f.seat} v${f.version} with its hidden things changed`).toEqual(cardgame.view(t, seat));
+  }
+  return changed;
 }
 
 const viewOf = (u: UpdateFrame): cardgame.View => u.view as unknown as cardgame.View;
@@ -147,18 +166,7 @@ describe('a card game played online', () => {
   });
 
   it('gives each seat exactly its view, unchanged when everything hidden from it changes (the other hand, face-down cards and rooms)', () => {
-    const states = statesOf(record);
-    let changed = 0;
-    for (const f of seen) {
-      const s = states[f.version]!;
-      const seat = f.seat === 'yellow' ? 0 : 1;
-      expect(f.view, `${f.seat} v${f.version}`).toEqual(cardgame.view(s, seat));
-      const t = cardgame.perturb(s, seat);
-      if (cardgame.makePosition(t) !== cardgame.makePosition(s)) changed++;
-      expect(f.view, `${f.seat} v${f.version} with its hidden things changed`).toEqual(
-        cardgame.view(t, seat),
-      );
-    }
+    const changed = expectSecret(seen, statesOf(record));
     expect(seen.length).toBeGreaterThan(20);
     // The check has teeth: at many versions something hidden from the seat did change.
     expect(changed).toBeGreaterThan(50);
@@ -181,6 +189,120 @@ describe('a card game played online', () => {
     expect(errorReply!.code).toMatch(/NOT_YOUR_TURN|UNAUTHORIZED/);
     expect(errorReply!.message).not.toMatch(/[yb][A-Z][a-z]/);
     expect(liveRecord).toEqual({ status: 409, code: 'NOT_FINISHED' });
+  });
+});
+
+describe('a draw, the turn clock and take-backs in a card game online', () => {
+  const seen: Seen[] = [];
+  const events: Record<string, unknown>[] = [];
+  const out: Record<string, unknown> = {};
+
+  beforeAll(async () => {
+    const m = await newMatch(url, { kind: 'cardgame', scenario: 'tutorial-1', timerSeconds: 60 });
+    const id = m.gameId;
+    const w = { yellow: new Watcher(url), blue: new Watcher(url) };
+    const rng = new cardgame.Rng('draw and clock');
+    const other = (seat: cardgame.SeatName) => (seat === 'yellow' ? 'blue' : 'yellow');
+    const act = async (seat: cardgame.SeatName, a: cardgame.Action) => {
+      const r = await w[seat].client.act(id, w[seat].latest!.version, a);
+      if (r.ok) await Promise.all([w.yellow.waitFor(r.version), w.blue.waitFor(r.version)]);
+      return r;
+    };
+    try {
+      for (const seat of ['yellow', 'blue'] as const) {
+        w[seat].client.onUpdate((u) => {
+          seen.push({ seat, version: u.version, view: structuredClone(viewOf(u)) });
+          for (const e of u.events ?? []) events.push(e);
+        });
+        await w[seat].client.join(id, m.seats[seat]);
+      }
+      // Random decisions until both seats have played a turn (a draw before that is an
+      // aborted game), noting the time each frame's clock gives the seat to move.
+      const left: { phase: string; turn: number; ms: number | null }[] = [];
+      const randomly = async () => {
+        const u = w.yellow.latest!;
+        left.push({
+          phase: viewOf(u).phase,
+          turn: viewOf(u).turn,
+          ms: u.summary.deadline === null ? null : u.summary.deadline - Date.now(),
+        });
+        const seat = viewOf(u).toMove[0]!;
+        const l = await w[seat].client.legal(id);
+        if (!l.ok) throw new Error(l.error.code);
+        const r = await act(seat, rng.pick(l.actions as unknown as cardgame.Action[]));
+        if (!r.ok) throw new Error(r.error.code);
+        return seat;
+      };
+      for (let n = 0; n < 1000 && viewOf(w.yellow.latest!).turn < 3; n++) await randomly();
+      out.left = left;
+      // An action of the turn in progress, then its take-back: refused with a clear error,
+      // nothing changed (the card game has none: docs/protocol.md, "Undo").
+      let active = await randomly();
+      while (!viewOf(w.yellow.latest!).toMove.includes(active)) active = await randomly();
+      out.active = active;
+      const before = w.yellow.latest!.version;
+      out.undo = await w[active].client.undo(id, before, 1);
+      out.versionAfterUndo = w.yellow.latest!.version - before;
+      // The other seat offers a draw out of turn, cannot offer it twice, and the mover declines.
+      out.offer = await act(other(active), { type: 'offer-draw', seat: other(active) });
+      out.offered = [viewOf(w.yellow.latest!).drawOffer, viewOf(w.blue.latest!).drawOffer];
+      out.twice = await act(other(active), { type: 'offer-draw', seat: other(active) });
+      out.decline = await act(active, { type: 'decline-draw', seat: active });
+      out.declined = [viewOf(w.yellow.latest!).drawOffer, viewOf(w.blue.latest!).drawOffer];
+      // Offered again and accepted: the game ends drawn for both.
+      await act(active, { type: 'offer-draw', seat: active });
+      out.accept = await act(other(active), { type: 'accept-draw', seat: other(active) });
+      out.ends = [w.yellow.latest!, w.blue.latest!].map((u) => [
+        viewOf(u).winner,
+        viewOf(u).endReason,
+        u.summary.status,
+      ]);
+      const rec = await api<string>(url, 'GET', `/api/games/${id}/record`, undefined, m.seats.yellow);
+      out.record = rec.body;
+    } finally {
+      for (const x of [w.yellow, w.blue]) x.close();
+    }
+  }, 120_000);
+
+  it("sends the clock of a timed game in every frame: the turn timer (CN31), and one per set-up decision (the server's own)", () => {
+    const left = out.left as { phase: string; turn: number; ms: number | null }[];
+    expect(left.filter((x) => x.phase === 'select' || x.phase === 'starters').length).toBeGreaterThan(0);
+    expect(left.map((x) => x.turn)).toEqual(expect.arrayContaining([0, 1, 2]));
+    for (const x of left) {
+      expect(x.ms, JSON.stringify(x)).not.toBeNull();
+      expect(x.ms!).toBeLessThanOrEqual(60_000);
+    }
+    // A new turn's first frame: the whole minute, less the time the frames took to arrive.
+    const starts = left.filter((x, i) => x.phase === 'actions' && left[i - 1]?.turn !== x.turn);
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    for (const x of starts) expect(x.ms!).toBeGreaterThan(50_000);
+  });
+
+  it('refuses a take-back with NOTHING_TO_UNDO and leaves the game as it was', () => {
+    expect(out.undo).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_UNDO' } });
+    expect(out.versionAfterUndo).toBe(0);
+  });
+
+  it('lets a seat offer a draw out of turn, once, shows the offer to both, and the other declines or accepts it (CN30)', () => {
+    expect(out.offer).toMatchObject({ ok: true });
+    const offerer = out.active === 'yellow' ? 'blue' : 'yellow';
+    expect(out.offered).toEqual([offerer, offerer]);
+    expect(out.twice).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION' } });
+    expect(out.decline).toMatchObject({ ok: true });
+    expect(out.declined).toEqual([null, null]);
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['draw-offer', 'draw-declined']));
+    expect(out.accept).toMatchObject({ ok: true });
+    expect(out.ends).toEqual([
+      ['draw', 'draw agreed', 'finished'],
+      ['draw', 'draw agreed', 'finished'],
+    ]);
+  });
+
+  it("keeps all of it secret: each seat's view unchanged when everything hidden from it changes", () => {
+    const states = statesOf(out.record as string);
+    expect(states.at(-1)!.phase).toBe('over');
+    expectSecret(seen, states);
+    for (const e of events) expect(e).not.toHaveProperty('hidden');
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import type { Player } from './session.ts';
 import type { SavedCardGame } from './saved.ts';
 import { useCT } from './strings.ts';
+import { TimerField } from './TimerField.tsx';
 
 export interface NewCardGame {
   config: GameConfig;
@@ -120,18 +121,7 @@ export function CardHome(p: CardHomeProps): ReactElement {
         )}
         <fieldset>
           <legend>{t('variants')}</legend>
-          <label>
-            {t('timer')}
-            <input
-              name="cg-timer"
-              type="number"
-              min={0}
-              max={600}
-              step={10}
-              value={timer}
-              onChange={(e) => setTimer(Math.max(0, Number(e.target.value) || 0))}
-            />
-          </label>
+          <TimerField name="cg-timer" value={timer} onChange={setTimer} />
           <label className="row">
             <input
               name="cg-secret"

@@ -4,12 +4,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, type View } from '@dt/cardgame';
 import { useLang } from '../i18n.ts';
-import { Board, type Marks } from './Board.tsx';
+import { Board } from './Board.tsx';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
-import { choiceOf, click, offer, type Choice, type Ref } from './choices.ts';
 import { Hand } from './Hand.tsx';
 import { Panel } from './Panel.tsx';
+import { movingPlace, usePointing } from './pointing.ts';
 import { botToMove, humanToMove, isHotseat, isOver, play, recordOf, type CardSession } from './session.ts';
 import { useCT } from './strings.ts';
 import { tutorialTips } from './tutorial.ts';
@@ -70,8 +70,6 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
   const [shown, setShown] = useState<Seat | null>(() =>
     isHotseat(initial) ? null : initial.players[0].kind === 'human' ? 0 : 1,
   );
-  const [selected, setSelected] = useState<Ref | null>(null);
-  const [pending, setPending] = useState<Choice[] | null>(null);
   const [feedback, setFeedback] = useState<{ text: string; error: boolean } | null>(null);
   const [tips, setTips] = useState(guidance);
   const [now, setNow] = useState(() => Date.now());
@@ -88,9 +86,6 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
     () => (handoff || human !== seat ? [] : legalActionsFor(session.state, seat)),
     [session, seat, human, handoff],
   );
-  const choices = useMemo(() => legal.map(choiceOf), [legal]);
-  const o = offer(choices, selected);
-
   const commit = (action: Action, mine: boolean) => {
     const r = play(session, action);
     if (!r.ok) {
@@ -98,8 +93,6 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
       return;
     }
     setSession(r.value);
-    setSelected(null);
-    setPending(null);
     if (mine) setFeedback({ text: t('feedback', { what: actionWords(action, lang, view) }), error: false });
     changed.current?.(r.value);
   };
@@ -132,37 +125,8 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
     return () => clearInterval(id);
   }, [session, over]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setSelected(null);
-        setPending(null);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const point = (ref: Ref) => {
-    const c = click(choices, selected, ref);
-    if (c.kind === 'play') commit(c.choice.action, true);
-    else if (c.kind === 'ask') {
-      setPending(c.choices);
-      // A card that is a target and has actions of its own: its targets light up as well.
-      if (o.sources.has(ref)) setSelected(ref);
-    } else if (c.kind === 'select') {
-      setSelected(ref);
-      setPending(null);
-    } else {
-      setSelected(ref === selected ? null : ref);
-      setPending(null);
-    }
-  };
-  const label = (ref: Ref): string | null => {
-    const here = choices.filter((c) => c.target === ref && (c.source === selected || !c.source));
-    return here.length === 1 ? actionWords(here[0]!.action, lang, view) : here.length ? t('which') : null;
-  };
-  const marks: Marks = { sources: o.sources, targets: o.targets, selected, label, onPoint: point };
+  const pointing = usePointing(view, legal, session.actions.length, (a) => commit(a, true));
+  const { choices, marks } = pointing;
 
   if (handoff)
     return (
@@ -175,8 +139,7 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
           onClick={() => {
             // The previous player's feedback may name its secret choices.
             setFeedback(null);
-            setSelected(null);
-            setPending(null);
+            pointing.cancel();
             setShown(human);
           }}
         >
@@ -185,9 +148,6 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
       </main>
     );
 
-  const movingPlace = view.moving
-    ? (view.pieces.find((p) => p.id === view.moving!.piece)?.place ?? null)
-    : null;
   const status = over
     ? t('result')
     : `${t('turn', { n: view.turn })} · ${t('toPlay', { seat: view.toMove.map((s) => t(s)).join(', ') })} · ${t(`phase.${view.phase}` as 'phase.actions')}`;
@@ -204,7 +164,7 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
       data-turn={view.turn}
       data-version={session.actions.length}
       data-rows={view.rows}
-      data-moving={movingPlace ?? ''}
+      data-moving={movingPlace(view) ?? ''}
       data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
     >
       <p className="cg-status" role="status">
@@ -265,15 +225,12 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
             <Panel
               view={view}
               choices={choices}
-              buttons={o.buttons}
-              pending={pending}
-              selected={selected}
+              buttons={pointing.offer.buttons}
+              pending={pointing.pending}
+              selected={pointing.selected}
               onPlay={(c) => commit(c.action, true)}
-              onPoint={point}
-              onCancel={() => {
-                setSelected(null);
-                setPending(null);
-              }}
+              onPoint={pointing.point}
+              onCancel={pointing.cancel}
             />
           )}
           {!over && (

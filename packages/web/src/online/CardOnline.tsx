@@ -1,17 +1,20 @@
 // A card game on the server, drawn on the card game's own table (Board, Hand, Panel,
 // CombatBox from ../cardgame): this seat's view and legal actions are all the page holds,
 // both as the server sent them. OnlineGame keeps the connection, the log, reconnection,
-// chat and rematches; this only draws the table and turns pointing into actions.
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+// the players and clocks, chat and rematches, and gives the buttons every online table has
+// (offer a draw); this draws the table, the other seat's draw offer, and turns pointing into
+// actions (the same pointing as the table on this device: ../cardgame/pointing.ts).
+import { type ReactElement, type ReactNode } from 'react';
 import type { Action, View } from '@dt/cardgame';
 import { useLang } from '../i18n.ts';
-import { Board, type Marks } from '../cardgame/Board.tsx';
-import { choiceOf, click, offer, type Choice, type Ref } from '../cardgame/choices.ts';
+import { Board } from '../cardgame/Board.tsx';
 import { CombatBox } from '../cardgame/CombatBox.tsx';
 import { Hand } from '../cardgame/Hand.tsx';
 import { Panel } from '../cardgame/Panel.tsx';
+import { movingPlace, usePointing } from '../cardgame/pointing.ts';
 import { useCT } from '../cardgame/strings.ts';
-import { actionWords, eventWords } from '../cardgame/words.ts';
+import { eventWords } from '../cardgame/words.ts';
+import { DrawOffer } from '../panels/DrawOffer.tsx';
 import '../cardgame/cardgame.css';
 
 /** Decisions made away from the board: on a phone their choices come before it. */
@@ -27,6 +30,8 @@ export interface CardOnlineProps {
   onAct: (a: Action) => void;
   /** Players, clocks, connection and waiting notices (OnlineGame's). */
   status: ReactNode;
+  /** The online game's own buttons beside the table's (OnlineGame's: offer a draw, undo). */
+  controls: ReactNode;
   /** Links once the game is over (record, replay, lobby, rematch). */
   finished: ReactNode;
 }
@@ -35,40 +40,9 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
   const t = useCT();
   const lang = useLang();
   const { view, legal } = p;
-  const [selected, setSelected] = useState<Ref | null>(null);
-  const [pending, setPending] = useState<Choice[] | null>(null);
-  const choices = useMemo(() => legal.map(choiceOf), [legal]);
-  const o = offer(choices, selected);
-  // A new version makes a half-made choice meaningless.
-  useEffect(() => {
-    setSelected(null);
-    setPending(null);
-  }, [p.version]);
-
-  const play = (a: Action) => {
-    setSelected(null);
-    setPending(null);
-    p.onAct(a);
-  };
-  const point = (ref: Ref) => {
-    const c = click(choices, selected, ref);
-    if (c.kind === 'play') play(c.choice.action);
-    else if (c.kind === 'ask') {
-      setPending(c.choices);
-      if (o.sources.has(ref)) setSelected(ref);
-    } else if (c.kind === 'select') {
-      setSelected(ref);
-      setPending(null);
-    } else {
-      setSelected(ref === selected ? null : ref);
-      setPending(null);
-    }
-  };
-  const label = (ref: Ref): string | null => {
-    const here = choices.filter((c) => c.target === ref && (c.source === selected || !c.source));
-    return here.length === 1 ? actionWords(here[0]!.action, lang, view) : here.length ? t('which') : null;
-  };
-  const marks: Marks = { sources: o.sources, targets: o.targets, selected, label, onPoint: point };
+  const pointing = usePointing(view, legal, p.version, p.onAct);
+  const { choices, marks } = pointing;
+  const play = p.onAct;
   const seat: 0 | 1 = view.viewer === 'blue' ? 1 : 0;
   const over = view.phase === 'over';
   const status = over
@@ -85,6 +59,7 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
       data-turn={view.turn}
       data-version={p.version}
       data-rows={view.rows}
+      data-moving={movingPlace(view) ?? ''}
       data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
     >
       <p className="cg-status" role="status">
@@ -113,23 +88,25 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
             {p.feedback ?? ''}
           </p>
           <CombatBox view={view} />
+          {!over && <DrawOffer viewer={view.viewer} drawOffer={view.drawOffer} onAnswer={play} />}
           {!over && legal.length > 0 && (
             <Panel
               view={view}
               choices={choices}
-              buttons={o.buttons}
-              pending={pending}
-              selected={selected}
-              onPlay={(c) => play(c.action)}
-              onPoint={point}
-              onCancel={() => {
-                setSelected(null);
-                setPending(null);
+              buttons={pointing.offer.buttons}
+              pending={pointing.pending}
+              selected={pointing.selected}
+              onPlay={(c) => {
+                pointing.cancel();
+                play(c.action);
               }}
+              onPoint={pointing.point}
+              onCancel={pointing.cancel}
             />
           )}
           {!over && view.viewer !== 'spectator' && (
             <p className="cg-choices">
+              {p.controls}
               <button
                 type="button"
                 onClick={() => {

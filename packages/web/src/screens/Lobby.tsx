@@ -12,6 +12,7 @@ import {
   type SessionReply,
 } from '@dt/protocol';
 import { useCT } from '../cardgame/strings.ts';
+import { TimerField } from '../cardgame/TimerField.tsx';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { seatWord } from '../words.ts';
 import {
@@ -148,15 +149,16 @@ function Players({ g }: { g: GameSummary }) {
   );
 }
 
-/** The card game's own options: scenario, team selection (full games), secret objects. */
+/** The card game's own options: scenario, team selection (full games), secret objects, turn timer. */
 function useCardOptions(): [
-  { scenario: ScenarioName; selection: SelectionMode; secretObjects: boolean },
+  { scenario: ScenarioName; selection: SelectionMode; secretObjects: boolean; timerSeconds: number | null },
   ReactElement,
 ] {
   const ct = useCT();
   const [scenario, setScenario] = useState<ScenarioName>('tutorial-1');
   const [selection, setSelection] = useState<SelectionMode>('mutual');
   const [secretObjects, setSecret] = useState(false);
+  const [timer, setTimer] = useState(0);
   const full = scenario === 'standard' || scenario === 'advanced';
   const fields = (
     <>
@@ -174,6 +176,7 @@ function useCardOptions(): [
           ))}
         </select>
       </label>
+      <TimerField name="card-timer" value={timer} onChange={setTimer} />
       {full && (
         <>
           <label>
@@ -200,7 +203,9 @@ function useCardOptions(): [
       )}
     </>
   );
-  return [{ scenario, selection, secretObjects: full && secretObjects }, fields];
+  // The server takes 10 s at least (protocol schema); 0 means no timer.
+  const timerSeconds = timer > 0 ? Math.max(10, timer) : null;
+  return [{ scenario, selection, secretObjects: full && secretObjects, timerSeconds }, fields];
 }
 
 export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => void }) {
@@ -244,10 +249,13 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   const create = (e: FormEvent) => {
     e.preventDefault();
     const common = {
-      timerSeconds:
-        turnBased || game === 'cardgame'
-          ? null
-          : ((game === 'classic' ? classicConfig : config).timerSeconds ?? null),
+      timerSeconds: turnBased
+        ? null
+        : game === 'prison'
+          ? (config.timerSeconds ?? null)
+          : game === 'classic'
+            ? (classicConfig.timerSeconds ?? null)
+            : cardConfig.timerSeconds,
       moveHours: turnBased ? Math.min(MAX_MOVE_HOURS, moveTime * (moveUnit === 'days' ? 24 : 1)) : null,
       seat,
       opponent,

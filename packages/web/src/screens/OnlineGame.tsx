@@ -42,6 +42,8 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const [frames, setFrames] = useState(0);
   const [log, setLog] = useState<Record<string, unknown>[][]>([]);
   const [legal, setLegal] = useState<Action[]>([]);
+  /** The version `legal` was listed at. */
+  const [legalAt, setLegalAt] = useState(-1);
   const [feedback, setFeedback] = useState<string | null>(null);
   const [connected, setConnected] = useState(true);
   const [now, setNow] = useState(Date.now());
@@ -121,14 +123,18 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     }
     let live = true;
     void client.current.legal(gameId).then((r) => {
-      if (live && r.ok && r.version === version) setLegal(r.actions);
+      if (live && r.ok && r.version === version) {
+        setLegal(r.actions);
+        setLegalAt(r.version);
+      }
     });
     return () => {
       live = false;
     };
   }, [mine, version, frames, gameId]);
 
-  const own = useOwnActs(view);
+  // The card game offers no take-backs (docs/protocol.md, "Undo"): its table never shows Undo.
+  const own = useOwnActs(summary?.kind === 'cardgame' ? null : view);
   const onAct = useCallback(
     (a: Action) => {
       if (!client.current) return;
@@ -238,18 +244,33 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       }}
     />
   );
-  // A card game is drawn on the card game's table; the connection and everything around it stay here.
+  // Both tables' own buttons: take back (Prison), offer a draw while this seat has a decision.
+  const controls = (
+    <>
+      {own.count > 0 && (
+        <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
+          {t('online.undo')}
+        </button>
+      )}
+      {seat && !view.drawOffer && legal.length > 0 && (
+        <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>
+      )}
+    </>
+  );
+  // A card game is drawn on the card game's table; the connection and everything around it stay
+  // here. Its table drops a half-made choice at every new version, so it gets only a current list.
   if (summary.kind === 'cardgame')
     return (
       <>
         <CardOnline
           view={view as unknown as CardView}
-          legal={legal as unknown as CardAction[]}
+          legal={(legalAt === version ? legal : []) as unknown as CardAction[]}
           log={log}
           version={version}
           feedback={feedback}
           onAct={(a) => onAct(a as unknown as Action)}
           status={status}
+          controls={controls}
           finished={finished}
         />
         {chatBox}
@@ -266,18 +287,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       feedback={feedback}
       verdict={summary.status === 'aborted' ? t('abortedGame') : null}
       status={status}
-      controls={
-        <>
-          {own.count > 0 && (
-            <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
-              {t('online.undo')}
-            </button>
-          )}
-          {seat && !view.drawOffer && legal.length > 0 && (
-            <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>
-          )}
-        </>
-      }
+      controls={controls}
       finished={finished}
     />
   );

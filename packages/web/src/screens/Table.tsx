@@ -14,6 +14,7 @@ import { choices as choicesOf, dotSquares, putOnDot, type Choices, type MoveActi
 import { CharacterCard } from '../panels/CharacterCard.tsx';
 import { ClassicActions } from '../panels/ClassicActions.tsx';
 import { CombatPanel } from '../panels/Combat.tsx';
+import { DrawOffer } from '../panels/DrawOffer.tsx';
 import { Log } from '../panels/Log.tsx';
 import { Handicap, Starters, Tokens, type TokenPlan } from '../panels/Setup.tsx';
 import { Hands, StatusLine } from '../panels/Status.tsx';
@@ -509,15 +510,7 @@ export function Table(props: TableProps) {
                 })}
               </p>
             )}
-            {seat && view.drawOffer && view.drawOffer !== seat && (
-              <div className="prompt row" data-testid="draw-offer">
-                <span>{t('drawOffered', { seat: seatWord(view.drawOffer, lang) })}</span>
-                <button className="primary" onClick={() => act({ type: 'accept-draw', seat })}>
-                  {t('acceptDraw')}
-                </button>
-                <button onClick={() => act({ type: 'decline-draw', seat })}>{t('declineDraw')}</button>
-              </div>
-            )}
+            <DrawOffer viewer={view.viewer} drawOffer={view.drawOffer} onAnswer={act} />
             <div className="row">
               {choices?.end && !pending && (
                 <button
