@@ -62,10 +62,9 @@ pieces yCl:h11>yAr yGb:d15 yMk:d16>yRp yTh:h10>bTs yWr:g5 yTr:i5 yWz:d14>ySw yWw
 
 describe('L2 in the 2004 set', () => {
   it('follows the 16 best first actions (and ending the turn) in Classic, the 8 best in Prison', () => {
-    expect(linesFollowed(midGame('classic'))).toBeGreaterThanOrEqual(16);
-    expect(linesFollowed(midGame('classic'))).toBeLessThanOrEqual(17);
-    expect(linesFollowed(midGame('standalone'))).toBeGreaterThanOrEqual(8);
-    expect(linesFollowed(midGame('standalone'))).toBeLessThanOrEqual(9);
+    // 16 (or 8) best by the one-step score, and ending the turn when it is not among them.
+    expect([16, 17]).toContain(linesFollowed(midGame('classic')));
+    expect([8, 9]).toContain(linesFollowed(midGame('standalone')));
   });
 
   it('gets out of a deadlock that one step ahead scores below ending the turn: the Thief steps past', () => {
