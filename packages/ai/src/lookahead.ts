@@ -24,9 +24,9 @@ export const L2_BUDGET: LookaheadBudget = { width: 8, cap: SIMULATED_MOVES, repl
 /**
  * L2 in the 2004 set follows the 16 best first actions. Classic positions have many first
  * actions of nearly equal one-step score (eight characters a side, most of them weak, jammed in
- * narrow corridors), and the one that gets out of a deadlock is often only the 10th or 12th by
- * that score: with 8 lines, L2 ended its turn there as L1 does, and games stalled to the turn
- * limit (docs/ai-experiments.md). Prison keeps 8 lines, with which its ladder was measured.
+ * narrow corridors), and the one that gets out of a deadlock may be only the 12th by that
+ * score: with 8 lines L2 never followed it, and more games stalled to the turn limit
+ * (docs/ai-experiments.md). Prison keeps 8 lines, with which its ladder was measured.
  */
 export const L2_CLASSIC_BUDGET: LookaheadBudget = { ...L2_BUDGET, width: 16 };
 

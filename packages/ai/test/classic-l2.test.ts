@@ -70,8 +70,9 @@ describe('L2 in the 2004 set', () => {
   it('gets out of a deadlock that one step ahead scores below ending the turn: the Thief steps past', () => {
     const s = ok(parsePosition(DEADLOCK));
     const legal = legalActionsFor(s, 1);
-    // L1 sees no action better than ending the turn; L2, following the rest of the turn and
-    // yellow's reply, moves its Thief out of the Cleric's reach (the 12th action one step ahead).
+    // L1 sees no action better than ending the turn. L2, following the rest of the turn and
+    // yellow's reply, steps its Thief past yellow's Cleric, about the 12th action one step ahead
+    // (with 8 lines it had its Wall-Walker cross a wall instead).
     expect(makeAction(decide(view(s, 1), legal, { level: 1, seed: 1 }))).toBe('end');
     for (const seed of [1, 2, 3])
       expect(makeAction(decide(view(s, 1), legal, { level: 2, seed }))).toBe('move bTh h12-g12');
