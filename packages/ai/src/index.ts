@@ -6,7 +6,7 @@
 import { MoveList, Rng, fromAction, type Action, type State, type View } from '@dt/engine';
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
 import { ismctsDecision, LEVEL_BUDGET } from './ismcts.ts';
-import { L1_BUDGET, L2_BUDGET, greedyDecision, lookaheadDecision } from './lookahead.ts';
+import { L1_BUDGET, greedyDecision, l2Budget, lookaheadDecision } from './lookahead.ts';
 import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
 import { worldSampler, type WorldSampler } from './worlds.ts';
@@ -109,7 +109,9 @@ function choose(
   }
   if (level === 2)
     return legal[
-      lookaheadDecision(worlds, moves, seat, rng, L2_BUDGET, (n, best) => report(n, [legal[best]!]))
+      lookaheadDecision(worlds, moves, seat, rng, l2Budget(worlds[0]!), (n, best) =>
+        report(n, [legal[best]!]),
+      )
     ]!;
   const budget = LEVEL_BUDGET[level];
   return legal[

@@ -4,7 +4,7 @@
 // actions it completes its own turn greedily, lets the opponent play its best (greedy) reply
 // turn, and keeps the action whose outcome averages best. Both choose among `moves`, the
 // seat's legal moves (the host's legal actions read into the first world), by index.
-import { MoveKind, type MoveList, type Rng, type Seat, type State } from '@dt/engine';
+import { CLASSIC, MoveKind, type MoveList, type Rng, type Seat, type State } from '@dt/engine';
 import { settledValue } from './cards.ts';
 import { SIMULATED_MOVES, after, greedyPick, scoreMove, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
@@ -20,6 +20,19 @@ export interface LookaheadBudget {
 
 export const L1_BUDGET: LookaheadBudget = { width: 4, cap: 16, reply: false };
 export const L2_BUDGET: LookaheadBudget = { width: 8, cap: SIMULATED_MOVES, reply: true };
+
+/**
+ * L2 in the 2004 set follows the 16 best first actions. Classic positions have many first
+ * actions of nearly equal one-step score (eight characters a side, most of them weak, jammed in
+ * narrow corridors), and the one that gets out of a deadlock may be only the 12th by that
+ * score: with 8 lines L2 never followed it, and more games stalled to the turn limit
+ * (docs/ai-experiments.md). Prison keeps 8 lines, with which its ladder was measured.
+ */
+export const L2_CLASSIC_BUDGET: LookaheadBudget = { ...L2_BUDGET, width: 16 };
+
+/** L2's budget for the set a world is played with. */
+export const l2Budget = (w: State): LookaheadBudget =>
+  w.set.name === CLASSIC.name ? L2_CLASSIC_BUDGET : L2_BUDGET;
 
 /** L1 in the actions phase: the best action one step ahead. */
 export function greedyDecision(worlds: readonly State[], moves: MoveList, seat: Seat, rng: Rng): number {
