@@ -196,18 +196,28 @@ describe('a game on this device', () => {
     // The player ends the turn (confirming the AP left); the computer's steps then appear one by one.
     await page.getByTestId('end-turn').click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    const seen: { latest: number; lit: number }[] = [];
     await page.getByTestId('playing').waitFor({ timeout: 60_000 });
     await shot(page, 'paced-bot-turn');
-    while (await page.getByTestId('playing').count()) {
-      seen.push(
-        await page.evaluate(() => ({
-          latest: document.querySelectorAll('[data-testid=latest] > div').length,
-          lit: document.querySelectorAll('[data-testid=highlight] rect').length,
-        })),
-      );
-      await page.waitForTimeout(60);
-    }
+    // What the table shows after each change of the page, recorded in the page itself (sampling
+    // from the test's side misses steps when the machine is busy), until the turn is played out.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ latest: number; lit: number }[]>((resolve) => {
+          const out: { latest: number; lit: number }[] = [];
+          const look = () => {
+            out.push({
+              latest: document.querySelectorAll('[data-testid=latest] > div').length,
+              lit: document.querySelectorAll('[data-testid=highlight] rect').length,
+            });
+            if (document.querySelector('[data-testid=playing]')) return;
+            observer.disconnect();
+            resolve(out);
+          };
+          const observer = new MutationObserver(look);
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+          look();
+        }),
+    );
     const counts = [...new Set(seen.map((s) => s.latest))];
     expect(counts.length).toBeGreaterThan(2);
     expect(seen.some((s) => s.lit > 0)).toBe(true);
