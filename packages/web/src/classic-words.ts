@@ -27,7 +27,7 @@ export const CLASSIC_CHARACTER_WORDS: Record<string, { name: Words; gender: 'm' 
     ),
   },
   Mk: {
-    name: w('Mekanork', 'Mékanork'),
+    name: w('Mekanork', 'Méchanork'),
     gender: 'm',
     ability: w(
       'On a rotation gear, turns its room or the twin room either way, 1 AP per quarter turn.',
