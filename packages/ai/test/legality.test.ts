@@ -36,4 +36,13 @@ describe('bots play only legal actions', () => {
       expect(r.decisions).toBeGreaterThan(0);
     }
   });
+
+  it('every level, L0 to L4, plays the 2004 set legally', () => {
+    const high = playMatch({ scenario: 'classic', maxTurns: 6 }, 3, [bot(3, 3, 20), bot(4, 4, 20)]);
+    expect(high.decisions).toBeGreaterThan(6);
+    const low = playMatch({ scenario: 'classic', maxTurns: 6 }, 4, [bot(1, 5), bot(2, 6)]);
+    expect(low.decisions).toBeGreaterThan(6);
+    const random = playMatch({ scenario: 'classic', maxTurns: 6 }, 5, [bot(0, 7), bot(0, 8)]);
+    expect(random.decisions).toBeGreaterThan(6);
+  });
 });
