@@ -12,6 +12,7 @@ import { Panel } from './Panel.tsx';
 import { movingPlace, usePointing } from './pointing.ts';
 import { botToMove, humanToMove, isHotseat, isOver, play, recordOf, type CardSession } from './session.ts';
 import { useCT } from './strings.ts';
+import { LogList } from './LogList.tsx';
 import { tutorialTips } from './tutorial.ts';
 import { actionWords, eventWords, seatWord } from './words.ts';
 
@@ -22,7 +23,6 @@ export const BOT_DELAY_MS = 150;
 const SETUP_FIRST = new Set(['select', 'handicap', 'starters', 'facing', 'berserk', 'announce', 'combat']);
 
 function Log({ session, seat, view }: { session: CardSession; seat: Seat; view: View }): ReactElement {
-  const t = useCT();
   const lang = useLang();
   const lines: string[] = [];
   for (const e of session.log) {
@@ -33,19 +33,7 @@ function Log({ session, seat, view }: { session: CardSession; seat: Seat; view: 
       if (w) lines.push(w);
     }
   }
-  return (
-    <details className="cg-log" open>
-      <summary>{t('log')}</summary>
-      <ol data-testid="card-log" reversed>
-        {lines
-          .slice(-60)
-          .reverse()
-          .map((l, i) => (
-            <li key={lines.length - i}>{l}</li>
-          ))}
-      </ol>
-    </details>
-  );
+  return <LogList lines={lines} />;
 }
 
 function download(name: string, text: string): void {

@@ -10,6 +10,7 @@ import { useLang } from '../i18n.ts';
 import { Board } from '../cardgame/Board.tsx';
 import { CombatBox } from '../cardgame/CombatBox.tsx';
 import { Hand } from '../cardgame/Hand.tsx';
+import { LogList } from '../cardgame/LogList.tsx';
 import { Panel } from '../cardgame/Panel.tsx';
 import { movingPlace, usePointing } from '../cardgame/pointing.ts';
 import { useCT } from '../cardgame/strings.ts';
@@ -120,17 +121,7 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
           )}
         </div>
       </div>
-      <details className="cg-log" open>
-        <summary>{t('log')}</summary>
-        <ol data-testid="card-log" reversed>
-          {lines
-            .slice(-60)
-            .reverse()
-            .map((l, i) => (
-              <li key={lines.length - i}>{l}</li>
-            ))}
-        </ol>
-      </details>
+      <LogList lines={lines} />
     </main>
   );
 }
