@@ -3,9 +3,6 @@
 // worker threads). The integration project's global setup makes sure its services are
 // installed (packages/server/test/global-setup.ts). Timeouts are per test, set per project as
 // ceilings for a busy CI machine (the AI's searches take 20 s and more when the cores are shared).
-// Two test files at a time even on 2 cores (vitest's default is one fewer than the cores): the
-// browser tests mostly wait on Chromium and the server, and one at a time ran the suite in 19
-// minutes where two take about a third less.
 import { defineConfig } from 'vitest/config';
 
 const INTEGRATION = [
@@ -29,7 +26,6 @@ const INTEGRATION = [
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-results.json' },
     projects: [

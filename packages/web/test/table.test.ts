@@ -35,6 +35,11 @@ async function moveSomething(page: Page): Promise<string> {
     .evaluateAll((es) => es.map((e) => e.getAttribute('data-piece')!))) {
     await page.click(`.piece[data-piece="${id}"]`);
     const dests = page.locator('.dest:not(.here):not(.jump)');
+    // The destinations are drawn after the click's render: give a busy machine a moment.
+    await dests
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .catch(() => undefined);
     if (await dests.count()) {
       await dests.last().click();
       const menu = page.getByTestId('menu');
