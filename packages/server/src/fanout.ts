@@ -21,6 +21,7 @@ import {
   type Authority,
   type Loaded,
 } from './authority.ts';
+import type { Clock } from './clock.ts';
 import type { Games } from './games.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
@@ -34,6 +35,7 @@ export interface FanoutOptions {
   shared: boolean;
   resyncMs: number;
   log: (line: string) => void;
+  clock: Clock;
 }
 
 export class Fanout {
@@ -45,7 +47,7 @@ export class Fanout {
   private readonly me = randomBytes(6).toString('hex');
   private readonly redis: Redis[] = [];
   private pub: Redis | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private stopResync: (() => void) | null = null;
   private warned = false;
 
   constructor(
@@ -54,10 +56,7 @@ export class Fanout {
     private readonly games: Games,
     private readonly opts: FanoutOptions,
   ) {
-    if (opts.shared) {
-      this.timer = setInterval(() => void this.resync(), opts.resyncMs);
-      this.timer.unref();
-    }
+    if (opts.shared) this.stopResync = opts.clock.every(opts.resyncMs, () => this.resync());
     if (!opts.redisUrl) return;
     const warn = (e: Error): void => {
       if (!this.warned) opts.log(`redis unavailable (${e.message}); frames between processes wait for it`);
@@ -149,7 +148,7 @@ export class Fanout {
   }
 
   close(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stopResync?.();
     for (const r of this.redis) r.disconnect();
   }
 
