@@ -175,6 +175,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     fanout,
     precompressed,
     async listen(port: number, host = '0.0.0.0'): Promise<string> {
+      await fanout.ready;
       await app.listen({ port, host });
       sweeper.start();
       quietly('precompressing the web client', precompressed());

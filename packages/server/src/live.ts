@@ -18,13 +18,12 @@ import {
   UndoSchema,
   wireError,
   type Ack,
-  type ChatLine,
   type WireErrorCode,
 } from '@dt/protocol';
 import type { z } from 'zod';
 import { moduleOf, type AnyAction, type Authority } from './authority.ts';
 import type { Clock } from './clock.ts';
-import { roomOf, viewerName, type Fanout } from './fanout.ts';
+import { chatLine, roomOf, viewerName, type Fanout } from './fanout.ts';
 import type { Games } from './games.ts';
 import { TokenBucket } from './ratelimit.ts';
 import { codeOfFailure } from './unavailable.ts';
@@ -135,6 +134,7 @@ export class Live {
       this.fanout.watching(m.gameId, g.row.version);
       const events = m.since === undefined ? null : await this.authority.eventsSince(g.row, m.since, viewer);
       const chat = (await this.authority.store.chat(m.gameId, CHAT_HISTORY)).map((c) => chatLine(c));
+      this.fanout.chatSeen(m.gameId, chat.at(-1)?.seq ?? 0);
       return {
         ok: true,
         gameId: m.gameId,
@@ -235,22 +235,3 @@ export class Live {
 }
 
 const KNOWN = new Set(['join', 'leave', 'act', 'legal', 'claim', 'chat', 'rematch', 'undo']);
-
-/** A stored chat line as it goes on the wire: seat, name and text, nothing else of the player. */
-function chatLine(c: {
-  game_id: string;
-  seq: number;
-  seat: string;
-  name: string;
-  text: string;
-  created_at: number;
-}): ChatLine {
-  return {
-    gameId: c.game_id,
-    seq: c.seq,
-    seat: c.seat as ChatLine['seat'],
-    name: c.name,
-    text: c.text,
-    at: c.created_at,
-  };
-}
