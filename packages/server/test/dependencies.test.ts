@@ -5,9 +5,12 @@
 // UNAVAILABLE, and once it is back everything acknowledged is still there; with Redis down
 // the moves still commit, and a client on the other process catches up from the database.
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { Rng } from '@dt/engine';
 import type { WireError } from '@dt/protocol';
 import type { ChildServer } from './helpers.ts';
+import { openDb } from '../src/db.ts';
+import { codeOfFailure } from '../src/unavailable.ts';
 import {
   api,
   newMatch,
@@ -120,6 +123,27 @@ describe('dependency outages', () => {
       yellow.close();
       blue.close();
       spectator.close();
+    }
+  });
+
+  it('a connection in use when PostgreSQL shuts down fails its next query with UNAVAILABLE, and the process lives on', async () => {
+    // The server's own storage, in this process: a connection held between two queries (as in
+    // a transaction) while PostgreSQL shuts down. Its client reports the loss as an 'error'
+    // event, which would end the process were nobody listening (vitest would report it).
+    const { db } = openDb(pg.url);
+    try {
+      const answer = await db.connection().execute(async (conn) => {
+        await sql`select 1`.execute(conn);
+        await pg.down();
+        return sql`select 1`.execute(conn).then(
+          () => 'OK',
+          (e: unknown) => codeOfFailure(e),
+        );
+      });
+      expect(answer).toBe('UNAVAILABLE');
+    } finally {
+      await pg.up();
+      await db.destroy();
     }
   });
 });
