@@ -335,7 +335,11 @@ export class ChildServer {
   }
 }
 
-/** Plays random legal actions until both seats have played a turn of their own after set-up (a real move each). */
+/**
+ * Plays random legal actions until both seats have played a turn of their own after set-up (a
+ * real move each), ending each turn when it may: the real move is what counts, and the
+ * stand-alone game's lists of movements are its costliest requests.
+ */
 export async function playPastFirstTurns(
   gameId: string,
   seats: Record<SeatName, Watcher>,
@@ -344,6 +348,7 @@ export async function playPastFirstTurns(
   return playRandomly(gameId, seats, Object.values(seats), rng, {
     until: (u) => u.view.turn >= 3,
     maxActions: 3000,
+    prefer: ['end'],
   });
 }
 

@@ -283,5 +283,5 @@ describe('ratings on PostgreSQL through two processes', () => {
 
   it('six rated games of the same accounts ending at once all count', async () => {
     await simultaneousEnds(await twoProcesses(), 6);
-  });
+  }, 180_000);
 });
