@@ -16,6 +16,7 @@ import {
   newMatch,
   playRandomly,
   randomAction,
+  ready,
   sharedServers,
   statesOf,
   Watcher,
@@ -66,9 +67,11 @@ describe('dependency outages', () => {
       expect(alive(one) && alive(two)).toBe(true);
 
       await pg.up();
-      // Serving again: the same seat retries at once and the game goes on through both
-      // processes. An attempt may still meet a pooled connection from before the outage:
-      // it answers UNAVAILABLE and that connection is dropped, so a few attempts are enough.
+      // Serving again once both processes say they are ready: the same seat retries and the
+      // game goes on through both. An attempt may still meet a pooled connection from before
+      // the outage: it answers UNAVAILABLE and that connection is dropped, so a few attempts
+      // are enough.
+      await Promise.all(urls.map(ready));
       const tries: string[] = [];
       while (tries.at(-1) !== 'OK' && tries.length < 12) {
         const again = await randomAction(w, gameId, rng);
