@@ -165,9 +165,36 @@ const kinds: Migration = {
   },
 };
 
+/**
+ * Hardening (issue 41): the chat's line counter on the game row (numbers from one atomic
+ * counter, which retention cannot reuse), draw offers and real moves per seat, Glicko-2's
+ * deviation and volatility (the Elo ratings so far kept as ratings of full deviation), the
+ * address an account was made from.
+ */
+const hardening: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table games add column chat_seq integer not null default 0`.execute(db);
+    await sql`update games set chat_seq = coalesce((select max(seq) from chat where chat.game_id = games.id), 0)`.execute(
+      db,
+    );
+    await sql`alter table games add column draw_offers text not null default ''`.execute(db);
+    await sql`alter table games add column moves_yellow integer not null default 0`.execute(db);
+    await sql`alter table games add column moves_blue integer not null default 0`.execute(db);
+    await sql`alter table ratings add column rd double precision not null default 350`.execute(db);
+    await sql`alter table ratings add column vol double precision not null default 0.06`.execute(db);
+    await sql`alter table users add column created_from text`.execute(db);
+    await db.schema
+      .createIndex('users_created_from')
+      .on('users')
+      .columns(['created_from', 'created_at'])
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-trust': trust,
   '003-online': online,
   '004-kinds': kinds,
+  '006-hardening': hardening,
 };
