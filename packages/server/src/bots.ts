@@ -9,6 +9,8 @@ import type { Level } from '@dt/ai';
 import type { CardgameLevel } from '@dt/ai/cardgame';
 import { BotPool } from '@dt/ai/pool';
 import { moduleOf, type AnyAction, type Authority, type Loaded } from './authority.ts';
+import { BotShed } from './bot-queue.ts';
+import type { CpuBudget } from './budget.ts';
 
 /** One decision of a bot seat: its kind's view and legal actions, never the state. */
 export type BotJob =
@@ -55,6 +57,8 @@ export class Bots {
     private readonly authority: Authority,
     private readonly engine: BotEngine,
     private readonly log: (line: string) => void,
+    /** What a decision's preparation (the bot seat's view and legal actions) costs is its game owner's. */
+    private readonly share: { budget: CpuBudget; ownerOf(gameId: string): string } | null = null,
   ) {}
 
   /** Starts a decision for each bot seat that must move in this game now (at most one per version). */
@@ -78,20 +82,26 @@ export class Bots {
     const gameId = g.row.id;
     try {
       const mod = moduleOf(g.row);
-      const legal = mod.legalActionsFor(g.state, seat);
-      if (legal.length === 0) return;
-      const job = {
-        kind: mod.kind,
-        view: mod.view(g.state, seat),
-        legal,
-        level,
-      } as BotJob satisfies { kind: GameKind };
+      const prepare = (): BotJob =>
+        ({
+          kind: mod.kind,
+          view: mod.view(g.state, seat),
+          legal: mod.legalActionsFor(g.state, seat),
+          level,
+        }) as BotJob;
+      const made = this.share
+        ? this.share.budget.run(this.share.ownerOf(gameId), prepare)
+        : { value: prepare() };
+      if (!made) return; // its owner's share is spent: the sweeper wakes this bot again later
+      const job = made.value satisfies { kind: GameKind };
+      if (job.legal.length === 0) return;
       const action = await this.engine.decide(job, version * 2 + seat, gameId);
       if (this.closed) return;
       const r = await this.authority.command(gameId, seat, version, action);
       if (!r.ok && r.code !== 'STALE_VERSION' && r.code !== 'GAME_OVER')
         this.log(`bot ${gameId} v${version}: ${r.code}`);
     } catch (e) {
+      if (e instanceof BotShed) return;
       this.log(`bot ${gameId} v${version}: failed (${e instanceof Error ? e.name : 'error'})`);
     }
   }
