@@ -111,19 +111,29 @@ export async function startPostgres(): Promise<PgService> {
     const pid = postmaster()?.pid;
     return pid ? [pid, ...childrenOf(pid)] : [];
   };
-  const signal = (sig: NodeJS.Signals): void => {
-    for (const pid of group()) {
-      try {
-        process.kill(pid, sig);
-      } catch {
-        // gone meanwhile
-      }
+  const send = (pid: number, sig: NodeJS.Signals): void => {
+    try {
+      process.kill(pid, sig);
+    } catch {
+      // gone meanwhile
     }
+  };
+  // The postmaster is stopped before its backends are listed: one it forked between the
+  // listing and the signal would otherwise escape (a kill -9 that leaves a backend holding
+  // the shared memory, and the restart waits for it forever; a freeze that leaves one answering).
+  const signal = (sig: NodeJS.Signals): void => {
+    const pid = postmaster()?.pid;
+    if (!pid) return;
+    if (sig !== 'SIGCONT') send(pid, 'SIGSTOP');
+    for (const child of childrenOf(pid)) send(child, sig);
+    send(pid, sig);
   };
   return {
     url: `postgres://postgres:dt@127.0.0.1:${port}/postgres`,
     async crash() {
       if (!running) return;
+      const pid = postmaster()?.pid;
+      if (pid) send(pid, 'SIGSTOP');
       const pids = group();
       signal('SIGKILL');
       await Promise.all(pids.map(gone));

@@ -34,6 +34,7 @@ beforeAll(async () => {
   urls = (await Promise.all(servers.map((s) => s.start()))) as [string, string];
 });
 afterAll(async () => {
+  if (process.env.DT_FAULTS_LOG) for (const s of servers) console.log(s.output.slice(-6000));
   await Promise.all(servers.map((s) => s.kill()));
   await Promise.all([redis.stop(), db.stop()]);
 });
@@ -74,21 +75,28 @@ async function underFault(
   seed: string,
   inject: () => Promise<void> | void,
   restore: () => Promise<void> | void,
-  during: () => Promise<void> = async () => undefined,
+  during: (t: Traffic) => Promise<void> = async () => undefined,
 ): Promise<Traffic> {
   const traffic = await Traffic.start(urls, 4, seed);
+  let restored = false;
   try {
     await traffic.progressed(8);
     traffic.hold();
     await inject();
     await traffic.refused(2);
     await bothRefuse(traffic.acked[0]!.gameId);
-    await during();
+    await during(traffic);
     expect(servers.every(alive)).toBe(true);
+    restored = true;
     await restore();
     await Promise.all(urls.map(ready));
     traffic.recovered();
     await traffic.progressed(8);
+  } catch (e) {
+    // The database back whatever failed, so that the next test and the teardown find it.
+    if (!restored) await restore();
+    for (const s of servers) console.log(s.output.slice(-3000));
+    throw e;
   } finally {
     await traffic.stop();
   }
@@ -154,9 +162,13 @@ describe('PostgreSQL faults while games are played through two processes', () =>
       'freeze',
       () => db.freeze(),
       () => db.thaw(),
-      async () => {
-        // The answers come from the health check's verdict, not from a statement timing out:
-        // both processes say they are not ready and count the requests they refused at once.
+      async (t) => {
+        // Nothing refuses while the host is frozen: the first answers may come from the pool's
+        // connect timeout (2 s). Once each process's health check has given its verdict (two
+        // probes unanswered, which it logs), both say they are not ready and count the
+        // requests they refused at once, without asking the database.
+        await Promise.all(servers.map((s) => s.printed(/database unavailable \(no answer within/)));
+        await bothRefuse(t.acked[0]!.gameId);
         for (const url of urls) {
           expect((await api(url, 'GET', '/api/ready')).status).toBe(503);
           const metrics = (await api<string>(url, 'GET', '/metrics')).body;
