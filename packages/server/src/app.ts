@@ -19,6 +19,7 @@ import { migrateWhenReachable, openDb, type Db, type Dialect } from './db.ts';
 import { Fanout } from './fanout.ts';
 import { Games } from './games.ts';
 import { DbHealth } from './health.ts';
+import { Pairing } from './pairing.ts';
 import { registerHttp } from './http.ts';
 import { Live } from './live.ts';
 import { LiveSessions } from './live-sessions.ts';
@@ -175,6 +176,11 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     if (a.row.bot_seats) quietly(`bot ${a.gameId}`, wakeBot(a.gameId));
   });
   registerOps(app, { health, metrics, draining: () => draining });
+  const gameCreated = (id: string, address: string): void => {
+    bots.own(id, address);
+    quietly(`bot ${id}`, wakeBot(id));
+  };
+  const pairing = new Pairing({ db, games, accounts, clock, botGame: gameCreated });
   registerHttp(app, {
     health,
     store,
@@ -182,10 +188,8 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     games,
     accounts,
     seatTaken: (id) => fanout.changed(id, 0),
-    gameCreated: (id, address) => {
-      bots.own(id, address);
-      quietly(`bot ${id}`, wakeBot(id));
-    },
+    gameCreated,
+    pairing,
     sessionEnded: (hash) => {
       sessions.ended(hash);
       fanout.sessionEnded(hash);
@@ -201,7 +205,13 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     store,
     authority,
     accounts,
-    { wakeBot, ended: (id, v) => fanout.changed(id, v), log, ready: () => health.up },
+    {
+      wakeBot,
+      ended: (id, v) => fanout.changed(id, v),
+      log,
+      ready: () => health.up,
+      purgePairing: (now) => pairing.sweep(now),
+    },
     {
       everyMs: o.sweepMs,
       botIdleMs: o.botIdleMs,

@@ -138,6 +138,23 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   ratings: RatingsTable;
+  pairing: PairingTable;
+}
+
+/** A player waiting to be paired (pairing.ts). */
+export interface PairingTable {
+  ticket_hash: string;
+  pool: string;
+  rating: number;
+  user_id: string;
+  body: string;
+  created_at: number;
+  last_seen: number;
+  bot_after_ms: number;
+  bot_level: number | null;
+  game_id: string | null;
+  seat: string | null;
+  token: string | null;
 }
 
 export type Db = Kysely<Database>;

@@ -9,6 +9,8 @@ import { GuestSchema, LoginSchema, RegisterSchema, parseMessage } from '@dt/prot
 import type { z } from 'zod';
 import type { Accounts, Result, User } from './accounts.ts';
 import { registerGameRoutes, type GameRouteDeps } from './http-games.ts';
+import { registerPairingRoutes } from './http-pairing.ts';
+import type { Pairing } from './pairing.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { bearer, sendError } from './reply.ts';
 import type { DbHealth } from './health.ts';
@@ -19,6 +21,7 @@ export interface HttpDeps extends Omit<GameRouteDeps, 'body' | 'auth'> {
   /** A session ended (logout, revocation): the sockets acting through it, on every process, are closed. */
   sessionEnded(tokenHash: string): void;
   accounts: Accounts;
+  pairing: Pairing;
   rate: number;
   burst: number;
   log: (line: string) => void;
@@ -117,4 +120,5 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   });
 
   registerGameRoutes(app, { ...d, body, auth });
+  registerPairingRoutes(app, { pairing: d.pairing, body, auth });
 }

@@ -191,10 +191,39 @@ const hardening: Migration = {
   },
 };
 
+/**
+ * Quick pairing (issue 41 item 8): the tickets of players waiting for an opponent, shared by
+ * every process. `game_id` is null while a ticket waits, '' while a process pairs it, the
+ * game's id once paired (with the seat token handed to its owner on its next ask, then the row
+ * goes). Only the ticket's hash is stored.
+ */
+const pairing: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('pairing')
+      .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+      .addColumn('pool', 'text', (c) => c.notNull())
+      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('last_seen', 'bigint', (c) => c.notNull())
+      .addColumn('bot_after_ms', 'bigint', (c) => c.notNull())
+      .addColumn('bot_level', 'integer')
+      .addColumn('game_id', 'text')
+      .addColumn('seat', 'text')
+      .addColumn('token', 'text')
+      .execute();
+    await db.schema.createIndex('pairing_pool').on('pairing').columns(['pool', 'created_at']).execute();
+    await db.schema.createIndex('pairing_user').on('pairing').column('user_id').execute();
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-trust': trust,
   '003-online': online,
   '004-kinds': kinds,
   '006-hardening': hardening,
+  '007-pairing': pairing,
 };

@@ -24,6 +24,8 @@ export interface SweeperHooks {
   log(line: string): void;
   /** Whether the database answers (a pass while it is away would only fail). */
   ready(): boolean;
+  /** Forgets stale pairing tickets (pairing.ts). */
+  purgePairing?(now: number): Promise<void>;
 }
 
 export interface SweeperOptions {
@@ -106,5 +108,6 @@ export class Sweeper {
       await this.abort(g.id, 'live', g.version, 'abandoned');
     await this.accounts.purge(now);
     await this.store.purgeChat(now - this.opts.chatRetentionMs);
+    await this.hooks.purgePairing?.(now);
   }
 }
