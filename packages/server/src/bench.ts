@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phase, VECTORS } from './bench-attack.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { freePort, startPostgres, startRedis } from './services.ts';
 
@@ -109,6 +110,28 @@ function mean(rs: LoadResult[]): LoadResult {
   };
 }
 
+/** `--attack`: one server, production limits, behind a trusted "proxy"; each vector's phase (bench-attack.ts). */
+async function attack(seconds: number, vectors: string[]): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dt-attack-'));
+  const { proc, match } = await launch(
+    [join(BIN, '..', 'dist', 'server.js')],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      TRUST_PROXY: 'loopback',
+      ACCESS_LOG: '0',
+      DATABASE_URL: `sqlite:${join(dir, 'attack.sqlite')}`,
+    },
+    /running at (http:\/\/\S+)/,
+  );
+  try {
+    for (const v of vectors) console.log(JSON.stringify(await phase(match[1]!, proc.pid!, v, seconds)));
+  } finally {
+    stop(proc);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function bench(argv: string[]): Promise<void> {
   const games = option(argv, 'games', 500);
   const capacityGames = option(argv, 'capacity-games', games);
@@ -127,6 +150,11 @@ export async function bench(argv: string[]): Promise<void> {
   );
 
   execFileSync(process.execPath, [join(BIN, 'build.js')], { stdio: 'inherit' });
+  if (argv.includes('--attack')) {
+    const named = argv[argv.indexOf('--attack') + 1];
+    const vectors = named && !named.startsWith('--') ? named.split(',') : Object.keys(VECTORS);
+    return attack(seconds, vectors);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'dt-bench-'));
   const sqlite = `sqlite:${join(dir, 'bench.sqlite')}`;
   const procs: ChildProcess[] = [];
