@@ -9,15 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { WireError } from '@dt/protocol';
-import {
-  api,
-  ChildServer,
-  ready,
-  startPostgres,
-  startRedis,
-  type PgService,
-  type Service,
-} from './helpers.ts';
+import { api, ChildServer, startPostgres, startRedis, type PgService, type Service } from './helpers.ts';
 import { Traffic, type Acked } from './traffic.ts';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -89,7 +81,8 @@ async function underFault(
     expect(servers.every(alive)).toBe(true);
     restored = true;
     await restore();
-    await Promise.all(urls.map(ready));
+    await Promise.all(servers.map((s) => s.databaseBack()));
+    for (const url of urls) expect((await api(url, 'GET', '/api/ready')).status).toBe(200);
     traffic.recovered();
     await traffic.progressed(8);
   } catch (e) {

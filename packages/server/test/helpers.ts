@@ -111,14 +111,6 @@ export async function api<T = Record<string, unknown>>(
   return { status: r.status, body: parsed as T };
 }
 
-/**
- * Resolves once a server says it is ready (its readiness path, asked every 50 ms as a load
- * balancer would): after a database outage, the moment its health check has seen it back.
- */
-export async function ready(url: string): Promise<void> {
-  while ((await api(url, 'GET', '/api/ready')).status !== 200) await new Promise((r) => setTimeout(r, 50));
-}
-
 /** Creates a game and fills its second seat: both seats' tokens. */
 export async function newMatch(
   url: string,
@@ -334,6 +326,29 @@ export class ChildServer {
       this.listeners.add(look);
       look();
     });
+  }
+
+  /** Resolves once `re` (global) has matched `n` times in what the process has printed. */
+  printedTimes(re: RegExp, n: number): Promise<void> {
+    return new Promise((resolve) => {
+      const look = (): void => {
+        if ((this.output.match(re)?.length ?? 0) < n) return;
+        this.listeners.delete(look);
+        resolve();
+      };
+      this.listeners.add(look);
+      look();
+    });
+  }
+
+  /**
+   * Resolves once the process has said the database is back as many times as it has said it
+   * was away (its health check's log lines; /api/ready answers 200 from then on): at once if
+   * it never found it away.
+   */
+  databaseBack(): Promise<void> {
+    const away = this.output.match(/database unavailable/g)?.length ?? 0;
+    return this.printedTimes(/database available again/g, away);
   }
 
   /** SIGSTOP: the process does nothing until `resume`, like one too busy to read its sockets. */
