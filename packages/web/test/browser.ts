@@ -156,6 +156,12 @@ export async function startApp(): Promise<App> {
   };
 }
 
+/** A clock's "1:05" as seconds. */
+export const clockSeconds = (clock: string): number => {
+  const [m, s] = clock.split(':').map(Number);
+  return m! * 60 + s!;
+};
+
 /** A screenshot in test-artifacts/, named after the test file and `name`. */
 export async function shot(page: Page, name: string, o: { fullPage?: boolean } = {}): Promise<void> {
   const file = basename(expect.getState().testPath ?? 'test').replace(/\.test\.tsx?$/, '');

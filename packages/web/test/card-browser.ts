@@ -5,9 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { Action } from '@dt/cardgame';
 import { pickAction, rng } from './card-policy.ts';
-
-/** Generous: a table that has not changed in this long is stuck, whatever the machine. */
-const HANG_MS = 120_000;
+import { unlessStuck } from './clicker.ts';
 
 export interface Seen {
   sig: string;
@@ -62,20 +60,8 @@ function watch(after: string | null): Seen | Promise<Seen> {
   });
 }
 
-async function next(page: Page, after: string | null): Promise<Seen> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stuck = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the card table stayed at ${after} for ${HANG_MS / 1000} s`)),
-      HANG_MS,
-    );
-  });
-  try {
-    return await Promise.race([page.evaluate(watch, after), stuck]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const next = (page: Page, after: string | null): Promise<Seen> =>
+  unlessStuck(page, page.evaluate(watch, after), `the card table stayed at ${after}`);
 
 export interface CardPlayLog {
   actions: number;

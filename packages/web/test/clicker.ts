@@ -153,28 +153,34 @@ function look(arg: { after: string | null; groups: Record<string, string> }): Se
 }
 
 /**
- * The page's next reading different from `after`; null once `stop` has settled; an error
- * saying where the page stayed if it never changes.
+ * `work`, or an error saying `what` (and what the page shows) if it has not settled within a
+ * generous time: the tests' protection against a page that hangs, never a measure of speed.
  */
-async function next(page: Page, after: string | null, stop?: Promise<unknown>): Promise<Seen | null> {
+export async function unlessStuck<T>(page: Page, work: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stuck = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const dock = page.evaluate(
-        () => document.querySelector('[data-testid=step]')?.textContent ?? '(no table)',
+      const shown = page.evaluate(
+        () => document.querySelector('main, .game')?.textContent?.slice(0, 300) ?? '',
       );
-      void dock.then(
-        (text) => reject(new Error(`the page stayed at ${after} for ${HANG_MS / 1000} s, showing: ${text}`)),
+      void shown.then(
+        (text) => reject(new Error(`${what} for ${HANG_MS / 1000} s, showing: ${text}`)),
         reject,
       );
     }, HANG_MS);
   });
-  const stopped = stop?.then(() => null) ?? new Promise<never>(() => undefined);
   try {
-    return await Promise.race([page.evaluate(look, { after, groups: GROUPS }), stuck, stopped]);
+    return await Promise.race([work, stuck]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The page's next reading different from `after`; null once `stop` has settled. */
+function next(page: Page, after: string | null, stop?: Promise<unknown>): Promise<Seen | null> {
+  const stopped = stop?.then(() => null) ?? new Promise<never>(() => undefined);
+  const seen = page.evaluate(look, { after, groups: GROUPS });
+  return unlessStuck(page, Promise.race([seen, stopped]), `the page stayed at ${after}`);
 }
 
 /** What the page offers right now, as the tests' `until` sees it. */

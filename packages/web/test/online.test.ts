@@ -3,14 +3,8 @@
 // played across a server crash and restart, and the result on all three screens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { guest, POLL, shot, startApp, type App } from './browser.ts';
+import { clockSeconds, guest, POLL, shot, startApp, type App } from './browser.ts';
 import { playByClicks } from './clicker.ts';
-
-/** "1:05" as seconds. */
-const seconds = (clock: string): number => {
-  const [m, s] = clock.split(':').map(Number);
-  return m! * 60 + s!;
-};
 
 let app: App;
 beforeAll(async () => {
@@ -112,8 +106,8 @@ describe('online play in the browser', () => {
     // Two seconds later by the page's clock, it shows less time.
     await alice.clock.runFor(2_000);
     await expect
-      .poll(async () => seconds((await clock.textContent())!), POLL)
-      .toBeLessThanOrEqual(seconds(first!) - 2);
+      .poll(async () => clockSeconds((await clock.textContent())!), POLL)
+      .toBeLessThanOrEqual(clockSeconds(first!) - 2);
     await shot(alice, 'online-players-clock');
 
     // Bob reloads: the log comes back whole; a spectator arriving now reads what the first one read.
