@@ -7,7 +7,7 @@
 // last reading (the table's `data-version`, `data-busy` and `data-step`, the selection, the
 // buttons), so the player reacts to the page's own signals, never to a fixed time. Presses are
 // mouse clicks at the centres the reading measured (one round trip each); an element off
-// screen is clicked through Playwright's locator, which scrolls to it first, as a person would.
+// screen is scrolled to first, as a person would.
 // The only wait on time is the hand-off after a movement, which waits for the piece to land:
 // the page says so (`data-busy=landing`) and the player moves the page's clock past it.
 import type { Page } from 'playwright-core';
@@ -49,7 +49,7 @@ export interface Spot {
   i: number;
   x: number;
   y: number;
-  /** The centre is on screen and presses this element (else the locator scrolls to it). */
+  /** The centre is on screen and presses this element (else the player scrolls to it). */
   on: boolean;
 }
 
@@ -332,17 +332,43 @@ export interface PlayLog {
   handoffs: number;
 }
 
+/**
+ * In the page: brings the i-th element of a group on screen (as a person scrolls to it) and
+ * says where to press it; null if the page has moved on since it was read.
+ */
+function reach(arg: { selector: string; i: number }): { x: number; y: number } | null {
+  const el = document.querySelectorAll(arg.selector)[arg.i];
+  if (!el) return null;
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/**
+ * In the page: puts `value` on dot i as choosing it in the list does, if the list still offers
+ * it (false: the page has moved on since it was read).
+ */
+function chooseDot(arg: { selector: string; i: number; value: string }): boolean {
+  const list = document.querySelectorAll<HTMLSelectElement>(arg.selector)[arg.i];
+  if (!list || ![...list.options].some((o) => o.value === arg.value && !o.disabled)) return false;
+  list.value = arg.value;
+  list.dispatchEvent(new Event('input', { bubbles: true }));
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;
+}
+
+/**
+ * Presses as read. A reading the page has since left behind (the other seat played meanwhile)
+ * makes a press that does nothing or is refused: the next reading shows where things stand.
+ */
 async function perform(page: Page, m: Move, log: PlayLog): Promise<void> {
-  if ('key' in m) return page.keyboard.press(m.key);
-  if ('dot' in m) {
-    log.clicks++;
-    await page.locator(GROUPS.dots).nth(m.dot).selectOption(m.value);
-    return;
-  }
   log.clicks++;
+  if ('key' in m) return page.keyboard.press(m.key);
+  if ('dot' in m)
+    return void (await page.evaluate(chooseDot, { selector: GROUPS.dots, i: m.dot, value: m.value }));
   if (m.press === 'handoff') log.handoffs++;
-  if (m.spot.on) await page.mouse.click(m.spot.x, m.spot.y);
-  else await page.locator(GROUPS[m.press]).nth(m.spot.i).click();
+  const at = m.spot.on ? m.spot : await page.evaluate(reach, { selector: GROUPS[m.press], i: m.spot.i });
+  if (at) await page.mouse.click(at.x, at.y);
 }
 
 /**
