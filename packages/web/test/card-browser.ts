@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { Action } from '@dt/cardgame';
 import { pickAction, rng } from './card-policy.ts';
-import { unlessStuck } from './clicker.ts';
+import { pressFirst, unlessStuck } from './clicker.ts';
 
 export interface Seen {
   sig: string;
@@ -82,7 +82,7 @@ async function playChoice(page: Page, s: Seen, i: number, log: CardPlayLog): Pro
   const c = s.choices[i]!;
   const click = async (selector: string) => {
     log.clicks++;
-    await page.locator(selector).first().click();
+    if (!(await pressFirst(page, selector))) throw new Error(`nothing to press at ${selector}`);
   };
   // Played: the table's version moved on, or the table gave way to a hand-off.
   const played = () =>
@@ -97,8 +97,6 @@ async function playChoice(page: Page, s: Seen, i: number, log: CardPlayLog): Pro
       await click(`[data-ref="${c.t}"]`);
       // Several actions on one target: the panel asks which.
       if (!(await played())) {
-        if (!(await page.locator(button).count()))
-          throw new Error(`no control left for ${JSON.stringify(c)} after clicking its target`);
         await click(button);
       }
     } else await click(button);
@@ -131,7 +129,7 @@ export async function playCardGame(
       log.handoffs++;
       log.leaked += s.boardInHandoff;
       log.clicks++;
-      await page.locator('[data-testid=card-handoff] button').click();
+      await pressFirst(page, '[data-testid=card-handoff] button');
     } else {
       log.phases.add(s.phase);
       const i = pickAction(

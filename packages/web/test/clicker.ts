@@ -345,6 +345,16 @@ function reach(arg: { selector: string; i: number }): { x: number; y: number } |
 }
 
 /**
+ * Presses the first element `selector` finds, as a person would (scrolled to, pressed at its
+ * centre); false if there is none (the page has moved on).
+ */
+export async function pressFirst(page: Page, selector: string): Promise<boolean> {
+  const at = await page.evaluate(reach, { selector, i: 0 });
+  if (at) await page.mouse.click(at.x, at.y);
+  return !!at;
+}
+
+/**
  * In the page: puts `value` on dot i as choosing it in the list does, if the list still offers
  * it (false: the page has moved on since it was read).
  */

@@ -10,7 +10,7 @@ import type { Action } from '@dt/cardgame';
 import type { Page } from 'playwright-core';
 import { clockSeconds, guest, POLL, shot, startApp, type App } from './browser.ts';
 import { pickAction, rng } from './card-policy.ts';
-import { unlessStuck } from './clicker.ts';
+import { pressFirst, unlessStuck } from './clicker.ts';
 
 /** How often the policy plays any action rather than its best. */
 const EXPLORE = 0.4;
@@ -111,15 +111,17 @@ async function playOnline(page: Page, seat: 'yellow' | 'blue', seed: number, unt
       random,
       EXPLORE,
     );
+    // Pressed as read: if the other seat's action arrived meanwhile, the table has moved on
+    // (its choices dropped), which the check below sees.
     const c = s.choices[i]!;
-    const button = page.locator(`[data-testid=card-panel] [data-choice="${i}"]`).first();
-    if (c.s) await page.locator(`[data-ref="${c.s}"]`).first().click();
+    const button = `[data-testid=card-panel] [data-choice="${i}"]`;
+    if (c.s) await pressFirst(page, `[data-ref="${c.s}"]`);
     if (!c.s || !(await sent(s.version))) {
       if (c.t) {
-        await page.locator(`[data-ref="${c.t}"]`).first().click();
+        await pressFirst(page, `[data-ref="${c.t}"]`);
         // Several actions on one target: the panel asks which.
-        if (!(await sent(s.version))) await button.click();
-      } else await button.click();
+        if (!(await sent(s.version))) await pressFirst(page, button);
+      } else await pressFirst(page, button);
     }
     if (!(await sent(s.version))) throw new Error(`the table did not send ${JSON.stringify(c)}`);
     played.actions++;
