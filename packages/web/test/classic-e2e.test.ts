@@ -5,7 +5,10 @@
 //
 // The whole game is the 2004 set's one game played by clicks. The clicks follow the computer's
 // advice (L1, from the seat's view; advisor.ts), so the game heads for exits and kills and ends
-// in about thirty turns: a purely random clicker wanders for hundreds.
+// in a few dozen turns: a purely random clicker wanders for hundreds. Seed 5 is one of the
+// short ones (L1 against itself can also circle for ever: seeds 6, 8 and 13 do in the engine
+// alone); if a change to the game makes this one circle, the test fails at its click budget
+// and another seed is due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, shot, startApp, startLocal, type App } from './browser.ts';
 import { computerAdvice } from './advisor.ts';
@@ -22,7 +25,7 @@ describe('the 2004 Classic set in the browser', () => {
     const page = await openPage(app, { width: 1366, height: 768 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await startLocal(page, app, { scenario: 'classic', opponent: 'human', seed: 11 });
+    await startLocal(page, app, { scenario: 'classic', opponent: 'human', seed: 5 });
     await page.getByTestId('handoff').waitFor();
     const log = await playByClicks(page, { seed: 1, maxClicks: 3000, advisor: computerAdvice(page, 1) });
     await shot(page, 'end');
