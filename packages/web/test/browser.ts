@@ -83,7 +83,7 @@ const alive = (pid: number): boolean => {
  * taken over; a live holder is waited for however long its build takes.
  */
 async function lockBuild(lock: string, fresh: () => boolean): Promise<boolean> {
-  const mine = `${lock}.${process.pid}`;
+  const mine = `${lock}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(mine, String(process.pid));
   try {
     for (;;) {
