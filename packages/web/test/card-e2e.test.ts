@@ -13,7 +13,7 @@ import { pickAction, rng } from './card-policy.ts';
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 /**
@@ -136,7 +136,7 @@ describe('the card game in the browser', () => {
     await shot(page, 'tutorial-1-replay', { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
-  }, 600_000);
+  });
 
   it('the card table has no serious or critical axe violations, on a phone and on a desktop', async () => {
     for (const viewport of [
@@ -165,7 +165,7 @@ describe('the card game in the browser', () => {
       await shot(page, `axe-${viewport.width}`, { fullPage: true });
       await page.close();
     }
-  }, 300_000);
+  });
 
   it('a person takes up a saved game against the computer (L1) near its end, in French, and plays it out', async () => {
     const page = await openPage(app, { width: 1280, height: 800 });
@@ -194,5 +194,5 @@ describe('the card game in the browser', () => {
     await shot(page, 'tutorial-2-vs-computer-end');
     expect(errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 });

@@ -17,7 +17,7 @@ import { playByClicks } from './clicker.ts';
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 describe('the 2004 Classic set in the browser', () => {
@@ -35,7 +35,7 @@ describe('the 2004 Classic set in the browser', () => {
     expect(log.handoffs).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await page.close();
-  }, 600_000);
+  });
 
   it('a Classic game against the computer starts, the computer moves, and the game resumes after a reload', async () => {
     const page = await openPage(app, { width: 1024, height: 700 });
@@ -56,5 +56,5 @@ describe('the 2004 Classic set in the browser', () => {
     expect(Number(await page.locator('.game').getAttribute('data-turn'))).toBe(turn);
     expect(errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 });

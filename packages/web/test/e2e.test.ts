@@ -11,7 +11,7 @@ import { legalActionsFor, type State } from '@dt/engine';
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 /**
@@ -68,7 +68,7 @@ describe('the browser client', () => {
     await shot(page, 'tutorial-1-replay');
     expect(errors).toEqual([]);
     await page.close();
-  }, 600_000);
+  });
 
   it('one person takes up a game against the computer near its end: the hint shows L3 thinking, then its line; the game plays out to its end', async () => {
     const page = await openPage(app, { width: 1024, height: 600 });
@@ -99,7 +99,7 @@ describe('the browser client', () => {
     await shot(page, 'tutorial-1-vs-computer-end');
     expect(errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it('a stand-alone game taken up in its actions phase: a reveal with token placement, a rotation, a combat with card choice', async () => {
     const page = await openPage(app, { width: 1366, height: 768 });
@@ -150,5 +150,5 @@ describe('the browser client', () => {
     );
     expect(errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 });

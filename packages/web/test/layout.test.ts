@@ -12,7 +12,7 @@ import { randomGame, storeGames } from './positions.ts';
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 const GAMES = [
@@ -126,5 +126,5 @@ describe('layout and accessibility', () => {
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
-    }, 120_000);
+    });
 });

@@ -18,7 +18,7 @@ const EXPLORE = 0.4;
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 /** Creates a game from the lobby's form and returns the invitation's path for the second player. */
@@ -165,7 +165,7 @@ describe('the other games online in the browser', () => {
     }
     expect(errors).toEqual([]);
     await Promise.all([ca.close(), cb.close()]);
-  }, 300_000);
+  });
 
   it('a card game created from the lobby with a turn timer shows the clock of the seat to move counting down on both tables', async () => {
     const [ca, cb] = await Promise.all([app.context(), app.context()]);
@@ -190,7 +190,7 @@ describe('the other games online in the browser', () => {
         .toBeLessThanOrEqual(first - 2);
     }
     await Promise.all([ca.close(), cb.close()]);
-  }, 120_000);
+  });
 
   it('a Classic game created from the lobby brings both seats to the table', async () => {
     const [ca, cb] = await Promise.all([app.context(), app.context()]);
@@ -207,5 +207,5 @@ describe('the other games online in the browser', () => {
     await lobby.goto(`${app.url}#/online`);
     await expect.poll(() => lobby.locator('[data-kind=classic]').count(), POLL).toBeGreaterThan(0);
     await cb.close();
-  }, 120_000);
+  });
 });

@@ -13,7 +13,7 @@ import { playByClicks } from './clicker.ts';
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 /** A stand-in for the Notification API that records what the page shows, and a tab we can hide. */
@@ -218,5 +218,5 @@ describe('turn-based online play in the browser', () => {
     await shot(ann, 'online-rematch');
     expect(errors).toEqual([]);
     await Promise.all([ca.close(), cb.close(), cc.close()]);
-  }, 600_000);
+  });
 });

@@ -9,7 +9,7 @@ import { playByClicks } from './clicker.ts';
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 describe('online play in the browser', () => {
@@ -66,7 +66,7 @@ describe('online play in the browser', () => {
     expect(await result(bob)).toEqual(winner);
     expect(errors).toEqual([]);
     await Promise.all([ca.close(), cb.close(), cs.close()]);
-  }, 600_000);
+  });
 
   it('shows who plays and the running clock; a reload and a spectator joining late get the whole log', async () => {
     const [ca, cb, cs, cl] = await Promise.all([1, 2, 3, 4].map(() => app.context()));
@@ -125,5 +125,5 @@ describe('online play in the browser', () => {
     await shot(late, 'online-late-spectator');
     expect(errors).toEqual([]);
     await Promise.all([ca!.close(), cb!.close(), cs!.close(), cl!.close()]);
-  }, 300_000);
+  });
 });

@@ -11,7 +11,7 @@ import { playByClicks } from './clicker.ts';
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 300_000);
+});
 afterAll(async () => app?.close());
 
 const DESK = { width: 1280, height: 800 };
@@ -114,7 +114,7 @@ describe('a game on this device', () => {
     expect(await page.getByTestId('unfinished').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 180_000);
+  });
 
   it('hot seat: a draw offered goes to the other player at once, who may decline or accept it (R22)', async () => {
     const page = await openPage(app, DESK);
@@ -138,7 +138,7 @@ describe('a game on this device', () => {
     await page.getByTestId('result').waitFor();
     expect(await page.getByTestId('result').innerText()).toMatch(/Draw\.\s+Reason: draw agreed/);
     await page.close();
-  }, 120_000);
+  });
 
   it('hot seat: after the last action point, the movement lands before the device is handed over', async () => {
     // The piece walks (animations on), and the page's clock is the test's: time passes when it says.
@@ -158,7 +158,7 @@ describe('a game on this device', () => {
     await page.clock.runFor(1_600);
     await page.getByTestId('handoff').waitFor();
     await page.close();
-  }, 120_000);
+  });
 
   it('hot seat: guidance a player dismissed stays dismissed across hand-offs and a reload', async () => {
     const page = await openPage(app, DESK);
@@ -191,7 +191,7 @@ describe('a game on this device', () => {
     await page.locator('.game[data-viewer=yellow]').waitFor();
     expect(await tip.count()).toBe(0);
     await page.close();
-  }, 120_000);
+  });
 
   it('plays out the computer’s turn one action at a time, each lit up, with every event listed; the turn replays on request', async () => {
     const page = await openPage(app, DESK, { paceMs: 150 });
@@ -241,7 +241,7 @@ describe('a game on this device', () => {
     await page.getByTestId('playing').waitFor({ state: 'detached' });
     expect(await page.locator('[data-testid=latest] > div').allInnerTexts()).toEqual(latest);
     await page.close();
-  }, 120_000);
+  });
 
   it('undo takes back the own movements of the turn; a reveal cannot be taken back (rulebook p. 6; R14)', async () => {
     const page = await openPage(app, DESK);
@@ -272,7 +272,7 @@ describe('a game on this device', () => {
       expect(await page.getByTestId('undo').count()).toBe(0);
     }
     await page.close();
-  }, 120_000);
+  });
 
   it('starting characters go on the dots by a tap or by dragging; the dots left empty fill themselves (rulebook p. 3)', async () => {
     const page = await openPage(app, DESK);
@@ -301,7 +301,7 @@ describe('a game on this device', () => {
     await confirm.click();
     await page.getByRole('heading', { name: 'Pass the device to Blue' }).waitFor();
     await page.close();
-  }, 60_000);
+  });
 
   it('ending the turn with AP left asks first, unless the setting is off', async () => {
     const page = await openPage(app, DESK);
@@ -320,7 +320,7 @@ describe('a game on this device', () => {
     await page.getByTestId('end-turn').click();
     await expect.poll(() => page.locator('.game').getAttribute('data-turn'), POLL).not.toBe(turn);
     await page.close();
-  }, 60_000);
+  });
 
   it('hot seat set-up: each player places the tokens in one sitting, so the device changes hands a few times, not at every token; each sees only their own tokens, and nothing of the game while the device changes hands', async () => {
     const page = await openPage(app, DESK);
@@ -344,7 +344,7 @@ describe('a game on this device', () => {
     // impossible costs one more).
     expect(log.handoffs).toBeLessThanOrEqual(8);
     await page.close();
-  }, 120_000);
+  });
 
   it('draws coordinates on the edges when asked, lights up what a log line names, and opens the several-ways menu next to its square', async () => {
     const page = await openPage(app, DESK, { coordinates: true });
@@ -388,7 +388,7 @@ describe('a game on this device', () => {
     }
     expect(found).toBe(true);
     await page.close();
-  }, 120_000);
+  });
 
   it('replays a loaded record from its start, with icon buttons and autoplay at a chosen speed', async () => {
     // A short game played with the engine, saved as a record file.
@@ -430,7 +430,7 @@ describe('a game on this device', () => {
     await page.clock.runFor(5_000);
     expect(await step()).toBe('Step 3 of 40');
     await page.close();
-  }, 60_000);
+  });
 
   it('has a rules reference: every piece’s card as its tooltip, and the player aid in English and French', async () => {
     const page = await openPage(app, DESK);
@@ -451,5 +451,5 @@ describe('a game on this device', () => {
       /Un tour \(livret p\. 5\)[\s\S]*Règles d’or[\s\S]*Homme-serpent[\s\S]*Bâton de boule de feu/,
     );
     await page.close();
-  }, 60_000);
+  });
 });
