@@ -205,7 +205,7 @@ export function summarise(outcomes: readonly GameOutcome[]): SelfplaySummary {
 function report(run: Run, s: SelfplaySummary, ms: number): string {
   const pct = (n: number): string => `${n} (${((100 * n) / Math.max(1, s.games)).toFixed(1)}%)`;
   const rows: [string, string][] = [
-    ...(run.kind === 'prison' ? [] : [['game', run.kind] as [string, string]]),
+    ['game', run.kind],
     ['scenario', String(run.config.scenario) + (run.config.selection ? ` (${run.config.selection})` : '')],
     ['games', String(s.games)],
     ['finished by goal', pct(s.finished)],

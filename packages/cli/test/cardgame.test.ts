@@ -77,7 +77,7 @@ describe('dt selfplay --game cardgame', () => {
     expect(r.stdout.join('\n')).toMatch(/^scenario +standard \(all\)$/m);
   });
 
-  it("refuses a scenario of another game, and Prison's options, as usage errors", async () => {
+  it("refuses a scenario of another game, and the card game's options in Prison, as usage errors", async () => {
     const bad = await dt('selfplay', '--game', 'cardgame', '--scenario', 'standalone');
     expect(bad.code).toBe(2);
     expect(bad.stderr.join('\n')).toMatch(
@@ -85,7 +85,7 @@ describe('dt selfplay --game cardgame', () => {
     );
     const wrong = await dt('selfplay', '--scenario', 'standalone', '--selection', 'draft');
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr.join('\n')).toMatch(/--selection is an option of the card game/);
+    expect(wrong.stderr.join('\n')).toMatch(/--selection is not an option of Dungeon Twister: Prison/);
   });
 });
 

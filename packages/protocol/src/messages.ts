@@ -4,6 +4,7 @@
 // types are Prison's; in a card game (`summary.kind`) views and actions are the card game's
 // (@dt/cardgame View and Action), which a client reads as such.
 import type { Action, SeatName, View } from '@dt/engine';
+import type { GameKind } from '@dt/games';
 import type { WireError } from './errors.ts';
 
 export type Viewer = SeatName | 'spectator';
@@ -21,8 +22,8 @@ export interface PlayerInfo {
 /** Public facts about a game: safe for anyone (lobby, spectators). */
 export interface GameSummary {
   id: string;
-  /** The game kind: Prison (its scenarios include the 2004 set's `classic`) or the card game. */
-  kind: 'prison' | 'cardgame';
+  /** The game kind (@dt/games): what the view and the actions of this game are. */
+  kind: GameKind;
   scenario: string;
   vpTarget: number | null;
   timerSeconds: number | null;

@@ -2,18 +2,16 @@
 // legal actions (never the state), then submits it like any client, against the version it
 // was computed for; a stale decision is simply dropped. Decisions run in the AI's worker
 // pool (worker_threads), so a thinking bot never stalls this process's other games.
-import type * as cardgame from '@dt/cardgame';
-import type * as prison from '@dt/engine';
-import { SEAT_NAMES as SEATS, type GameKind, type Seat } from '@dt/games';
-import type { Level } from '@dt/ai';
-import type { CardgameLevel } from '@dt/ai/cardgame';
+import { SEAT_NAMES as SEATS, type Seat } from '@dt/games';
+import type { OpaqueBotRequest } from '@dt/ai/bots';
 import { BotPool } from '@dt/ai/pool';
 import { moduleOf, type AnyAction, type Authority, type Loaded } from './authority.ts';
 
-/** One decision of a bot seat: its kind's view and legal actions, never the state. */
-export type BotJob =
-  | { kind: 'prison'; view: prison.View; legal: prison.Action[]; level: Level }
-  | { kind: 'cardgame'; view: cardgame.View; legal: cardgame.Action[]; level: CardgameLevel };
+/**
+ * One decision of a bot seat: its kind's view and legal actions, never the state. The server
+ * holds games of every kind as opaque values; the worker reads them by the request's kind.
+ */
+export type BotJob = Omit<OpaqueBotRequest, 'seed'>;
 
 export interface BotEngine {
   decide(job: BotJob, seed: number, game: string): Promise<AnyAction>;
@@ -32,9 +30,7 @@ export class PoolBot implements BotEngine {
 
   decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
     this.pool ??= new BotPool(this.workers);
-    return job.kind === 'prison'
-      ? this.pool.decide(job.view, job.legal, { level: job.level, seed }, game)
-      : this.pool.decideCardgame(job.view, job.legal, { level: job.level, seed }, game);
+    return this.pool.decide({ ...job, seed }, game) as Promise<AnyAction>;
   }
 
   async close(): Promise<void> {
@@ -76,12 +72,7 @@ export class Bots {
       const mod = moduleOf(g.row);
       const legal = mod.legalActionsFor(g.state, seat);
       if (legal.length === 0) return;
-      const job = {
-        kind: mod.kind,
-        view: mod.view(g.state, seat),
-        legal,
-        level,
-      } as BotJob satisfies { kind: GameKind };
+      const job: BotJob = { kind: mod.kind, view: mod.view(g.state, seat), legal, level };
       const action = await this.engine.decide(job, version * 2 + seat, gameId);
       if (this.closed) return;
       const r = await this.authority.command(gameId, seat, version, action);

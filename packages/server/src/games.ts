@@ -4,6 +4,7 @@
 // hashes. Rated games are only ever between two different registered accounts. A rematch is
 // a new game with the same options and the seats swapped, made once both seats asked for it.
 import { randomInt } from 'node:crypto';
+import { BOTS } from '@dt/ai/bots';
 import {
   gameModule,
   SEAT_NAMES as SEATS,
@@ -60,7 +61,7 @@ export class Games {
     const config = configFrom(body);
     // A turn-based game's clock is the time per decision: no turn timer on top of it.
     if (body.moveHours && body.timerSeconds) return { ok: false, code: 'BAD_CONFIG' };
-    if (body.opponent === 'bot' && body.botLevel !== undefined && body.botLevel > MAX_BOT_LEVEL[kind])
+    if (body.opponent === 'bot' && body.botLevel !== undefined && !BOTS[kind].levels.includes(body.botLevel))
       return { ok: false, code: 'BAD_BOT_LEVEL' };
     const seed = randomInt(0, 2 ** 31);
     const g = mod.newGame(config, seed);
@@ -370,9 +371,6 @@ export class Games {
     });
   }
 }
-
-/** The highest bot level each kind's server bot plays (its AI's levels). */
-const MAX_BOT_LEVEL: Record<GameKind, number> = { prison: 4, cardgame: 2 };
 
 /** The game's configuration as its kind's module takes it, from a creation request's options. */
 function configFrom(body: CreateGameBody): BaseConfig {

@@ -25,6 +25,15 @@ import {
   type View,
   type Viewer,
 } from '@dt/engine';
+import { GAMES, type GameKind } from '@dt/games';
+
+/** The kinds this session plays: the board engine's sets. */
+const BOARD_KINDS = ['prison', 'classic'] as const satisfies readonly GameKind[];
+export type BoardKind = (typeof BOARD_KINDS)[number];
+
+/** The kind of a board game on this device, from its scenario. */
+export const boardKind = (s: Pick<Session, 'config'>): BoardKind =>
+  BOARD_KINDS.find((k) => GAMES[k].scenarios.includes(s.config.scenario)) ?? BOARD_KINDS[0];
 
 /** Who sits at each seat: a person at this device or the computer at a level 0..4. */
 export type Player = { kind: 'human' } | { kind: 'bot'; level: 0 | 1 | 2 | 3 | 4 };
