@@ -197,6 +197,8 @@ export class Authority {
       if (version !== row.version) return fail('STALE_VERSION');
       const mod = moduleOf(row);
       if (actor !== 'host') {
+        // A client's action has its game's kind's shape (the contract's schema) or is refused.
+        if (!mod.actionSchema.safeParse(action).success) return fail('BAD_MESSAGE');
         if (action.type === TIMEOUT) return fail('UNAUTHORIZED');
         const by = mod.actorOf(state, action);
         if (by !== actor) return fail('seat' in action ? 'UNAUTHORIZED' : 'NOT_YOUR_TURN');

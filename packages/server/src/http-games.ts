@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SeatName } from '@dt/games';
 import {
-  CreateGameSchema,
   JoinGameSchema,
+  parseCreateGame,
   PageQuerySchema,
   type GamesPage,
   type LobbyReply,
@@ -54,8 +54,10 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
   };
 
   app.post('/api/games', async (req, reply) => {
-    const b = d.body(req, reply, CreateGameSchema);
-    if (!b) return reply;
+    // The common fields, then the rest by the kind's own options (the contract's schema).
+    const parsed = parseCreateGame(req.body);
+    if (!parsed.ok) return send(reply, parsed.code);
+    const b = parsed.value;
     const r = await d.games.create(b, await user(req), Date.now());
     if (!r.ok) return send(reply, r.code);
     if (b.opponent === 'bot') d.gameCreated(r.value.gameId);
@@ -164,13 +166,16 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     const step = /^\d{1,6}$/.test(raw) ? Number(raw) : -1;
     if (step < 0 || step > row.version) return send(reply, 'NOT_FOUND');
     const s = await d.authority.stepOf(row, step);
-    const out: ReplayReply = {
+    const mod = moduleOf(row);
+    // The module of the row's kind made this view: it is that kind's.
+    const out = {
+      kind: mod.kind,
       step,
       steps: row.version,
-      view: moduleOf(row).view(s.state, 'spectator') as ReplayReply['view'],
+      view: mod.view(s.state, 'spectator'),
       events: redact(moduleOf(row), [s], 'spectator'),
       action: s.action,
-    };
+    } as ReplayReply;
     return out;
   });
 }

@@ -134,6 +134,7 @@ export class Live {
       const chat = (await this.authority.store.chat(m.gameId, CHAT_HISTORY)).map((c) => chatLine(c));
       return {
         ok: true,
+        kind: g.row.kind,
         gameId: m.gameId,
         viewer: viewerName(viewer),
         version: g.row.version,
@@ -175,7 +176,7 @@ export class Live {
                 (m.type === undefined || a.type === m.type) &&
                 (m.piece === undefined || ('piece' in a && a.piece === m.piece)),
             );
-      return { ok: true, version: g.row.version, actions, counts };
+      return { ok: true, kind: g.row.kind, version: g.row.version, actions, counts };
     });
 
     // Players write, players and spectators read (docs/protocol.md).

@@ -15,7 +15,12 @@ describe('bot seats', () => {
     const guest = await http.guest('Ann');
     if (!guest.ok) throw new Error(guest.error.code);
     http.session = guest.token;
-    const created = await http.createGame({ scenario: 'tutorial-1', opponent: 'bot', botLevel: 0 });
+    const created = await http.createGame({
+      kind: 'prison',
+      scenario: 'tutorial-1',
+      opponent: 'bot',
+      botLevel: 0,
+    });
     if (!created.ok) throw new Error(created.error.code);
     const g = { body: created as SeatReply };
     expect(g.body.invite).toBeNull();
@@ -56,6 +61,7 @@ describe('bot seats', () => {
 
   it('a thinking bot does not stall the server: its search runs off the main thread', async () => {
     const created = await new Api(url).createGame({
+      kind: 'prison',
       scenario: 'tutorial-1',
       opponent: 'bot',
       botLevel: 3,

@@ -172,7 +172,8 @@ export async function randomAction(
   if (preferred.length) types = preferred;
   else if (types.length > 1 && rng.int(4) > 0) types = types.filter((t) => t !== 'end');
   const some = await w.client.legal(gameId, { type: rng.pick(types) });
-  return some.ok && some.actions.length ? rng.pick(some.actions) : null;
+  // These helpers play Prison games: the reply's kind says its actions are Prison's.
+  return some.ok && some.kind === 'prison' && some.actions.length ? rng.pick(some.actions) : null;
 }
 
 /**
@@ -230,7 +231,7 @@ export function auditFrames(
 ): string[] {
   const out: string[] = [];
   for (const f of frames) {
-    const p = f.payload as { version?: number; view?: UpdateFrame['view'] };
+    const p = f.payload as { version?: number; view?: Extract<UpdateFrame, { kind: 'prison' }>['view'] };
     const version = p.version;
     if (typeof version !== 'number' || version >= states.length) continue;
     const now = states[version]!;
