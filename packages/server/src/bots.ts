@@ -26,11 +26,15 @@ export interface BotEngine {
 export class PoolBot implements BotEngine {
   private pool: BotPool | null = null;
 
-  constructor(private readonly workers = 1) {}
+  constructor(
+    private readonly workers = 1,
+    /** Overrides the level's search budget of the board game's bots (a test's endless search). */
+    private readonly budget: { iterations?: number; ms?: number } = {},
+  ) {}
 
   decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
     this.pool ??= new BotPool(this.workers);
-    return this.pool.decide({ ...job, seed }, game) as Promise<AnyAction>;
+    return this.pool.decide({ ...job, seed, ...this.budget }, game) as Promise<AnyAction>;
   }
 
   async close(): Promise<void> {
