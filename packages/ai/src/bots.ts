@@ -24,15 +24,6 @@ export type BotRequestOf<K extends GameKind> = {
   level: number;
 } & Omit<Budget<never>, 'onProgress'>;
 export type BotRequest = { [K in GameKind]: BotRequestOf<K> }[GameKind];
-/**
- * A request from a host that holds every kind's views and actions as opaque values (the
- * server): it travels to a worker, which reads it by its kind.
- */
-export type OpaqueBotRequest = Omit<BotRequestOf<GameKind>, 'view' | 'legal'> & {
-  view: unknown;
-  legal: readonly unknown[];
-};
-
 /** A request's decision, by its kind's bot of its level. */
 export function decideRequest<K extends GameKind>(
   req: BotRequestOf<K>,

@@ -2,20 +2,18 @@
 // at a time. Node only; loaded through bin/pool-worker.js.
 import { parentPort } from 'node:worker_threads';
 import type { GameKind } from '@dt/games';
-import { decideRequest, type BotRequestOf, type OpaqueBotRequest } from './bots.ts';
+import { decideRequest, type BotRequest } from './bots.ts';
 import { runMatch, type MatchJobOf } from './players.ts';
 
 export type PoolRequest =
-  | { id: number; type: 'decide'; req: OpaqueBotRequest }
-  | { id: number; type: 'match'; job: MatchJobOf<GameKind> };
+  { id: number; type: 'decide'; req: BotRequest } | { id: number; type: 'match'; job: MatchJobOf<GameKind> };
 
 export type PoolReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 const port = parentPort!;
 port.on('message', (m: PoolRequest) => {
   try {
-    // A request's view and actions are its kind's: the host took them from that kind's module.
-    const value = m.type === 'decide' ? decideRequest(m.req as BotRequestOf<GameKind>) : runMatch(m.job);
+    const value = m.type === 'decide' ? decideRequest(m.req) : runMatch(m.job);
     port.postMessage({ id: m.id, ok: true, value } satisfies PoolReply);
   } catch (e) {
     port.postMessage({

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ActionOf, GameKind } from '@dt/games';
-import type { BotRequestOf, OpaqueBotRequest } from './bots.ts';
+import type { BotRequest, BotRequestOf } from './bots.ts';
 import type { MatchResult } from './module-match.ts';
 import type { MatchJobOf } from './players.ts';
 import type { PoolReply, PoolRequest } from './pool-worker.ts';
@@ -46,9 +46,7 @@ export class BotPool {
    * callback across threads); `key` groups jobs for fairness.
    */
   decide<K extends GameKind>(req: BotRequestOf<K>, key?: string): Promise<ActionOf<K>>;
-  /** The same for a host that holds views and actions as opaque values (the server). */
-  decide(req: OpaqueBotRequest, key?: string): Promise<unknown>;
-  decide(req: OpaqueBotRequest, key = ''): Promise<unknown> {
+  decide(req: BotRequest, key = ''): Promise<unknown> {
     return this.submit({ type: 'decide', req }, key);
   }
 

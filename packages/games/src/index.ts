@@ -11,6 +11,16 @@ export {
   type AnyGameModule,
   type KindModule,
 } from './registry.ts';
+export {
+  kindHandle,
+  kindLegal,
+  kindView,
+  type HostModule,
+  type KindActions,
+  type KindHandle,
+  type KindHandleOf,
+  type KindView,
+} from './handle.ts';
 export { problemOf } from './config.ts';
 export { prisonModule, type PrisonModule } from './prison.ts';
 export { classicModule, type ClassicModule } from './classic.ts';

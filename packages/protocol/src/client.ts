@@ -276,12 +276,21 @@ const timedOut: WireError = wireError('INTERNAL');
  * A frame with its whole view: as it came, or its view patch laid over the last frame's view of
  * the same game; null when there is nothing of its kind to lay it over. The server patches a
  * view only against the last frame it sent to that room, of the same game and so of the same
- * kind (checked here): the merged view is that kind's, which TypeScript cannot follow across
- * the two frames' unions, hence the one assertion.
+ * kind (checked here).
  */
 function withView(u: WireUpdate, last: UpdateFrame | undefined): UpdateFrame | null {
   if ('view' in u) return u;
-  if (!last || last.kind !== u.kind) return null;
+  return last && last.kind === u.kind ? overlay(last, u) : null;
+}
+
+/**
+ * The newer frame `u` over `last`: its fields, and its view patch over last's view. Kind and
+ * view are last's (a patch only changes fields of a view), so the frame stays last's kind.
+ */
+function overlay<K extends GameKind>(
+  last: UpdateFrame<K>,
+  u: Extract<WireUpdate, { viewPatch: unknown }>,
+): UpdateFrame<K> {
   const { viewPatch, ...rest } = u;
-  return { ...rest, view: { ...last.view, ...viewPatch } } as UpdateFrame;
+  return { ...rest, kind: last.kind, view: { ...last.view, ...viewPatch } };
 }

@@ -3,7 +3,7 @@
 // private to its players: it is in no public list, and its summary, record and replays
 // answer only to a seat token or a session of one of its players (as a bearer token).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SeatName } from '@dt/games';
+import { kindView, type SeatName } from '@dt/games';
 import {
   JoinGameSchema,
   parseCreateGame,
@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Accounts, User } from './accounts.ts';
 import type { Clock } from './clock.ts';
-import { configOf, moduleOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
+import { configOf, handleOf, moduleOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
 import type { Games } from './games.ts';
 import { bearer as bearerOf, sendError as send } from './reply.ts';
 import type { Store, Page, GameRow } from './store.ts';
@@ -168,16 +168,13 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     const step = /^\d{1,6}$/.test(raw) ? Number(raw) : -1;
     if (step < 0 || step > row.version) return send(reply, 'NOT_FOUND');
     const s = await d.authority.stepOf(row, step);
-    const mod = moduleOf(row);
-    // The module of the row's kind made this view: it is that kind's.
-    const out = {
-      kind: mod.kind,
+    // The view with its kind (the game's handle): the reply is that kind's ReplayReply.
+    return {
+      ...kindView(handleOf(row), s.state, 'spectator'),
       step,
       steps: row.version,
-      view: mod.view(s.state, 'spectator'),
       events: redact(moduleOf(row), [s], 'spectator'),
       action: s.action,
-    } as ReplayReply;
-    return out;
+    } satisfies ReplayReply;
   });
 }
