@@ -18,28 +18,10 @@ import {
   startSeat,
   startSide,
   zoneLoc,
+  type Board,
   type State,
 } from './state.ts';
 import { Feature, ICON_LETTERS, type Seat } from './types.ts';
-
-export interface Board {
-  /** Zone rows: 2 per row of rooms. */
-  rows: number;
-  cells: number;
-  cellRoom: Int8Array;
-  cellIcon: Int8Array;
-  /** Zone location (room * 4 + icon) -> cell, or -1 when the room is not in play. */
-  cellOf: Int8Array;
-  /** Per cell: its room is face up. */
-  up: Uint8Array;
-  /** Per cell and direction (n e s w): this side's feature, the other side's, the neighbour. */
-  f1: Uint8Array;
-  f2: Uint8Array;
-  /** Neighbour cell, -1 beyond the long sides, -2 yellow's starting zone, -3 blue's. */
-  nb: Int16Array;
-  /** For the view: this room's half of each border as a letter (see borderLetter). */
-  detail: string[];
-}
 
 const DR = [1, 0, -1, 0];
 const DX = [0, 1, 0, -1];

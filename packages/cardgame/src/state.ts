@@ -2,7 +2,6 @@
 // player sees. Where a card lies is one small integer (see Loc): a zone is (room, icon), so
 // rotating a room or swapping two rooms moves nothing but the room, as on the table, where
 // cards keep pointing at their zone icon (rulebook: Rotating a room, Scroll of inversion).
-import type { Board } from './board.ts';
 import type { PieceId } from './cards.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import type { GameConfig, Icon, Seat, SelectionMode } from './types.ts';
@@ -118,6 +117,26 @@ export interface Config {
   secretObjects: boolean;
   handicap: GameConfig['handicap'];
   maxTurns: number | null;
+}
+
+/** The grid of zones derived from the rooms (board.ts builds it; declared here, where the state holds it). */
+export interface Board {
+  /** Zone rows: 2 per row of rooms. */
+  rows: number;
+  cells: number;
+  cellRoom: Int8Array;
+  cellIcon: Int8Array;
+  /** Zone location (room * 4 + icon) -> cell, or -1 when the room is not in play. */
+  cellOf: Int8Array;
+  /** Per cell: its room is face up. */
+  up: Uint8Array;
+  /** Per cell and direction (n e s w): this side's feature, the other side's, the neighbour. */
+  f1: Uint8Array;
+  f2: Uint8Array;
+  /** Neighbour cell, -1 beyond the long sides, -2 yellow's starting zone, -3 blue's. */
+  nb: Int16Array;
+  /** For the view: this room's half of each border as a letter (see borderLetter). */
+  detail: string[];
 }
 
 export interface State {

@@ -210,3 +210,45 @@ export const err = (code: ErrorCode, message: string): { ok: false; error: Engin
   ok: false,
   error: { code, message },
 });
+
+/** What an action did, in order: the engine's events (view.ts shows each seat its part). */
+export type GameEvent =
+  | { type: 'card'; seat: Seat; value: number }
+  | { type: 'turn-end'; seat: Seat }
+  | { type: 'revealed'; slot: number; room: number; orientation: number }
+  | { type: 'placed'; piece: PieceId; square: number }
+  | { type: 'rotated'; slot: number; clockwise: boolean }
+  | { type: 'moved'; piece: PieceId; path: number[] }
+  | { type: 'jumped'; piece: PieceId; from: number; to: number }
+  | { type: 'took'; piece: PieceId; item: PieceId }
+  | { type: 'dropped'; piece: PieceId; item: PieceId; square: number }
+  | { type: 'fell'; piece: PieceId }
+  | { type: 'combat-start'; kind: string; attackers: PieceId[]; defenders: PieceId[] }
+  | { type: 'announced'; seat: Seat; value: number | null }
+  | { type: 'hand-shown'; seat: Seat; to: Seat; cards: number[] }
+  | { type: 'card-chosen'; seat: Seat; value: number }
+  | {
+      type: 'combat-result';
+      cards: [number, number];
+      totals: [number, number];
+      winner: -1 | Seat;
+    }
+  | { type: 'wounded'; piece: PieceId }
+  | { type: 'eliminated'; piece: PieceId }
+  | { type: 'escaped'; piece: PieceId }
+  | { type: 'rescued'; piece: PieceId }
+  | { type: 'discarded'; piece: PieceId }
+  | { type: 'healed'; piece: PieceId; by: PieceId }
+  | { type: 'portcullis'; piece: PieceId; square: number; dir: number; state: 'open' | 'closed' | 'broken' }
+  | { type: 'fireball'; piece: PieceId; target: PieceId | -1 }
+  | { type: 'scream'; piece: PieceId; target: PieceId; to: number }
+  | { type: 'wall-walked'; piece: PieceId; from: number; to: number }
+  | { type: 'drank'; piece: PieceId; item: PieceId }
+  | { type: 'starters'; seat: Seat }
+  | { type: 'starters-revealed' }
+  | { type: 'token'; seat: Seat; piece: PieceId; slot: number }
+  | { type: 'handicap'; seat: Seat; removed: PieceId[] }
+  | { type: 'draw-offer'; seat: Seat }
+  | { type: 'draw-declined'; seat: Seat }
+  | { type: 'timeout'; seat: Seat }
+  | { type: 'game-over'; winner: -1 | Seat; reason: string };

@@ -8,8 +8,7 @@ import { useT } from '../../i18n.ts';
 import { SEAT_FILL, SeatShape } from '../art.tsx';
 import { FLOOR_TINTS, pairedRooms, PAIR_COLOURS } from '../classic-art.tsx';
 import { at, roomRect, S, slotOrigin, type Frame } from '../geometry.ts';
-import { activate } from '../input.ts';
-import type { RoomCommand } from '../Board.tsx';
+import { activate, type RoomCommand } from '../input.ts';
 
 function Gear({ cx, cy, room, classic }: { cx: number; cy: number; room: RoomView; classic: boolean }) {
   // The 2004 rooms' gears wear their pair's colour (the number says the pair as well).
