@@ -37,3 +37,4 @@ export {
 export { ROOMS, PAIRS, type RoomDef } from './rooms.ts';
 export { SCENARIO_DEFS, HANDICAP_TABLE, type ScenarioDef, type HandicapRow } from './scenarios.ts';
 export { Rng } from './rng.ts';
+export { perft } from './perft.ts';
