@@ -2,6 +2,7 @@
 // same generators legal.ts lists from, then works on a clone, so a rejected action never
 // changes anything and the input state is never modified. A card a seat may not see is
 // unknown to that seat's actions: errors say nothing of hidden cards.
+import { actingSeat, isMetaType, metaEffect, type MetaEffect } from '@dt/kernel';
 import {
   ESCAPE,
   breakWalls,
@@ -87,7 +88,7 @@ export interface Applied {
 
 type Step = Result<(s: State, events: GameEvent[]) => void>;
 
-/** Actions made by a named seat (the others are the active player's). */
+/** Actions made by a named seat besides the meta actions (the others are the active player's). */
 const SEAT_ACTIONS = new Set<string>([
   'select',
   'handicap',
@@ -98,10 +99,6 @@ const SEAT_ACTIONS = new Set<string>([
   'berserk',
   'announce',
   'combat',
-  'resign',
-  'offer-draw',
-  'accept-draw',
-  'decline-draw',
 ]);
 
 /** Every action type (the compiler checks the list against the Action union). */
@@ -148,14 +145,7 @@ const KNOWN: Record<Action['type'], true> = {
  * The seat an action is made by: its `seat` field, or the active player; null for a
  * timeout (the host's). A host checks the sender against it before apply.
  */
-export function actorOf(s: State, a: Action): Seat | null {
-  if (a.type === 'timeout') return null;
-  if (SEAT_ACTIONS.has(a.type)) {
-    const i = SEATS.indexOf((a as { seat?: SeatName }).seat!);
-    return i < 0 ? null : (i as Seat);
-  }
-  return s.active;
-}
+export const actorOf = (s: State, a: Action): Seat | null => actingSeat(a, SEAT_ACTIONS, s.active);
 
 /** The decisions of a movement under way. */
 const MOVING = new Set<string>(['step', 'take', 'drop', 'give', 'stop']);
@@ -169,28 +159,13 @@ const need = (s: State, a: Action, ...phases: State['phase'][]): Result<null> =>
 
 /** Checks an action against the state and returns the change it makes. */
 function plan(s: State, a: Action): Step {
-  const seatField = SEAT_ACTIONS.has(a.type) ? SEATS.indexOf((a as { seat?: SeatName }).seat!) : null;
+  const named = SEAT_ACTIONS.has(a.type) || isMetaType(a.type);
+  const seatField = named ? SEATS.indexOf((a as { seat?: SeatName }).seat!) : null;
   if (seatField === -1) return malformed(`'${a.type}' needs a seat: "yellow" or "blue"`);
-  switch (a.type) {
-    case 'resign':
-      return ok((st, ev) => finish(st, other(seatField as Seat), `${a.seat} resigned`, ev));
-    case 'offer-draw':
-      if (s.drawOffer !== -1) return illegal('a draw is already offered');
-      return ok((st, ev) => {
-        st.drawOffer = seatField as Seat;
-        ev.push({ type: 'draw-offer', seat: a.seat });
-      });
-    case 'accept-draw':
-      if (s.drawOffer !== other(seatField as Seat)) return illegal('no draw offer from the opponent');
-      return ok((st, ev) => finish(st, -1, 'draw agreed', ev));
-    case 'decline-draw':
-      if (s.drawOffer !== other(seatField as Seat)) return illegal('no draw offer from the opponent');
-      return ok((st, ev) => {
-        st.drawOffer = -1;
-        ev.push({ type: 'draw-declined', seat: a.seat });
-      });
-    case 'timeout':
-      return timeout(s);
+  if (a.type === 'timeout') return timeout(s);
+  if (isMetaType(a.type)) {
+    const e = metaEffect(a.type, seatField as Seat, s.drawOffer);
+    return e.ok ? ok((st, ev) => playMeta(st, e.value, ev)) : e;
   }
   const actor = (seatField ?? s.active) as Seat;
   if (seatField !== null && !toMove(s).includes(actor))
@@ -400,6 +375,25 @@ function actionStep(
       return ok((st, ev) => invert(st, c, a.room, ev));
   }
   return malformed(`unknown action type '${(a as { type: string }).type}'`);
+}
+
+/** What a resignation or a draw offered and answered does. */
+function playMeta(s: State, e: MetaEffect, events: GameEvent[]): void {
+  switch (e.kind) {
+    case 'resign':
+      finish(s, e.winner, `${SEATS[other(e.winner)]} resigned`, events);
+      return;
+    case 'offer-draw':
+      s.drawOffer = e.seat;
+      events.push({ type: 'draw-offer', seat: SEATS[e.seat] });
+      return;
+    case 'accept-draw':
+      finish(s, -1, 'draw agreed', events);
+      return;
+    case 'decline-draw':
+      s.drawOffer = -1;
+      events.push({ type: 'draw-declined', seat: SEATS[e.seat] });
+  }
 }
 
 /** What a host's timer running out does in the current phase (rulebook, Playing with a timer). */

@@ -14,6 +14,16 @@
 //   stop
 //   jump yMk out jump
 //   combat blue 0                 (berserker: "combat yellow 2,5")
+import {
+  isMetaAction,
+  makeMetaAction,
+  makeRecordText,
+  parseMetaAction,
+  parseRecordText,
+  replayRecord,
+  type GameRecord as KernelRecord,
+  type RecordFormat,
+} from '@dt/kernel';
 import { newGame } from './setup.ts';
 import { apply } from './game.ts';
 import type { State } from './state.ts';
@@ -31,6 +41,7 @@ import {
 } from './types.ts';
 
 export function makeAction(a: Action): string {
+  if (isMetaAction(a)) return makeMetaAction(a);
   switch (a.type) {
     case 'select':
       return `select ${a.seat} ${a.card}`;
@@ -43,7 +54,6 @@ export function makeAction(a: Action): string {
     case 'facing':
       return `facing ${a.seat} ${a.facings.map((f) => `${f.piece}:${ICON_LETTERS[ICONS.indexOf(f.icon)]}`).join(',')}`;
     case 'end':
-    case 'timeout':
       return a.type;
     case 'reveal':
       return `reveal ${a.room}`;
@@ -88,11 +98,6 @@ export function makeAction(a: Action): string {
       return `announce ${a.seat} ${a.value ?? '-'}`;
     case 'combat':
       return `combat ${a.seat} ${a.cards.join(',')}`;
-    case 'resign':
-    case 'offer-draw':
-    case 'accept-draw':
-    case 'decline-draw':
-      return `${a.type} ${a.seat}`;
   }
 }
 
@@ -106,6 +111,8 @@ const INT_RE = /^\d+$/;
 export function parseAction(text: string): Result<Action> {
   const bad = (why: string): Result<Action> => err('BAD_NOTATION', `'${text}': ${why}`);
   if (typeof text !== 'string') return err('BAD_NOTATION', 'an action is a line of text');
+  const meta = parseMetaAction(text);
+  if (meta) return meta;
   const w = text.trim().split(/\s+/);
   const [t, x, y, z, u] = w;
   const n = w.length;
@@ -114,7 +121,6 @@ export function parseAction(text: string): Result<Action> {
   const int = (v: string | undefined): boolean => !!v && INT_RE.test(v);
   switch (t) {
     case 'end':
-    case 'timeout':
     case 'stop':
       return n === 1 ? ok({ type: t }) : bad('takes no arguments');
     case 'step':
@@ -217,67 +223,17 @@ export function parseAction(text: string): Result<Action> {
       return n === 3 && seat(x) && y!.split(',').every(int)
         ? ok({ type: t, seat: x, cards: y!.split(',').map(Number) })
         : bad('combat <seat> <value[,value]>');
-    case 'resign':
-    case 'offer-draw':
-    case 'accept-draw':
-    case 'decline-draw':
-      return n === 2 && seat(x) ? ok({ type: t, seat: x }) : bad(`${t} <seat>`);
     default:
       return bad('unknown action');
   }
 }
 
-export interface GameRecord {
-  config: GameConfig;
-  seed: number | string;
-  actions: Action[];
-}
+export type GameRecord = KernelRecord<GameConfig, Action>;
 
-const HEADER = 'DT-CardGame record 1';
+/** The card game's records in the kernel's envelope (config, seed, one action per line). */
+const FORMAT: RecordFormat<Action> = { header: 'DT-CardGame record 1', makeAction, parseAction };
 
-export function makeRecord(r: GameRecord): string {
-  const seed = typeof r.seed === 'number' ? String(r.seed) : JSON.stringify(r.seed);
-  const lines = [HEADER, `config ${JSON.stringify(r.config)}`, `seed ${seed}`, ...r.actions.map(makeAction)];
-  return lines.join('\n') + '\n';
-}
-
-export function parseRecord(text: string): Result<GameRecord> {
-  if (typeof text !== 'string') return err('BAD_NOTATION', 'a record is text');
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '' && !l.startsWith('#'));
-  if (lines[0]?.trim() !== HEADER) return err('BAD_NOTATION', `a record starts with '${HEADER}'`);
-  const cfg = /^config (.*)$/.exec(lines[1] ?? '');
-  const seedLine = /^seed (.*)$/.exec(lines[2] ?? '');
-  if (!cfg || !seedLine) return err('BAD_NOTATION', 'a record needs a config line and a seed line');
-  let config: GameConfig;
-  let seed: number | string;
-  try {
-    config = JSON.parse(cfg[1]!) as GameConfig;
-    const raw = seedLine[1]!.trim();
-    seed = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : (JSON.parse(raw) as string);
-  } catch {
-    return err('BAD_NOTATION', 'config must be JSON and seed a number or a JSON string');
-  }
-  if (typeof seed !== 'number' && typeof seed !== 'string')
-    return err('BAD_NOTATION', 'the seed is a number or a string');
-  const actions: Action[] = [];
-  for (let i = 3; i < lines.length; i++) {
-    const a = parseAction(lines[i]!);
-    if (!a.ok) return err('BAD_NOTATION', `line ${i + 1}: ${a.error.message}`);
-    actions.push(a.value);
-  }
-  return ok({ config, seed, actions });
-}
-
+export const makeRecord = (r: GameRecord): string => makeRecordText(FORMAT, r);
+export const parseRecord = (text: string): Result<GameRecord> => parseRecordText(FORMAT, text);
 /** Replays a record from its start; the error names the first action that fails. */
-export function replay(r: GameRecord): Result<State> {
-  const g = newGame(r.config, r.seed);
-  if (!g.ok) return g;
-  let s = g.value;
-  for (let i = 0; i < r.actions.length; i++) {
-    const res = apply(s, r.actions[i]!);
-    if (!res.ok)
-      return err(res.error.code, `action ${i + 1} (${makeAction(r.actions[i]!)}): ${res.error.message}`);
-    s = res.value.state;
-  }
-  return ok(s);
-}
+export const replay = (r: GameRecord): Result<State> => replayRecord({ newGame, apply, makeAction }, r);

@@ -16,7 +16,7 @@ import {
   type State,
 } from '@dt/engine';
 import { aiBench } from '@dt/ai/bench';
-import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/selfplay';
+import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/bench';
 import type { Command, Options } from './args.ts';
 import { gameOption } from './games.ts';
 import type { Io } from './io.ts';

@@ -65,7 +65,7 @@ export function chooseGame(
 /** What a selfplay run plays: a kind, its configuration (card game: `selection` may be 'all'). */
 export interface RandomRun {
   kind: GameKind;
-  config: { scenario: string; maxTurns: number; selection?: string };
+  config: { scenario: string; maxTurns: number; selection?: string; secretObjects?: boolean };
   runSeed: string;
   check: Check;
 }
