@@ -55,13 +55,13 @@ import {
   deal,
   dealChoices,
   handicapCandidates,
-  handicapOf,
   removeHandicapped,
   select,
   selectChoices,
   startersOf,
   starterOptions,
 } from './setup.ts';
+import { handicapOf } from './config.ts';
 import { freeActionLeft, toMove } from './legal.ts';
 import { clone, type State } from './state.ts';
 import { checkGoal, endTurn, finish } from './turn.ts';

@@ -1,7 +1,9 @@
 // Public API of the Dungeon Twister: The Card Game rules engine: the game-module contract
 // every game kind offers its hosts (see docs/cardgame.md), plus the data tables a UI shows.
 export * from './types.ts';
-export { newGame, normaliseConfig } from './setup.ts';
+export { newGame } from './setup.ts';
+export { normaliseConfig } from './config.ts';
+export { createState, toPositionData, type PositionData } from './create.ts';
 export { toMove, legalActions, legalActionsFor } from './legal.ts';
 export { apply, actorOf, type Applied } from './game.ts';
 export {

@@ -27,7 +27,8 @@ import {
 import { legalActionsFor } from './legal.ts';
 import { knows, placeKey, type Viewer } from './pieces.ts';
 import { ROOMS, twinOf } from './rooms.ts';
-import { capacityOfSlot, handicapOf, handicapSeat } from './setup.ts';
+import { handicapOf, handicapSeat } from './config.ts';
+import { capacityOfSlot } from './setup.ts';
 import {
   Flag,
   Loc,
@@ -95,11 +96,6 @@ function checkLocations(s: State, out: string[]): void {
   for (let p = 0; p < N_PIECES; p++) {
     const l = s.loc[p]!;
     const code = pieceCode(p);
-    const offGame = l === Loc.None || l === Loc.Pool;
-    if (Boolean(s.inGame[p]) === offGame)
-      out.push(
-        `${code} is ${offGame ? 'out of' : 'in'} the game at ${where(s, p)} but inGame says otherwise`,
-      );
     if (l === Loc.Pool && s.phase !== 'select') out.push(`${code} is still to be chosen in phase ${s.phase}`);
     if (l === Loc.Team && !['select', 'handicap', 'starters', 'deal'].includes(s.phase) && s.phase !== 'over')
       out.push(`${code} is still in hand in phase ${s.phase}`);
@@ -393,7 +389,6 @@ export function perturb(s: State, viewer: Viewer): State {
   for (let p = 0; p < N_PIECES; p++) {
     const q = map(p);
     t.loc[q] = s.loc[p]!;
-    t.inGame[q] = s.inGame[p]!;
     t.carrier[q] = map(s.carrier[p]!);
     t.alias[q] = s.alias[p]!;
     if (p < N_CHARS && q < N_CHARS) {

@@ -25,14 +25,13 @@ import {
   facingOptions,
   facingToMove,
   handicapCandidates,
-  handicapOf,
-  handicapSeat,
   selectChoices,
   selectToMove,
   startersOf,
   starterOptions,
   startersToMove,
 } from './setup.ts';
+import { handicapOf, handicapSeat } from './config.ts';
 import type { State } from './state.ts';
 
 import { DIRS, ICONS, SEATS, type Action, type Seat } from './types.ts';

@@ -4,10 +4,7 @@
 //   select (mutual choice, full frontal or draft) -> handicap -> starters (2 characters,
 //   face-down, secretly and together) -> deal (the other cards face-down next to rooms,
 //   alternately) -> facing (the starters turned face up with the zone they face, together).
-import { buildBoard } from './board.ts';
 import {
-  COMBAT_DECK,
-  JUMP_CARDS,
   N_CARDS,
   N_CHARS,
   N_KINDS,
@@ -22,87 +19,21 @@ import {
 import { event } from './pieces.ts';
 import { Rng } from './rng.ts';
 import { pairRooms } from './rooms.ts';
-import { HANDICAP_MIN_VP, SCENARIO_DEFS, handicapRow } from './scenarios.ts';
-import { Loc, START_BASE, faceDownLoc, startLoc, type Config, type State } from './state.ts';
+import { handicapSeat, normaliseConfig } from './config.ts';
+import { createState, initialData } from './create.ts';
+import { SCENARIO_DEFS } from './scenarios.ts';
+import { Loc, START_BASE, faceDownLoc, startLoc, type State } from './state.ts';
 import { startTurn } from './turn.ts';
 import {
   ICONS,
-  LEVELS,
-  SCENARIOS,
   SEATS,
-  SELECTIONS,
   err,
-  ok,
   other,
   type GameConfig,
   type GameEvent,
   type Result,
   type Seat,
 } from './types.ts';
-
-const CONFIG_KEYS = new Set([
-  'scenario',
-  'selection',
-  'timerSeconds',
-  'secretObjects',
-  'handicap',
-  'maxTurns',
-]);
-
-const posInt = (x: unknown, max: number): boolean =>
-  Number.isInteger(x) && (x as number) >= 1 && (x as number) <= max;
-
-/** A configuration with every option filled in, or BAD_CONFIG saying what is wrong. */
-export function normaliseConfig(raw: unknown): Result<Config> {
-  const bad = (m: string): Result<Config> => err('BAD_CONFIG', m);
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad('a configuration is an object');
-  const c = raw as Record<string, unknown>;
-  for (const k of Object.keys(c)) if (!CONFIG_KEYS.has(k)) return bad(`unknown option '${k}'`);
-  if (!(SCENARIOS as readonly unknown[]).includes(c['scenario']))
-    return bad(`scenario must be one of ${SCENARIOS.join(', ')}`);
-  const scen = SCENARIO_DEFS[c['scenario'] as GameConfig['scenario']];
-  const fixed = scen.teamCharacters !== null;
-  const sel = c['selection'] ?? null;
-  if (fixed && sel !== null) return bad(`${scen.name} has fixed teams: no selection mode`);
-  if (sel !== null && !(SELECTIONS as readonly unknown[]).includes(sel))
-    return bad(`selection must be one of ${SELECTIONS.join(', ')}`);
-  const timer = c['timerSeconds'] ?? null;
-  if (timer !== null && !posInt(timer, 86400)) return bad('timerSeconds: a whole number of seconds, or null');
-  const secret = c['secretObjects'] ?? false;
-  if (typeof secret !== 'boolean') return bad('secretObjects: true or false');
-  const maxTurns = c['maxTurns'] ?? null;
-  if (maxTurns !== null && !posInt(maxTurns, 1_000_000))
-    return bad('maxTurns: a positive whole number, or null');
-  const h = c['handicap'] ?? null;
-  if (h !== null) {
-    if (typeof h !== 'object') return bad('handicap: { seat, stronger, weaker }');
-    const { seat, stronger, weaker } = h as Record<string, unknown>;
-    if (!(SEATS as readonly unknown[]).includes(seat)) return bad('handicap.seat: yellow or blue');
-    if (
-      !(LEVELS as readonly unknown[]).includes(stronger) ||
-      !(LEVELS as readonly unknown[]).includes(weaker)
-    )
-      return bad(`handicap levels: ${LEVELS.join(', ')}`);
-    if (!handicapRow(stronger as never, weaker as never))
-      return bad(`the handicap table has no row for ${String(stronger)} against ${String(weaker)}`);
-    if (scen.vpTarget < HANDICAP_MIN_VP)
-      return bad(`handicap needs an objective of at least ${HANDICAP_MIN_VP} VP`);
-  }
-  return ok({
-    scenario: scen.name,
-    selection: fixed ? null : ((sel as Config['selection']) ?? 'mutual'),
-    timerSeconds: timer as number | null,
-    secretObjects: secret,
-    handicap: h === null ? null : { ...(h as NonNullable<Config['handicap']>) },
-    maxTurns: maxTurns as number | null,
-  });
-}
-
-export const handicapSeat = (s: State): Seat => SEATS.indexOf(s.config.handicap!.seat) as Seat;
-export const handicapOf = (s: State) => {
-  const h = s.config.handicap;
-  return h ? handicapRow(h.stronger, h.weaker)! : null;
-};
 
 /** The first free card of an object kind in a seat's pool, or -1. */
 function freeCard(s: State, seat: Seat, character: boolean, kind: number): PieceId {
@@ -128,85 +59,20 @@ export function newGame(config: GameConfig, seed: number | string): Result<State
   const orient = new Uint8Array(12);
   for (const room of layout) orient[room] = rng.int(4);
   const firsts = { select: rng.int(2) as Seat, deal: rng.int(2) as Seat, play: rng.int(2) as Seat };
-  const s = createState(cfg, layout, orient, firsts);
+  const d = initialData(cfg, layout, orient, firsts);
+  const loc = d.loc as number[];
   for (const seat of [0, 1] as const) {
     if (scen.teamCharacters) {
-      for (const k of scen.teamCharacters) toTeam(s, charId(seat, k));
-      for (const k of scen.teamObjects!) toTeam(s, objId(seat, OBJECT_CARDS.indexOf(k)));
+      // Fixed teams (the tutorials): in hand from the start.
+      for (const k of scen.teamCharacters) loc[charId(seat, k)] = Loc.Team;
+      for (const k of scen.teamObjects!) loc[objId(seat, OBJECT_CARDS.indexOf(k))] = Loc.Team;
     } else {
-      for (let k = 0; k < N_KINDS; k++) s.loc[charId(seat, k)] = Loc.Pool;
-      for (let i = 0; i < N_CARDS; i++) s.loc[objId(seat, i)] = Loc.Pool;
+      for (let k = 0; k < N_KINDS; k++) loc[charId(seat, k)] = Loc.Pool;
+      for (let i = 0; i < N_CARDS; i++) loc[objId(seat, i)] = Loc.Pool;
     }
   }
-  return ok(s);
+  return createState(d);
 }
-
-const toTeam = (s: State, p: PieceId): void => {
-  s.loc[p] = Loc.Team;
-  s.inGame[p] = 1;
-};
-
-/**
- * The one constructor of states (newGame and parsePosition): every card out of the game,
- * full hands (less the handicap's Combat cards), set-up about to begin.
- */
-export function createState(
-  cfg: Config,
-  layout: number[],
-  orient: Uint8Array,
-  firsts: State['firsts'],
-): State {
-  const scen = SCENARIO_DEFS[cfg.scenario];
-  const combatHand = new Int8Array(14);
-  const removed = handicapRowFor(cfg);
-  for (const seat of [0, 1] as const) {
-    if (!scen.combat) continue;
-    for (let v = 0; v <= 6; v++) combatHand[seat * 7 + v] = COMBAT_DECK[v]!;
-    if (removed && SEATS.indexOf(cfg.handicap!.seat) === seat)
-      for (const v of removed.combat) combatHand[seat * 7 + v]!--;
-  }
-  const s: State = {
-    config: cfg,
-    scen,
-    layout,
-    orient,
-    revealed: new Uint8Array(12),
-    port: new Uint8Array(12),
-    walls: new Uint8Array(12),
-    board: null as unknown as State['board'],
-    loc: new Int16Array(N_PIECES).fill(Loc.None),
-    inGame: new Uint8Array(N_PIECES),
-    carrier: new Int8Array(N_PIECES).fill(-1),
-    wounded: new Uint8Array(N_CHARS),
-    flags: new Uint8Array(N_CHARS),
-    alias: new Int16Array(N_PIECES),
-    nextAlias: 0,
-    combatHand,
-    jumps: [JUMP_CARDS, JUMP_CARDS],
-    wallCard: [true, true],
-    vp: [0, 0],
-    bonus: [0, 0],
-    wheel: [0, 0],
-    phase: scen.teamCharacters ? 'starters' : 'select',
-    active: firsts.play,
-    turn: 0,
-    firsts,
-    selection: scen.teamCharacters ? null : { part: 'characters', chooser: firsts.select },
-    done: [false, false],
-    dealTurn: firsts.deal,
-    combat: null,
-    moving: null,
-    placing: null,
-    drawOffer: -1,
-    winner: null,
-    endReason: '',
-  };
-  s.board = buildBoard(s);
-  return s;
-}
-
-const handicapRowFor = (cfg: Config) =>
-  cfg.handicap ? handicapRow(cfg.handicap.stronger, cfg.handicap.weaker)! : null;
 
 /** Cards of a seat on its team (chosen, in hand), by kind of card. */
 export function teamCount(s: State, seat: Seat, characters: boolean): number {
@@ -241,7 +107,7 @@ export function selectChoices(s: State, seat: Seat): { character: boolean; kind:
 export function select(s: State, seat: Seat, character: boolean, kind: number, events: GameEvent[]): void {
   const mode = s.config.selection!;
   const mine = freeCard(s, seat, character, kind);
-  toTeam(s, mine);
+  s.loc[mine] = Loc.Team;
   const fields: Record<string, unknown> = {
     seat: SEATS[seat],
     mode,
@@ -250,7 +116,7 @@ export function select(s: State, seat: Seat, character: boolean, kind: number, e
   if (mode === 'mutual') {
     // Equal forces: the opponent takes the same card.
     const theirs = freeCard(s, other(seat), character, kind);
-    if (theirs >= 0) toTeam(s, theirs);
+    if (theirs >= 0) s.loc[theirs] = Loc.Team;
   } else if (mode === 'draft') {
     // The same card of the opponent's colour leaves the table.
     const theirs = freeCard(s, other(seat), character, kind);

@@ -47,19 +47,21 @@ export const Flag = {
   Samurai: 8, // the Samurai's free attack was used this turn
 } as const;
 
-export type Phase =
-  | 'select' // team selection (mutual choice, full frontal, draft)
-  | 'handicap' // the handicapped player removes characters in secret
-  | 'starters' // both choose their 2 starting characters, in secret
-  | 'deal' // the other cards go face-down next to rooms, alternately
-  | 'facing' // both choose their starters' facing, revealed together
-  | 'actions' // the active player spends action points
-  | 'moving' // a movement is under way, decided step by step
-  | 'place' // the cards of a revealed room are being placed
-  | 'berserk' // an attacking Berserker announces one or two Combat cards
-  | 'announce' // a Telepath may announce a Combat card
-  | 'combat' // Combat cards are chosen
-  | 'over';
+export const PHASES = [
+  'select', // team selection (mutual choice, full frontal, draft)
+  'handicap', // the handicapped player removes characters in secret
+  'starters', // both choose their 2 starting characters, in secret
+  'deal', // the other cards go face-down next to rooms, alternately
+  'facing', // both choose their starters' facing, revealed together
+  'actions', // the active player spends action points
+  'moving', // a movement is under way, decided step by step
+  'place', // the cards of a revealed room are being placed
+  'berserk', // an attacking Berserker announces one or two Combat cards
+  'announce', // a Telepath may announce a Combat card
+  'combat', // Combat cards are chosen
+  'over',
+] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface Combat {
   kind: 'close' | 'ranged' | 'spear';
@@ -133,8 +135,6 @@ export interface State {
   /** Derived from the rooms; shared between states until a room changes. */
   board: Board;
   loc: Int16Array;
-  /** Per card: part of this game (on a team: fixed by the scenario, or chosen). */
-  inGame: Uint8Array;
   /** The character carrying this card (object or wounded), or -1. */
   carrier: Int8Array;
   wounded: Uint8Array;
@@ -186,7 +186,6 @@ export function clone(s: State): State {
     walls: s.walls.slice(),
     board: s.board,
     loc: s.loc.slice(),
-    inGame: s.inGame.slice(),
     carrier: s.carrier.slice(),
     wounded: s.wounded.slice(),
     flags: s.flags.slice(),

@@ -10,7 +10,8 @@ import { toMove } from './legal.ts';
 import { inSetup, knows, refFor, type Viewer } from './pieces.ts';
 import { ROOMS, PAIRS } from './rooms.ts';
 import { placerOf } from './rooms-play.ts';
-import { capacityOfSlot, handicapOf, teamCount } from './setup.ts';
+import { handicapOf } from './config.ts';
+import { capacityOfSlot, teamCount } from './setup.ts';
 import { Flag, Loc, faceDownRoom, isStart, type State } from './state.ts';
 import {
   ICONS,
