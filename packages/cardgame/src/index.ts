@@ -20,7 +20,8 @@ export {
 export { knows } from './pieces.ts';
 export { clone, Loc, type State, type Phase, type Config } from './state.ts';
 export { makePosition, parsePosition } from './notation.ts';
-export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameRecord } from './record.ts';
+export { makeAction, parseAction } from './action-notation.ts';
+export { makeRecord, parseRecord, replay, type GameRecord } from './record.ts';
 export { checkInvariants, checkViewSecrecy, perturb, type SecrecyOptions } from './invariants.ts';
 export { nextDeadlines, SHORT_TIMER_MS, type Deadlines } from './timers.ts';
 export {

@@ -4,7 +4,7 @@
 // behaviour: any change to the counts is a change to what players may do.
 import { apply } from './game.ts';
 import { legalActions } from './legal.ts';
-import { makeAction } from './record.ts';
+import { makeAction } from './action-notation.ts';
 import type { State } from './state.ts';
 
 /** Sequences of `depth` legal decisions from `s` (1: the legal actions of every seat to move). */
