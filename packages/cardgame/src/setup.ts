@@ -16,7 +16,7 @@ import {
   seatOf,
   type PieceId,
 } from './cards.ts';
-import { event } from './pieces.ts';
+import { note } from './pieces.ts';
 import { Rng } from './rng.ts';
 import { pairRooms } from './rooms.ts';
 import { handicapSeat, normaliseConfig } from './config.ts';
@@ -104,7 +104,13 @@ export function selectChoices(s: State, seat: Seat): { character: boolean; kind:
   return out;
 }
 
-export function select(s: State, seat: Seat, character: boolean, kind: number, events: GameEvent[]): void {
+export function select(
+  s: State,
+  seat: Seat,
+  character: boolean,
+  kind: number,
+  events: GameEvent[] | null,
+): void {
   const mode = s.config.selection!;
   const mine = freeCard(s, seat, character, kind);
   s.loc[mine] = Loc.Team;
@@ -122,7 +128,7 @@ export function select(s: State, seat: Seat, character: boolean, kind: number, e
     const theirs = freeCard(s, other(seat), character, kind);
     if (theirs >= 0) s.loc[theirs] = Loc.None;
   }
-  events.push(event(s, 'selected', fields, { card: mine }));
+  note(s, events, 'selected', fields, { card: mine });
   if (mode === 'frontal') {
     const full = teamCount(s, seat, true) >= s.scen.characters && teamCount(s, seat, false) >= s.scen.objects;
     if (full) s.done[seat] = true;
@@ -140,12 +146,12 @@ export function select(s: State, seat: Seat, character: boolean, kind: number, e
   } else endSelection(s, events);
 }
 
-function endSelection(s: State, events: GameEvent[]): void {
+function endSelection(s: State, events: GameEvent[] | null): void {
   for (let p = 0; p < N_PIECES; p++) if (s.loc[p] === Loc.Pool) s.loc[p] = Loc.None;
   s.selection = null;
   s.done = [false, false];
   s.phase = s.config.handicap ? 'handicap' : 'starters';
-  events.push({ type: 'teams-chosen' });
+  events?.push({ type: 'teams-chosen' });
 }
 
 /** The handicapped player's team characters (the ones that may be removed). */
@@ -156,9 +162,9 @@ export function handicapCandidates(s: State): PieceId[] {
   return out;
 }
 
-export function removeHandicapped(s: State, seat: Seat, ids: PieceId[], events: GameEvent[]): void {
+export function removeHandicapped(s: State, seat: Seat, ids: PieceId[], events: GameEvent[] | null): void {
   for (const p of ids) s.loc[p] = Loc.Removed;
-  events.push(event(s, 'handicap', { seat: SEATS[seat], count: ids.length }, { removed: ids }));
+  note(s, events, 'handicap', { seat: SEATS[seat], count: ids.length }, { removed: ids });
   s.phase = 'starters';
 }
 
@@ -193,18 +199,18 @@ export function commitStarters(
   s: State,
   seat: Seat,
   starters: [PieceId, number][],
-  events: GameEvent[],
+  events: GameEvent[] | null,
 ): void {
   for (const [p, side] of starters) s.loc[p] = startLoc(seat, side, 0);
   s.done[seat] = true;
-  events.push({
+  events?.push({
     type: 'starters-chosen',
     seat: SEATS[seat],
     hidden: { [SEATS[seat]]: { starters: starters.map(([p, side]) => `${pieceCode(p)}@${'we'[side]}`) } },
   });
   if (!s.done[0] || !s.done[1]) return;
   s.done = [false, false];
-  events.push({
+  events?.push({
     type: 'starters-placed',
     sides: ([0, 1] as const).map((x) => sidesOf(s, x)),
   });
@@ -249,9 +255,9 @@ export function dealChoices(s: State): [PieceId, number][] {
   return out;
 }
 
-export function deal(s: State, p: PieceId, slot: number, events: GameEvent[]): void {
+export function deal(s: State, p: PieceId, slot: number, events: GameEvent[] | null): void {
   s.loc[p] = faceDownLoc(s.layout[slot]!);
-  events.push({
+  events?.push({
     type: 'dealt',
     seat: SEATS[s.dealTurn],
     room: slot,
@@ -262,13 +268,13 @@ export function deal(s: State, p: PieceId, slot: number, events: GameEvent[]): v
 }
 
 /** Turns pass between players; one with no card left lets the other go on; then facing. */
-function nextDealer(s: State, events: GameEvent[], first: boolean): void {
+function nextDealer(s: State, events: GameEvent[] | null, first: boolean): void {
   if (teamCards(s, s.dealTurn).length > 0 && dealChoices(s).length > 0) return;
   s.dealTurn = other(s.dealTurn);
   if (teamCards(s, s.dealTurn).length > 0 && dealChoices(s).length > 0) return;
   // Every card is out (a handicap leaves rooms below capacity, rulebook: Character handicap).
   s.phase = 'facing';
-  events.push({ type: 'dealt-all', first });
+  events?.push({ type: 'dealt-all', first });
 }
 
 export const facingToMove = (s: State): Seat[] => ([0, 1] as const).filter((seat) => !s.done[seat]);
@@ -291,11 +297,11 @@ export function facingOptions(s: State, seat: Seat): number[][] {
   return out;
 }
 
-export function commitFacing(s: State, seat: Seat, icons: number[], events: GameEvent[]): void {
+export function commitFacing(s: State, seat: Seat, icons: number[], events: GameEvent[] | null): void {
   const starters = startersOf(s, seat);
   starters.forEach((p, i) => (s.loc[p] = (s.loc[p]! & ~3) | icons[i]!));
   s.done[seat] = true;
-  events.push({
+  events?.push({
     type: 'facing-chosen',
     seat: SEATS[seat],
     hidden: { [SEATS[seat]]: { facings: icons.map((i) => ICONS[i]) } },
@@ -304,6 +310,6 @@ export function commitFacing(s: State, seat: Seat, icons: number[], events: Game
   s.done = [false, false];
   // Both reveal their starting team together, then a random first player begins.
   s.phase = 'actions';
-  events.push(event(s, 'starters-revealed', {}, { yellow: startersOf(s, 0), blue: startersOf(s, 1) }));
+  note(s, events, 'starters-revealed', {}, { yellow: startersOf(s, 0), blue: startersOf(s, 1) });
   startTurn(s, s.firsts.play, events);
 }

@@ -7,3 +7,4 @@ export * from './timers.ts';
 export * from './random.ts';
 export * from './selfplay.ts';
 export * from './meta.ts';
+export * from './move-list.ts';

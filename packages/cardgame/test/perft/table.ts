@@ -9,7 +9,10 @@
 //   <the position, in the position notation, up to the next entry>
 // d1..d3: decision sequences of that length (perft); outcomes: a hash of the positions the
 // legal actions lead to, so that two changes cannot cancel out in a count.
-import { apply, legalActions, makePosition, type State } from '../../src/index.ts';
+import { apply, clone, legalActions, makePosition, type State } from '../../src/index.ts';
+import { generateMoves } from '../../src/generate.ts';
+import { MoveList } from '../../src/moves.ts';
+import { play } from '../../src/play.ts';
 import { perft } from '../../src/perft.ts';
 
 export interface Entry {
@@ -50,11 +53,28 @@ export function formatTable(header: string, entries: readonly Entry[]): string {
 
 /** FNV-1a over the sorted positions the legal actions lead to, as 8 hex digits. */
 export function outcomesHash(s: State): string {
-  const texts = legalActions(s).map((a) => {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    return makePosition(r.value.state);
-  });
+  return hashOf(
+    legalActions(s).map((a) => {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      return makePosition(r.value.state);
+    }),
+  );
+}
+
+/** The same hash over the positions the legal moves lead to, played unchecked without events. */
+export function outcomesHashOfMoves(s: State): string {
+  const moves = generateMoves(s, new MoveList(), new MoveList());
+  const texts: string[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const t = clone(s);
+    play(t, moves, i);
+    texts.push(makePosition(t));
+  }
+  return hashOf(texts);
+}
+
+function hashOf(texts: string[]): string {
   texts.sort();
   let h = 0x811c9dc5;
   for (const t of texts) {
