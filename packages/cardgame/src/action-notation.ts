@@ -96,8 +96,8 @@ const S = {
   ),
 } satisfies Record<string, Spelling>;
 
-/** A field of an action: its name in the Action object and its spelling. */
-type Field = readonly [name: string, spelling: Spelling];
+/** A field of an action: its name in the Action object, its spelling, and whether it may be left out (last only). */
+type Field = readonly [name: string, spelling: Spelling, optional: boolean];
 
 /**
  * Every action type but the kernel's meta actions, with its fields in the order they are
@@ -127,7 +127,7 @@ const SYNTAX: Record<Exclude<Action, MetaAction>['type'], string> = {
   fireball: 'piece:card target:card',
   heal: 'piece:card target:card',
   regenerate: 'piece:card',
-  portcullis: 'piece:card dir:dir op:op',
+  portcullis: 'piece:card dir:dir op:op room?:int',
   'break-walls': 'piece:card',
   steal: 'piece:card item:card',
   levitate: 'piece:card item:card path:path to:receiver',
@@ -147,19 +147,20 @@ const FIELDS = new Map<string, readonly Field[]>(
       .map((f): Field => {
         const [name, spelling] = f.split(':') as [string, keyof typeof S];
         if (!Object.hasOwn(S, spelling)) throw new Error(`action notation: no spelling '${spelling}'`);
-        return [name, S[spelling]];
+        return name.endsWith('?') ? [name.slice(0, -1), S[spelling], true] : [name, S[spelling], false];
       }),
   ]),
 );
 
 const usage = (type: string, fields: readonly Field[]): string =>
-  [type, ...fields.map(([, s]) => s.hint)].join(' ');
+  [type, ...fields.map(([, s, optional]) => (optional ? `[${s.hint}]` : s.hint))].join(' ');
 
 export function makeAction(a: Action): string {
   if (isMetaAction(a)) return makeMetaAction(a);
   const fields = FIELDS.get(a.type)!;
   const values = a as unknown as Record<string, unknown>;
-  return [a.type, ...fields.map(([name, s]) => s.write(values[name]))].join(' ');
+  const given = fields.filter(([name, , optional]) => !optional || values[name] !== undefined);
+  return [a.type, ...given.map(([name, s]) => s.write(values[name]))].join(' ');
 }
 
 export function parseAction(text: string): Result<Action> {
@@ -171,9 +172,10 @@ export function parseAction(text: string): Result<Action> {
   if (!fields) return err('BAD_NOTATION', `'${text}': unknown action`);
   const bad = (): Result<Action> =>
     err('BAD_NOTATION', `'${text}': ${fields.length ? usage(type!, fields) : 'takes no arguments'}`);
-  if (words.length !== fields.length) return bad();
+  const optional = fields.length > 0 && fields[fields.length - 1]![2];
+  if (words.length !== fields.length && !(optional && words.length === fields.length - 1)) return bad();
   const a: Record<string, unknown> = { type };
-  for (let i = 0; i < fields.length; i++) {
+  for (let i = 0; i < words.length; i++) {
     const [name, s] = fields[i]!;
     const v = s.read(words[i]!);
     if (v === undefined) return bad();

@@ -326,7 +326,12 @@ function fromCharacterAction(s: State, a: Action, c: PieceId, paid: boolean, out
       return target(ref(a.item), stealTargets(s, c), MoveKind.Steal, `${a.piece} cannot steal that`);
     case 'portcullis': {
       const dir = DIRS.indexOf(a.dir);
-      const use = portcullisUses(s, c).find((u) => u.dir === dir && u.op === a.op);
+      // Two portcullises on one border: the action names the room of the one it works (without
+      // a room, as records made before said it, the one printed on the character's own room).
+      const use = portcullisUses(s, c).find(
+        (u) =>
+          u.dir === dir && u.op === a.op && (a.room === undefined || s.layout.indexOf(u.room) === a.room),
+      );
       if (!use) return illegal(`${a.piece} cannot ${String(a.op)} a portcullis there`);
       return emit(out, head(MoveKind.Portcullis, c, dir | (PORTCULLIS_OPS.indexOf(use.op) << 2), use.room));
     }
@@ -346,6 +351,15 @@ function fromCharacterAction(s: State, a: Action, c: PieceId, paid: boolean, out
       return emit(out, head(MoveKind.Invert, c, a.room));
   }
   return malformed(`unknown action type '${a.type}'`);
+}
+
+/** A portcullis move as an Action: the room is named only where the border holds two portcullises. */
+function portcullisAction(s: State, c: PieceId, a: number, room: number, piece: string): Action {
+  const dir = a & 3;
+  const op = PORTCULLIS_OPS[a >> 2]!;
+  const twin = portcullisUses(s, c).some((u) => u.dir === dir && u.op === op && u.room !== room);
+  const action: Action = { type: 'portcullis', piece, dir: DIRS[dir]!, op };
+  return twin ? { ...action, room: s.layout.indexOf(room) } : action;
 }
 
 /** A card's code without colour, for a selection. */
@@ -387,7 +401,7 @@ export function toAction(s: State, moves: MoveList, i: number, viewer: Seat): Ac
     case MoveKind.Regenerate:
       return { type: 'regenerate', piece: name(p) };
     case MoveKind.Portcullis:
-      return { type: 'portcullis', piece: name(p), dir: DIRS[a & 3]!, op: PORTCULLIS_OPS[a >> 2]! };
+      return portcullisAction(s, p, a, b, name(p));
     case MoveKind.BreakWalls:
       return { type: 'break-walls', piece: name(p) };
     case MoveKind.Steal:

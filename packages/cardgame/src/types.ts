@@ -86,7 +86,11 @@ export type Action =
   | { type: 'fireball'; piece: string; target: string }
   | { type: 'heal'; piece: string; target: string }
   | { type: 'regenerate'; piece: string }
-  | { type: 'portcullis'; piece: string; dir: DirName; op: 'open' | 'close' | 'break' }
+  /**
+   * `room`: the slot of the room whose portcullis it is, given only where a border holds two
+   * (one printed on each room's side, issue 39): otherwise the border has one.
+   */
+  | { type: 'portcullis'; piece: string; dir: DirName; op: 'open' | 'close' | 'break'; room?: number }
   | { type: 'break-walls'; piece: string }
   | { type: 'steal'; piece: string; item: string }
   | { type: 'levitate'; piece: string; item: string; path: string[]; to: string | null }

@@ -47,10 +47,7 @@ describe('the card game perft table', () => {
       // The move core (generateMoves, an unchecked play on a copy) counts the same.
       for (let d = 1; d <= depths; d++)
         expect(perftMoves(s.value, d), `d${d} by moves`).toBe(e.counts[`d${d}`]);
-      // Until the portcullis action names its room (issue 39 item 7c), apply reaches only one of
-      // the two portcullises of a border; the moves reach both.
-      if (!e.name.startsWith('ruling: two portcullises'))
-        expect(outcomesHashOfMoves(s.value), 'outcomes by moves').toBe(e.counts['outcomes']);
+      expect(outcomesHashOfMoves(s.value), 'outcomes by moves').toBe(e.counts['outcomes']);
     });
   }
 });

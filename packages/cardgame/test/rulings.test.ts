@@ -1,0 +1,43 @@
+// Four rulings of the rulebook that the engine follows as written (issue 39 item 7), each
+// with the rulebook's sentence and the rules note it settles (docs/cardgame-rules-notes.md).
+import { describe, expect, it } from 'vitest';
+import { view } from '../src/index.ts';
+import { legal, legalFor, play, position } from './helpers.ts';
+
+describe('two portcullises on one border (Key, Lock-picking, Breaks portcullis; CN33)', () => {
+  // "An adjacent portcullis is a portcullis sitting on one of the edges of the zone where the
+  // character is located." b1|c1 carries orange B's portcullis on b1's side and red B's on c1's.
+  const s = position(`DT-CardGame position 1
+scenario standard
+rooms orange-B/3* red-B/0* orange-A/0* red-A/0* blue-A/0* blue-B/0* green-A/0* green-B/0*
+phase actions active=yellow turn=3
+pieces yBs:b1 yCo:b1 bNg:d8`);
+
+  it('lists each portcullis once, naming its room, and opens the one it names', () => {
+    const listed = legalFor(s, 'portcullis');
+    expect(listed).toEqual([
+      'portcullis yBs e open 0',
+      'portcullis yBs e open 1',
+      'portcullis yCo e break 0',
+      'portcullis yCo e break 1',
+    ]);
+    expect(new Set(legal(s)).size).toBe(legal(s).length);
+    const own = play(s, 'portcullis yBs e open 0').state;
+    const far = play(s, 'portcullis yBs e open 1').state;
+    expect(
+      view(own, 0)
+        .rooms.slice(0, 2)
+        .map((r) => r.portcullis),
+    ).toEqual(['open', 'closed']);
+    expect(
+      view(far, 0)
+        .rooms.slice(0, 2)
+        .map((r) => r.portcullis),
+    ).toEqual(['closed', 'open']);
+    expect(view(play(s, 'portcullis yCo e break 1').state, 0).rooms[1]!.portcullis).toBe('broken');
+  });
+
+  it("reads an older record that names no room as the portcullis of the character's own room", () => {
+    expect(view(play(s, 'portcullis yBs e open').state, 0).rooms[0]!.portcullis).toBe('open');
+  });
+});
