@@ -4,6 +4,19 @@ export * from './types.ts';
 export { newGame } from './setup.ts';
 export { normaliseConfig } from './config.ts';
 export { createState, toPositionData, type PositionData } from './create.ts';
+export {
+  determinize,
+  hiddenOf,
+  canSample,
+  type Assignment,
+  type Hidden,
+  type HiddenCard,
+  type HiddenCards,
+} from './determinize.ts';
+export { MoveList, MoveKind } from './moves.ts';
+export { generateMoves, generateMovesFor } from './generate.ts';
+export { play } from './play.ts';
+export { toAction, fromAction } from './actions.ts';
 export { toMove, legalActions, legalActionsFor } from './legal.ts';
 export { apply, actorOf, type Applied } from './game.ts';
 export {

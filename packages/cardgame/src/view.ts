@@ -140,6 +140,8 @@ export interface View {
     steps: number;
     maxSteps: number;
     lock: string | null;
+    /** Something was done since it began (it may stop, where the golden rules allow). */
+    decided: boolean;
   } | null;
   placing: { room: number; revealer: SeatName; next: string; queue: string[]; placer: SeatName } | null;
   drawOffer: SeatName | null;
@@ -287,6 +289,7 @@ export function view(s: State, viewer: Viewer): View {
       steps: s.moving.steps,
       maxSteps: s.moving.mode === 'move' ? CHARACTER_DEFS[kindOf(s.moving.piece)]!.move : 1,
       lock: s.moving.lock < 0 ? null : placeName(s, s.moving.lock),
+      decided: s.moving.decided,
     },
     placing: s.placing && {
       room: s.layout.indexOf(s.placing.room),

@@ -313,7 +313,7 @@ async function runBench(opts: Options, io: Io): Promise<number> {
   return 0;
 }
 
-/** `dt bench --game cardgame`: the card game engine's own timings, the same five measures. */
+/** `dt bench --game cardgame`: the card game engine's own timings: the contract's five measures and the move core's. */
 function runCardgameBench(opts: Options, io: Io): number {
   if (opts['ai']) {
     io.err('dt bench: --ai times the Prison AI only. See dt bench --help.');
@@ -339,8 +339,11 @@ function runCardgameBench(opts: Options, io: Io): number {
         `${result.applyUs} µs`,
         `median of ${plan.repeats} x ${plan.positions}`,
       ],
+      ['moves (every legal move, compact)', `${result.movesUs} µs`, 'the same positions'],
+      ['play (one move on a copy, unchecked)', `${result.playUs} µs`, 'the same positions'],
       ['random game', `${result.randomGameMs} ms`, `median of ${plan.games}, max ${plan.gameTurns} turns`],
       ['random games per second', `${result.randomGamesPerSec}`, 'one thread'],
+      ['random game (move core)', `${result.coreGameMs} ms`, 'the same games'],
     ];
     io.out(table(['measure', 'value', 'how'], rows));
   }
