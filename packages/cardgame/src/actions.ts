@@ -366,82 +366,78 @@ function portcullisAction(s: State, c: PieceId, a: number, room: number, piece: 
 const kindCode = (a: number): string =>
   a >= OBJECT_KIND ? OBJECT_DEFS[a - OBJECT_KIND]!.code : CHARACTER_DEFS[a]!.code;
 
+/** Where a jump lands or a step goes: a place, or "out". */
+const placeArg = (s: State, l: number): string => (l === ESCAPE_ARG ? 'out' : placeName(s, l));
+
 /** Move i of `moves` (generated from `s`) as the Action `viewer` reads: cards by its names for them. */
 export function toAction(s: State, moves: MoveList, i: number, viewer: Seat): Action {
   const h = moves.head(i);
   const p = pieceOf(h);
   const a = argA(h);
   const b = argB(h);
-  const name = (x: PieceId): string => refFor(s, viewer, x);
-  const seat = SEATS[(b & 1) as Seat];
-  const place = (l: number): string => (l === ESCAPE_ARG ? 'out' : placeName(s, l));
-  switch (kindOf(h)) {
-    case MoveKind.End:
-      return { type: 'end' };
-    case MoveKind.Reveal:
-      return { type: 'reveal', room: a };
-    case MoveKind.Rotate:
-      return { type: 'rotate', room: a, clockwise: b === 1 };
+  const kind = kindOf(h);
+  if (kind >= MoveKind.Step) return decisionAction(s, moves, i, viewer);
+  if (kind === MoveKind.End) return { type: 'end' };
+  if (kind === MoveKind.Reveal) return { type: 'reveal', room: a };
+  if (kind === MoveKind.Rotate) return { type: 'rotate', room: a, clockwise: b === 1 };
+  const piece = refFor(s, viewer, p);
+  switch (kind) {
     case MoveKind.Move:
-      return { type: 'move', piece: name(p) };
+      return { type: 'move', piece };
     case MoveKind.WallWalk:
-      return { type: 'wall-walk', piece: name(p) };
+      return { type: 'wall-walk', piece };
     case MoveKind.Jump:
-      return { type: 'jump', piece: name(p), to: place(a), card: b === 0 ? 'jump' : b };
+      return { type: 'jump', piece, to: placeArg(s, a), card: b === 0 ? 'jump' : b };
     case MoveKind.Attack:
-      return { type: 'attack', piece: name(p), target: name(a) };
     case MoveKind.Spear:
-      return { type: 'spear', piece: name(p), target: name(a) };
     case MoveKind.Shoot:
-      return { type: 'shoot', piece: name(p), target: name(a) };
     case MoveKind.Fireball:
-      return { type: 'fireball', piece: name(p), target: name(a) };
     case MoveKind.Heal:
-      return { type: 'heal', piece: name(p), target: name(a) };
-    case MoveKind.Regenerate:
-      return { type: 'regenerate', piece: name(p) };
+      return { type: TARGET_TYPES[kind - MoveKind.Attack]!, piece, target: refFor(s, viewer, a) };
     case MoveKind.Portcullis:
-      return portcullisAction(s, p, a, b, name(p));
-    case MoveKind.BreakWalls:
-      return { type: 'break-walls', piece: name(p) };
+      return portcullisAction(s, p, a, b, piece);
     case MoveKind.Steal:
-      return { type: 'steal', piece: name(p), item: name(a) };
+      return { type: 'steal', piece, item: refFor(s, viewer, a) };
     case MoveKind.Levitate: {
       const path: string[] = [];
       for (let k = moves.extraStart(i); k < moves.end(i); k++)
         path.push(placeName(s, moves.words[k]!, false));
-      return { type: 'levitate', piece: name(p), item: name(a), path, to: b === 0 ? null : name(b - 1) };
+      return {
+        type: 'levitate',
+        piece,
+        item: refFor(s, viewer, a),
+        path,
+        to: b === 0 ? null : refFor(s, viewer, b - 1),
+      };
     }
     case MoveKind.Invert:
-      return { type: 'invert', piece: name(p), room: a };
+      return { type: 'invert', piece, room: a };
+    case MoveKind.Regenerate:
+      return { type: 'regenerate', piece };
     default:
-      return decisionAction(s, moves, i, viewer, name, seat, place);
+      return { type: 'break-walls', piece };
   }
 }
 
+/** The action types of the moves Attack, Spear, Shoot, Fireball and Heal, in that order. */
+const TARGET_TYPES = ['attack', 'spear', 'shoot', 'fireball', 'heal'] as const;
+
 /** The moves of a movement under way, of set-up, placements, fights and the meta actions, as Actions. */
-function decisionAction(
-  s: State,
-  moves: MoveList,
-  i: number,
-  viewer: Seat,
-  name: (x: PieceId) => string,
-  seat: SeatName,
-  place: (l: number) => string,
-): Action {
+function decisionAction(s: State, moves: MoveList, i: number, viewer: Seat): Action {
   const h = moves.head(i);
   const p = pieceOf(h);
   const a = argA(h);
   const b = argB(h);
+  const seat = SEATS[(b & 1) as Seat];
   switch (kindOf(h)) {
     case MoveKind.Step:
-      return { type: 'step', to: place(a) };
+      return { type: 'step', to: placeArg(s, a) };
     case MoveKind.Take:
-      return { type: 'take', item: name(a) };
+      return { type: 'take', item: refFor(s, viewer, a) };
     case MoveKind.Drop:
-      return { type: 'drop', item: name(a) };
+      return { type: 'drop', item: refFor(s, viewer, a) };
     case MoveKind.Give:
-      return { type: 'give', item: name(a), to: name(b) };
+      return { type: 'give', item: refFor(s, viewer, a), to: refFor(s, viewer, b) };
     case MoveKind.Stop:
       return { type: 'stop' };
     case MoveKind.Select:
@@ -449,7 +445,7 @@ function decisionAction(
     case MoveKind.Handicap: {
       const mask = moves.words[moves.extraStart(i)]!;
       const remove: string[] = [];
-      for (let k = 0; k < 25; k++) if ((mask >> k) & 1) remove.push(name((b & 1) * 25 + k));
+      for (let k = 0; k < 25; k++) if ((mask >> k) & 1) remove.push(refFor(s, viewer, (b & 1) * 25 + k));
       return { type: 'handicap', seat, remove };
     }
     case MoveKind.Starters:
@@ -457,20 +453,23 @@ function decisionAction(
         type: 'starters',
         seat,
         starters: [
-          { piece: name(p), side: (a >> 7) & 1 ? 'e' : 'w' },
-          { piece: name(a & 127), side: (a >> 8) & 1 ? 'e' : 'w' },
+          { piece: refFor(s, viewer, p), side: (a >> 7) & 1 ? 'e' : 'w' },
+          { piece: refFor(s, viewer, a & 127), side: (a >> 8) & 1 ? 'e' : 'w' },
         ],
       };
     case MoveKind.Deal:
-      return { type: 'deal', seat, piece: name(p), room: a };
+      return { type: 'deal', seat, piece: refFor(s, viewer, p), room: a };
     case MoveKind.Facing:
       return {
         type: 'facing',
         seat,
-        facings: startersOf(s, viewer).map((c, k) => ({ piece: name(c), icon: ICONS[(a >> (2 * k)) & 3]! })),
+        facings: startersOf(s, viewer).map((c, k) => ({
+          piece: refFor(s, viewer, c),
+          icon: ICONS[(a >> (2 * k)) & 3]!,
+        })),
       };
     case MoveKind.Place:
-      return { type: 'place', seat, piece: name(p), zone: placeName(s, a) };
+      return { type: 'place', seat, piece: refFor(s, viewer, p), zone: placeName(s, a) };
     case MoveKind.Berserk:
       return { type: 'berserk', seat, cards: a as 1 | 2 };
     case MoveKind.Announce:

@@ -6,10 +6,16 @@
 /** A growable list of move records, reused across positions by searches. */
 export class MoveList {
   /** Records back to back. */
-  words = new Int32Array(1024);
+  words: Int32Array;
   /** Where each move's record starts in `words`; its end is the next start. */
-  starts = new Int32Array(257);
+  starts: Int32Array;
   length = 0;
+
+  /** A list with room for `moves` one-word records to begin with (it grows as needed). */
+  constructor(moves = 64) {
+    this.words = new Int32Array(moves);
+    this.starts = new Int32Array(moves + 1);
+  }
 
   /** Empties the list (its buffers are kept). */
   reset(): this {
