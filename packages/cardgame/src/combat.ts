@@ -241,7 +241,8 @@ export function strength(
   const side = attacking ? c.attackers : c.defenders;
   let v = s.wounded[x] ? 0 : CHARACTER_DEFS[kindOf(x)]!.combat;
   if (isKind(x, CH.Backstabber) && !s.wounded[x] && side.some((y) => y !== x)) v += 2;
-  if (general(s, x)) v += 1;
+  // Charismatic: "This bonus is not applicable to ranged combat" (CN32), for any side.
+  if (c.kind !== 'ranged' && general(s, x)) v += 1;
   v += attacking ? carries(s, x, OB.Sword) : carries(s, x, OB.Armor);
   return v;
 }

@@ -2,7 +2,7 @@
 // with the rulebook's sentence and the rules note it settles (docs/cardgame-rules-notes.md).
 import { describe, expect, it } from 'vitest';
 import { view } from '../src/index.ts';
-import { legal, legalFor, play, position } from './helpers.ts';
+import { legal, legalFor, play, position, yellow } from './helpers.ts';
 
 describe('two portcullises on one border (Key, Lock-picking, Breaks portcullis; CN33)', () => {
   // "An adjacent portcullis is a portcullis sitting on one of the edges of the zone where the
@@ -39,5 +39,21 @@ pieces yBs:b1 yCo:b1 bNg:d8`);
 
   it("reads an older record that names no room as the portcullis of the character's own room", () => {
     expect(view(play(s, 'portcullis yBs e open').state, 0).rooms[0]!.portcullis).toBe('open');
+  });
+});
+
+describe('the General and ranged combat (General: Charismatic; CN32)', () => {
+  // "All friendly characters located in the same room as the General get a +1 bonus in combat in
+  // both attack and defense. [...] This bonus is not applicable to ranged combat."
+  // yCb shoots bMk in b5 from b3; yWa fights beside the target; a General of each side stands in
+  // red A (a5, b5, a6, b6).
+  const s = yellow('yCb:b3 yWa:b5 yGe:b6 bMk:b5 bGe:a6');
+
+  it('adds nothing to the target of a shot, the defenders beside it or the attackers in its zone', () => {
+    expect(view(play(s, 'shoot yCb bMk').state, 'spectator').combat!.strength).toEqual([3 + 3, 2]);
+  });
+
+  it('still adds its +1 to both sides in a close combat in the same room', () => {
+    expect(view(play(s, 'attack yWa bMk').state, 'spectator').combat!.strength).toEqual([3 + 1, 2 + 1]);
   });
 });
