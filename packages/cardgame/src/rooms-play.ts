@@ -160,7 +160,10 @@ export function inversionScroll(s: State, c: PieceId): PieceId {
   return carried(s, c).find((p) => isObjectKind(p, OB.Inversion)) ?? -1;
 }
 
-/** Slots a magic user may swap its room with: face-up rooms beside it, no diagonals (CN10). */
+/**
+ * Slots a magic user may swap its room with: the rooms beside it, no diagonals, face up or face
+ * down ("an adjacent room"; a face-down room moves with the cards beside it and stays face down, CN10).
+ */
 export function inversionTargets(s: State, c: PieceId): number[] {
   if (inversionScroll(s, c) < 0) return [];
   const slot = s.layout.indexOf(locRoom(s.loc[c]!));
@@ -169,7 +172,7 @@ export function inversionTargets(s: State, c: PieceId): number[] {
   const r = slot >> 1;
   const side = slot & 1;
   const cand = [side === 0 ? slot + 1 : slot - 1, r > 0 ? slot - 2 : -1, r < rows - 1 ? slot + 2 : -1];
-  for (const t of cand) if (t >= 0 && s.revealed[s.layout[t]!]) out.push(t);
+  for (const t of cand) if (t >= 0) out.push(t);
   return out.sort((a, b) => a - b);
 }
 

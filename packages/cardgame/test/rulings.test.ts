@@ -2,7 +2,7 @@
 // with the rulebook's sentence and the rules note it settles (docs/cardgame-rules-notes.md).
 import { describe, expect, it } from 'vitest';
 import { view } from '../src/index.ts';
-import { legal, legalFor, play, position, yellow } from './helpers.ts';
+import { legal, legalFor, play, position, where, yellow } from './helpers.ts';
 
 describe('two portcullises on one border (Key, Lock-picking, Breaks portcullis; CN33)', () => {
   // "An adjacent portcullis is a portcullis sitting on one of the edges of the zone where the
@@ -55,5 +55,28 @@ describe('the General and ranged combat (General: Charismatic; CN32)', () => {
 
   it('still adds its +1 to both sides in a close combat in the same room', () => {
     expect(view(play(s, 'attack yWa bMk').state, 'spectator').combat!.strength).toEqual([3 + 1, 2 + 1]);
+  });
+});
+
+describe('the Scroll of inversion beside a face-down room (Objects: Scroll of inversion; CN10)', () => {
+  // "For 1AP, a magic user can use the Scroll of inversion to switch the room where he is located
+  // with an adjacent room (no diagonals). The rooms don't rotate. They simply switch places in the
+  // labyrinth. All Object, Character, and marker cards (Open/Broken portcullis, Broken wall) move
+  // with the rooms, staying in the same zone within the room."
+  const s = position(`DT-CardGame position 1
+scenario standard
+rooms blue-A/0* blue-B/0* green-A/0* green-B/0 red-A/0* red-B/0* orange-A/0* orange-B/0*
+phase actions active=yellow turn=3
+pieces yWz:a4 ySi>yWz bNg:d8 yKy:@3`);
+
+  it('may swap the room with a face-down room beside it, which stays face down with the cards beside it', () => {
+    expect(legalFor(s, 'invert')).toEqual(['invert yWz 0', 'invert yWz 3', 'invert yWz 4']);
+    const r = play(s, 'invert yWz 3').state;
+    const v = view(r, 1);
+    expect(v.rooms[2]).toMatchObject({ revealed: false, name: null, faceDown: [1, 0] });
+    expect(v.rooms[3]).toMatchObject({ revealed: true, name: 'green A' });
+    expect(where(r, 'yWz')).toBe('c4');
+    expect(where(r, 'yKy')).toBe('@2');
+    expect(where(r, 'ySi')).toBe('gone');
   });
 });
