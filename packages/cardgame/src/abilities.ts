@@ -110,6 +110,7 @@ export function jump(
     escape(s, c, events);
     return;
   }
+  s.entered[c] = -1;
   carry(s, c, to);
 }
 

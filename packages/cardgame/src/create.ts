@@ -40,6 +40,8 @@ export interface PositionData {
   carrier?: ArrayLike<number>;
   wounded?: ArrayLike<number>;
   flags?: ArrayLike<number>;
+  /** Per character: the place it came from into a zone of enemies this turn, or -1 (State.entered). */
+  entered?: ArrayLike<number>;
   alias?: ArrayLike<number>;
   nextAlias?: number;
   /** combatHand[seat * 7 + v]: Combat +v cards in hand. */
@@ -159,14 +161,19 @@ function cardsOf(d: PositionData, layout: readonly number[]) {
   const carrier = d.carrier ? Int8Array.from(d.carrier) : new Int8Array(N_PIECES).fill(-1);
   const wounded = flagsOf(d.wounded, N_CHARS);
   const flags = d.flags ? Uint8Array.from(d.flags) : new Uint8Array(N_CHARS);
+  const entered = d.entered ? Int8Array.from(d.entered) : new Int8Array(N_CHARS).fill(-1);
   const alias = d.alias ? Int16Array.from(d.alias) : new Int16Array(N_PIECES);
   check(
     carrier.length === N_PIECES && alias.length === N_PIECES,
     `a carrier and a handle per card (${N_PIECES})`,
   );
   check(
-    wounded.length === N_CHARS && flags.length === N_CHARS,
-    `wounds and flags per character (${N_CHARS})`,
+    wounded.length === N_CHARS && flags.length === N_CHARS && entered.length === N_CHARS,
+    `wounds, flags and entrances per character (${N_CHARS})`,
+  );
+  check(
+    entered.every((l) => l >= -1 && l < START_BASE + 16),
+    'an entrance is a place (0 to 63) or -1',
   );
   for (let p = 0; p < N_PIECES; p++) {
     const l = loc[p]!;
@@ -189,7 +196,7 @@ function cardsOf(d: PositionData, layout: readonly number[]) {
     check(carrier[r]! < 0 && loc[r]! >= 0, `card ${p} is carried, but not by a character on the table`);
     loc[p] = loc[r]!;
   }
-  return { loc, carrier, wounded, flags, alias, nextAlias: d.nextAlias ?? 0 };
+  return { loc, carrier, wounded, flags, entered, alias, nextAlias: d.nextAlias ?? 0 };
 }
 
 /** A pending combat, movement or placement names characters and cards that exist. */

@@ -229,6 +229,7 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
   const carrier = new Array<number>(N_PIECES).fill(-1);
   const wounded = new Array<number>(N_CHARS).fill(0);
   const flags = new Array<number>(N_CHARS).fill(0);
+  const entered = new Array<number>(N_CHARS).fill(-1);
   for (const p of v.pieces) {
     const id = card(p.id);
     if (p.place) loc[id] = parsePlace({ board }, p.place) ?? unfit(`bad place ${p.place}`);
@@ -237,6 +238,8 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
     if (p.carriedBy) carrier[id] = card(p.carriedBy);
     if (p.state === 'wounded') wounded[id] = 1;
     if (id < N_CHARS) flags[id] = (p.woundedThisTurn ? Flag.WoundedNow : 0) | (p.spent ? Flag.Spent : 0);
+    if (p.enteredFrom)
+      entered[id] = parsePlace({ board }, p.enteredFrom) ?? unfit(`bad place ${p.enteredFrom}`);
   }
   const { alias, nextAlias } = handlesOf(v, card);
   const opp = (1 - me) as Seat;
@@ -253,6 +256,7 @@ function worldData(v: View, h: Hidden, a: Assignment): PositionData {
     carrier,
     wounded,
     flags,
+    entered,
     alias,
     nextAlias,
     combatHand,

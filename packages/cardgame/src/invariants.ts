@@ -296,6 +296,12 @@ function checkFlags(s: State, out: string[]): void {
     if (f & Flag.Samurai && !isKind(c, CH.Samurai))
       out.push(`${pieceCode(c)} used the Samurai's free attack`);
     if (f && s.loc[c]! < 0) out.push(`${pieceCode(c)} has flags but is off the table`);
+    if (s.moving?.piece === c && s.moving.lock >= 0 && s.entered[c] !== s.moving.lock)
+      out.push(`${pieceCode(c)} is locked in a zone of enemies it did not enter this turn`);
+    if (s.entered[c]! >= 0 && (!isZone(s.loc[c]!) || seatOf(c) !== s.active || SETUP.includes(s.phase)))
+      out.push(
+        `${pieceCode(c)} entered a zone of enemies this turn but is not an active character in a zone`,
+      );
   }
 }
 
@@ -394,6 +400,7 @@ export function perturb(s: State, viewer: Viewer): State {
     if (p < N_CHARS && q < N_CHARS) {
       t.wounded[q] = s.wounded[p]!;
       t.flags[q] = s.flags[p]!;
+      t.entered[q] = s.entered[p]!;
     }
   }
   if (s.combat) {

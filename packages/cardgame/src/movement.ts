@@ -22,24 +22,28 @@ export type Decision =
   | { kind: 'exchange'; op: Op; item: PieceId; to: number }
   | { kind: 'stop' };
 
-const fresh = (c: PieceId, mode: MoveMode): Moving => ({
+/**
+ * A movement about to begin. It starts locked where the character entered a zone of enemies
+ * earlier this turn: "he cannot move through that zone this turn" (CN9).
+ */
+const fresh = (s: State, c: PieceId, mode: MoveMode): Moving => ({
   piece: c,
   mode,
   steps: 0,
-  lock: -1,
+  lock: s.entered[c]!,
   decided: false,
 });
 
 /** May c start a movement (or a wall walk) now: it can act, and some way to end one exists. */
 export function canStart(s: State, c: PieceId, mode: MoveMode): boolean {
   if (!canAct(s, c) || (mode === 'wall' && !isKind(c, CH.WallWalker))) return false;
-  const search = new MoveSearch(s, c, fresh(c, mode));
+  const search = new MoveSearch(s, c, fresh(s, c, mode));
   return search.canFinish(search.root());
 }
 
 export function startMovement(s: State, c: PieceId, mode: MoveMode, events: GameEvent[] | null): void {
   spend(s);
-  s.moving = fresh(c, mode);
+  s.moving = fresh(s, c, mode);
   s.phase = 'moving';
   note(s, events, mode === 'move' ? 'move-started' : 'wall-walk-started', {}, { piece: c });
 }
@@ -106,6 +110,7 @@ export function decide(s: State, d: Decision, events: GameEvent[] | null): void 
     }
     const search = new MoveSearch(s, c, m);
     const lock = search.step(search.root(), d.place).lock;
+    s.entered[c] = lock;
     carry(s, c, d.place);
     s.moving = { ...m, steps: m.steps + 1, lock, decided: true };
     note(s, events, 'stepped', { from: placeName(s, from), to: placeName(s, d.place) }, { piece: c });

@@ -13,6 +13,7 @@
 //   pieces yNg:a1 yRp:a1>yNg yWa*:b2 bKy:@3 yCo:Ywt bTr:escaped      <- * wounded, >carrier,
 //                                    @slot face-down, words for cards off the table
 //   flags yWa:n,bCb:f            <- n wounded this turn, s spent, f fired, u samurai used
+//   entered yNg<a4               <- entered a zone of enemies from a4 this turn (only back there)
 //   aliases 4 yWa:3              <- the next handle, then the cards' handles
 //   selection characters yellow
 //   combat close yNg bWa attackers=yNg defenders=bWa shooters=- shots=- count=1,1 telepath=- announced=- forced=no shown=- first=- cards=-/-
@@ -117,6 +118,11 @@ export function makePosition(s: State): string {
     if (f) flags.push(`${pieceCode(p)}:${f}`);
   }
   lines.push(`flags ${list(flags)}`);
+  // Written only when some character entered a zone of enemies this turn (CN9).
+  const entered: string[] = [];
+  for (let c = 0; c < N_CHARS; c++)
+    if (s.entered[c]! >= 0) entered.push(`${pieceCode(c)}<${placeName(s, s.entered[c]!)}`);
+  if (entered.length) lines.push(`entered ${entered.join(' ')}`);
   const aliases: string[] = [];
   for (let p = 0; p < N_PIECES; p++) if (s.alias[p]) aliases.push(`${pieceCode(p)}:${s.alias[p]}`);
   lines.push(`aliases ${s.nextAlias} ${list(aliases)}`);
@@ -285,6 +291,16 @@ const LINES: Record<string, LineParser> = {
     d.bonus = pair(d.bonus, num('bonus'));
   },
   pieces: readPieces,
+  entered(words, r) {
+    const entered = new Int8Array(N_CHARS).fill(-1);
+    for (const w of words) {
+      const [code, from] = w.split('<');
+      const c = card(code!);
+      if (c >= N_CHARS || from === undefined) fail(`entered <character><place>, not '${w}'`);
+      entered[c] = need(parsePlace(r, from!), `bad place '${from}'`);
+    }
+    r.d.entered = entered;
+  },
   flags(words, { d }) {
     const flags = new Uint8Array(N_CHARS);
     for (const w of words.flatMap((x) => x.split(','))) {
@@ -380,6 +396,12 @@ function readPosition(text: string): PositionData {
   for (const key of Object.keys(LINES)) for (const words of byKey.get(key) ?? []) LINES[key]!(words, r);
   if (d.phase === 'select') d.selection ??= { part: 'characters', chooser: d.firsts.select };
   else d.selection = null;
+  // A movement locked in a zone of enemies entered it from there: the short form may leave out the entered line.
+  const m = d.moving;
+  if (m && m.lock >= 0 && !byKey.has('entered')) {
+    d.entered = new Int8Array(N_CHARS).fill(-1);
+    (d.entered as Int8Array)[m.piece] = m.lock;
+  }
   return d;
 }
 

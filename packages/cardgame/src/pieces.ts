@@ -200,6 +200,7 @@ export function eliminate(s: State, c: PieceId, events: GameEvent[] | null, why:
   s.loc[c] = Loc.Dead;
   s.wounded[c] = 0;
   s.flags[c] = 0;
+  s.entered[c] = -1;
   note(s, events, 'eliminated', { why }, { piece: c });
   score(s, other(seatOf(c)), 1, events);
   for (const p of load) {
@@ -250,6 +251,7 @@ export function escape(s: State, c: PieceId, events: GameEvent[] | null): void {
   }
   s.loc[c] = Loc.Escaped;
   s.flags[c] = 0;
+  s.entered[c] = -1;
   note(s, events, 'escaped', {}, { piece: c });
   score(s, seat, vp, events);
 }

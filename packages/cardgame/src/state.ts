@@ -139,6 +139,11 @@ export interface State {
   carrier: Int8Array;
   wounded: Uint8Array;
   flags: Uint8Array;
+  /**
+   * Per character: the place it came from when it entered a zone holding unwounded enemies
+   * this turn, or -1. It may leave that zone this turn only back there (CN9).
+   */
+  entered: Int8Array;
   /** Secret objects variant: public handle of a card whose face some seat may not see, 0 = none. */
   alias: Int16Array;
   nextAlias: number;
@@ -189,6 +194,7 @@ export function clone(s: State): State {
     carrier: s.carrier.slice(),
     wounded: s.wounded.slice(),
     flags: s.flags.slice(),
+    entered: s.entered.slice(),
     alias: s.alias.slice(),
     nextAlias: s.nextAlias,
     combatHand: s.combatHand.slice(),

@@ -28,6 +28,7 @@ export function startTurn(s: State, seat: Seat, events: GameEvent[] | null): voi
   const earned = s.turn === 1 ? 2 : 3;
   s.wheel[seat] += earned;
   for (let c = 0; c < N_CHARS; c++) s.flags[c] = 0;
+  s.entered.fill(-1);
   events?.push({ type: 'turn', seat: SEATS[seat], turn: s.turn, earned, ap: s.wheel[seat] });
 }
 

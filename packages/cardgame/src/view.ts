@@ -53,6 +53,8 @@ export interface PieceView {
   woundedThisTurn: boolean;
   /** Healed or regenerated this turn: may do nothing more. */
   spent: boolean;
+  /** It entered a zone of enemies this turn from this place: it may leave only back there this turn (CN9). */
+  enteredFrom: string | null;
 }
 
 export interface RoomView {
@@ -192,6 +194,7 @@ function pieceView(s: State, viewer: Viewer, p: number): PieceView | null {
     carriedBy: l >= 0 && c >= 0 ? refFor(s, viewer, c) : null,
     woundedThisTurn: l >= 0 && isChar(p) && (s.flags[p]! & Flag.WoundedNow) !== 0,
     spent: l >= 0 && isChar(p) && (s.flags[p]! & Flag.Spent) !== 0,
+    enteredFrom: isChar(p) && s.entered[p]! >= 0 ? placeName(s, s.entered[p]!) : null,
   };
 }
 

@@ -2,7 +2,7 @@
 // with the rulebook's sentence and the rules note it settles (docs/cardgame-rules-notes.md).
 import { describe, expect, it } from 'vitest';
 import { view } from '../src/index.ts';
-import { legal, legalFor, play, position, where, yellow } from './helpers.ts';
+import { legal, legalFor, moveEnds, play, playAll, position, walk, where, yellow } from './helpers.ts';
 
 describe('two portcullises on one border (Key, Lock-picking, Breaks portcullis; CN33)', () => {
   // "An adjacent portcullis is a portcullis sitting on one of the edges of the zone where the
@@ -78,5 +78,26 @@ pieces yWz:a4 ySi>yWz bNg:d8 yKy:@3`);
     expect(where(r, 'yWz')).toBe('c4');
     expect(where(r, 'yKy')).toBe('@2');
     expect(where(r, 'ySi')).toBe('gone');
+  });
+});
+
+describe('a zone entered with an enemy (Movement; CN9)', () => {
+  // "Enter a zone containing an enemy character. However, he cannot move through that zone this
+  // turn. He can either stay in the zone for one turn and move through it in a later turn, or he
+  // can exit the zone through the same entrance he used to enter it."
+  const s = yellow('yNg:a4 bMk:a5');
+  const stopped = walk(s, 'yNg', 'a5').state;
+
+  it('may be left this turn only through the border it came in by, in a later movement too', () => {
+    expect(legal(play(stopped, 'move yNg').state)).toEqual(['step a4']);
+    expect(moveEnds(stopped, 'yNg')).not.toContain('a6');
+    expect(moveEnds(stopped, 'yNg')).toContain('a4');
+    expect(view(stopped, 1).pieces.find((p) => p.id === 'yNg')!.enteredFrom).toBe('a4');
+  });
+
+  it('is left freely on a later turn', () => {
+    const later = playAll(stopped, ['end', 'end']).state;
+    expect(view(later, 0).pieces.find((p) => p.id === 'yNg')!.enteredFrom).toBeNull();
+    expect(moveEnds(later, 'yNg')).toContain('a6');
   });
 });
