@@ -3,7 +3,7 @@
 // the same generators the legal moves come from and writes its move, or returns a typed error
 // saying what is wrong; a card a seat may not see is unknown to that seat's actions, so errors
 // say nothing of hidden cards. toAction writes a move as the Action the deciding seat reads.
-import { actingSeat, isMetaType, metaEffect, type MetaType } from '@dt/kernel';
+import { META_TYPES, actingSeat, isMetaType, metaEffect } from '@dt/kernel';
 import {
   ESCAPE,
   PORTCULLIS_OPS,
@@ -80,14 +80,6 @@ const SEAT_ACTIONS = new Set<string>([
  */
 export const actorOf = (s: State, a: Action): Seat | null => actingSeat(a, SEAT_ACTIONS, s.active);
 
-/** The move of each meta action. */
-const META_MOVES: Record<MetaType, MoveKind> = {
-  resign: MoveKind.Resign,
-  'offer-draw': MoveKind.OfferDraw,
-  'accept-draw': MoveKind.AcceptDraw,
-  'decline-draw': MoveKind.DeclineDraw,
-};
-
 /** The phases in which the engine accepts a timeout (a timer runs). */
 const TIMED = new Set<string>(['actions', 'moving', 'place', 'berserk', 'announce', 'combat']);
 
@@ -121,7 +113,9 @@ export function fromAction(s: State, a: Action, out: MoveList): Checked {
       : err('WRONG_PHASE', `no timer runs during the ${s.phase} phase`);
   if (isMetaType(a.type)) {
     const e = metaEffect(a.type, seatField!, s.drawOffer);
-    return e.ok ? emit(out, head(META_MOVES[a.type], -1, 0, seatField!)) : e;
+    return e.ok
+      ? emit(out, head((MoveKind.Resign + META_TYPES.indexOf(a.type)) as MoveKind, -1, 0, seatField!))
+      : e;
   }
   const actor = seatField ?? s.active;
   if (seatField !== null && !toMove(s).includes(actor))
@@ -425,9 +419,7 @@ const TARGET_TYPES = ['attack', 'spear', 'shoot', 'fireball', 'heal'] as const;
 /** The moves of a movement under way, of set-up, placements, fights and the meta actions, as Actions. */
 function decisionAction(s: State, moves: MoveList, i: number, viewer: Seat): Action {
   const h = moves.head(i);
-  const p = pieceOf(h);
-  const a = argA(h);
-  const b = argB(h);
+  const [p, a, b] = [pieceOf(h), argA(h), argB(h)];
   const seat = SEATS[(b & 1) as Seat];
   switch (kindOf(h)) {
     case MoveKind.Step:
@@ -477,13 +469,10 @@ function decisionAction(s: State, moves: MoveList, i: number, viewer: Seat): Act
     case MoveKind.Combat:
       return { type: 'combat', seat, cards: a >> 3 === 0 ? [(a & 7) - 1] : [(a & 7) - 1, (a >> 3) - 1] };
     case MoveKind.Resign:
-      return { type: 'resign', seat };
     case MoveKind.OfferDraw:
-      return { type: 'offer-draw', seat };
     case MoveKind.AcceptDraw:
-      return { type: 'accept-draw', seat };
     case MoveKind.DeclineDraw:
-      return { type: 'decline-draw', seat };
+      return { type: META_TYPES[kindOf(h) - MoveKind.Resign]!, seat };
     default:
       return { type: 'timeout' };
   }

@@ -23,7 +23,8 @@ import {
   type Selection,
   type State,
 } from './state.ts';
-import { SEATS, err, ok, type GameConfig, type Result, type Seat } from './types.ts';
+import { check, intIn as int, isSeat, validated } from '@dt/kernel';
+import { SEATS, type GameConfig, type Result, type Seat } from './types.ts';
 
 /** Everything a position is, as plain data: the fields of State that are not derived. */
 export interface PositionData {
@@ -66,26 +67,13 @@ export interface PositionData {
   endReason?: string;
 }
 
-class Invalid extends Error {}
-const check = (ok: boolean, message: string): void => {
-  if (!ok) throw new Invalid(message);
-};
-const isSeat = (x: unknown): x is Seat => x === 0 || x === 1;
-const int = (x: unknown, lo: number, hi: number): boolean =>
-  Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 const flagsOf = (x: ArrayLike<number> | undefined, n: number): Uint8Array =>
   x ? Uint8Array.from(x, (v) => (v ? 1 : 0)) : new Uint8Array(n);
 
 /** A State from position data, or BAD_CONFIG / BAD_NOTATION saying what does not fit. */
 export function createState(d: PositionData): Result<State> {
   const cfg = normaliseConfig(d.config);
-  if (!cfg.ok) return cfg;
-  try {
-    return ok(build(d, cfg.value));
-  } catch (e) {
-    if (e instanceof Invalid) return err('BAD_NOTATION', e.message);
-    throw e;
-  }
+  return cfg.ok ? validated(() => build(d, cfg.value)) : cfg;
 }
 
 function build(d: PositionData, config: Config): State {

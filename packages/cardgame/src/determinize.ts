@@ -11,6 +11,7 @@
 //   - the opponent's Combat cards: the +0 (it always comes back) and others of the deck.
 // Everything else comes from the view. Worlds are sampled in play (actions, a movement, a
 // revealed room's cards placed); set-up is decided from the view alone.
+import { invalid, validated } from '@dt/kernel';
 import {
   CH,
   CHARACTER_DEFS,
@@ -79,10 +80,7 @@ const PLAY_PHASES = new Set(['actions', 'moving', 'place']);
 
 export const canSample = (v: View): boolean => v.viewer !== 'spectator' && PLAY_PHASES.has(v.phase);
 
-class Unfit extends Error {}
-const unfit = (m: string): never => {
-  throw new Unfit(m);
-};
+const unfit = invalid;
 const roomIndex = (name: string): number => {
   const i = ROOMS.findIndex((r) => r.name === name);
   return i >= 0 ? i : unfit(`unknown room ${name}`);
@@ -194,17 +192,16 @@ function checkCards(h: HiddenCards, cards: readonly string[], who: string): void
 
 /** A world: the view's position with the hidden things as the assignment says (BAD_NOTATION if they do not fit). */
 export function determinize(v: View, a: Assignment): Result<State> {
-  try {
-    const h = hiddenOf(v);
+  const h = hiddenOf(v);
+  const data = validated(() => {
     checkAssignment(h, a);
-    const s = createState(worldData(v, h, a));
-    if (!s.ok) return err('BAD_NOTATION', s.error.message);
-    const problems = checkInvariants(s.value);
-    return problems.length ? err('BAD_NOTATION', `the world breaks invariants: ${problems.join('; ')}`) : s;
-  } catch (e) {
-    if (e instanceof Unfit) return err('BAD_NOTATION', e.message);
-    throw e;
-  }
+    return worldData(v, h, a);
+  });
+  if (!data.ok) return data;
+  const s = createState(data.value);
+  if (!s.ok) return err('BAD_NOTATION', s.error.message);
+  const problems = checkInvariants(s.value);
+  return problems.length ? err('BAD_NOTATION', `the world breaks invariants: ${problems.join('; ')}`) : s;
 }
 
 const OFF_TABLE: Partial<Record<PieceView['state'], number>> = {

@@ -20,6 +20,7 @@
 //   moving yNg move steps=1 lock=a5 decided=yes   <- a movement under way
 //   placing 3 yellow yNg,bKy takeover=no
 //   result - draw=- reason=-
+import { invalid, validated } from '@dt/kernel';
 import { buildBoard, parsePlace, placeName, type Board } from './board.ts';
 import { N_CHARS, N_PIECES, parsePieceCode, pieceCode, type PieceId } from './cards.ts';
 import { normaliseConfig } from './config.ts';
@@ -170,10 +171,7 @@ function fieldsOf(words: readonly string[]): { pos: string[]; kv: Fields } {
   return { pos, kv };
 }
 
-class Bad extends Error {}
-const fail = (m: string): never => {
-  throw new Bad(m);
-};
+const fail = invalid;
 const need = <T>(x: T | undefined, what: string): T => (x === undefined ? fail(what) : x);
 
 const seatOfWord = (w: string | undefined, dflt?: Seat): Seat =>
@@ -362,14 +360,9 @@ const LINES: Record<string, LineParser> = {
 
 /** A position from its notation (full or short form); BAD_NOTATION says what is wrong. */
 export function parsePosition(text: string): Result<State> {
-  let d: PositionData;
-  try {
-    d = readPosition(text);
-  } catch (e) {
-    if (e instanceof Bad) return err('BAD_NOTATION', e.message);
-    throw e;
-  }
-  const s = createState(d);
+  const d = validated(() => readPosition(text));
+  if (!d.ok) return d;
+  const s = createState(d.value);
   if (!s.ok) return err('BAD_NOTATION', s.error.message);
   const problems = checkInvariants(s.value);
   if (problems.length) return err('BAD_NOTATION', `the position breaks invariants: ${problems.join('; ')}`);

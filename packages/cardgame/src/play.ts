@@ -4,7 +4,7 @@
 // wheel is empty ends (unless the Samurai's free attack is left) and the public handles are
 // brought up to date, so a search and a host see the same game. Events are recorded only when
 // a list is given (apply); searches pass null and pay nothing for them.
-import type { MetaEffect } from '@dt/kernel';
+import { META_TYPES, metaOutcome, type MetaEffect } from '@dt/kernel';
 import {
   breakWalls,
   fireball,
@@ -44,9 +44,7 @@ export function play(s: State, moves: MoveList, i: number, events: GameEvent[] |
 /** What the active player does with the action wheel. */
 function playTurnAction(s: State, moves: MoveList, i: number, events: GameEvent[] | null): void {
   const h = moves.head(i);
-  const p = pieceOf(h);
-  const a = argA(h);
-  const b = argB(h);
+  const [p, a, b] = [pieceOf(h), argA(h), argB(h)];
   switch (kindOf(h)) {
     case MoveKind.End:
       return endTurn(s, events);
@@ -90,10 +88,7 @@ function playTurnAction(s: State, moves: MoveList, i: number, events: GameEvent[
 /** A movement's decisions, the set-up choices, placements, fights' decisions and meta actions. */
 function playDecision(s: State, moves: MoveList, i: number, events: GameEvent[] | null): void {
   const h = moves.head(i);
-  const p = pieceOf(h);
-  const a = argA(h);
-  const b = argB(h);
-  const seat = (b & 1) as Seat;
+  const [p, a, seat] = [pieceOf(h), argA(h), (argB(h) & 1) as Seat];
   switch (kindOf(h)) {
     case MoveKind.Step:
     case MoveKind.Take:
@@ -160,19 +155,9 @@ function decisionOf(h: number): Decision {
   }
 }
 
-function metaOf(h: number): MetaEffect {
-  const seat = (argB(h) & 1) as Seat;
-  switch (kindOf(h)) {
-    case MoveKind.Resign:
-      return { kind: 'resign', winner: other(seat) };
-    case MoveKind.OfferDraw:
-      return { kind: 'offer-draw', seat };
-    case MoveKind.AcceptDraw:
-      return { kind: 'accept-draw' };
-    default:
-      return { kind: 'decline-draw', seat };
-  }
-}
+/** The meta action a move says (the meta moves follow the kernel's META_TYPES from Resign on). */
+const metaOf = (h: number): MetaEffect =>
+  metaOutcome(META_TYPES[kindOf(h) - MoveKind.Resign]!, (argB(h) & 1) as Seat);
 
 /** What a resignation or a draw offered and answered does. */
 function playMeta(s: State, e: MetaEffect, events: GameEvent[] | null): void {

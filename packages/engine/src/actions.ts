@@ -2,7 +2,7 @@
 // witness paths) and compact moves. fromAction checks an Action from anyone against the
 // position with the same generators the move list comes from, and writes its move, or
 // returns a typed error saying what is wrong; toAction writes a move as an Action.
-import { actingSeat, isMetaType, metaEffect, type MetaType } from '@dt/kernel';
+import { META_TYPES, actingSeat, isMetaType, metaEffect } from '@dt/kernel';
 import { squareName, parseSquare } from './board.ts';
 import { PORT_OPS, type PortOp } from './abilities.ts';
 import { cardChoices } from './combat.ts';
@@ -36,14 +36,6 @@ const SEAT_ACTIONS = new Set<string>(['handicap', 'starters', 'token', 'place', 
 
 /** The seat an action is made by: its `seat` field, or the active player. */
 export const actorOf = (s: State, a: Action): Seat | null => actingSeat(a, SEAT_ACTIONS, s.active);
-
-/** The move of each meta action. */
-const META_MOVES: Record<MetaType, MoveKind> = {
-  resign: MoveKind.Resign,
-  'offer-draw': MoveKind.OfferDraw,
-  'accept-draw': MoveKind.AcceptDraw,
-  'decline-draw': MoveKind.DeclineDraw,
-};
 
 const OP_NAMES = ['take', 'drop', 'give'] as const;
 
@@ -92,13 +84,10 @@ export function toAction(s: State, moves: MoveList, i: number): Action {
       return { type: 'handicap', seat, remove };
     }
     case MoveKind.Resign:
-      return { type: 'resign', seat };
     case MoveKind.OfferDraw:
-      return { type: 'offer-draw', seat };
     case MoveKind.AcceptDraw:
-      return { type: 'accept-draw', seat };
     case MoveKind.DeclineDraw:
-      return { type: 'decline-draw', seat };
+      return { type: META_TYPES[kindOf(h) - MoveKind.Resign]!, seat };
     case MoveKind.Timeout:
       return { type: 'timeout' };
     default:
@@ -162,7 +151,9 @@ export function fromAction(s: State, a: Action, out: MoveList): Checked {
   const seat = seatField ?? 0;
   if (isMetaType(a.type)) {
     const e = metaEffect(a.type, seat, s.drawOffer);
-    return e.ok ? emit(out, head(META_MOVES[a.type], -1, 0, seat)) : e;
+    return e.ok
+      ? emit(out, head((MoveKind.Resign + META_TYPES.indexOf(a.type)) as MoveKind, -1, 0, seat))
+      : e;
   }
   if (a.type === 'timeout') {
     if (!['card', 'actions', 'announce', 'combat', 'place'].includes(s.phase))

@@ -8,3 +8,4 @@ export * from './random.ts';
 export * from './selfplay.ts';
 export * from './meta.ts';
 export * from './move-list.ts';
+export * from './validate.ts';

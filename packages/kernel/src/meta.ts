@@ -40,15 +40,23 @@ export type MetaEffect =
 /** A seat's meta action against the draw offer now (-1: none): its effect, or ILLEGAL_ACTION. */
 export function metaEffect(type: MetaType, seat: Seat, drawOffer: -1 | Seat): Result<MetaEffect> {
   const illegal = (m: string): { ok: false; error: EngineError } => err('ILLEGAL_ACTION', m);
+  if (type === 'offer-draw' && drawOffer !== -1) return illegal('a draw is already offered');
+  if ((type === 'accept-draw' || type === 'decline-draw') && drawOffer !== other(seat))
+    return illegal('no draw offer from the opponent');
+  return ok(metaOutcome(type, seat));
+}
+
+/** What a seat's meta action does, once checked (a move played unchecked). */
+export function metaOutcome(type: MetaType, seat: Seat): MetaEffect {
   switch (type) {
     case 'resign':
-      return ok({ kind: 'resign', winner: other(seat) });
+      return { kind: 'resign', winner: other(seat) };
     case 'offer-draw':
-      return drawOffer === -1 ? ok({ kind: 'offer-draw', seat }) : illegal('a draw is already offered');
+      return { kind: 'offer-draw', seat };
     case 'accept-draw':
+      return { kind: 'accept-draw' };
     case 'decline-draw':
-      if (drawOffer !== other(seat)) return illegal('no draw offer from the opponent');
-      return ok(type === 'accept-draw' ? { kind: 'accept-draw' } : { kind: 'decline-draw', seat });
+      return { kind: 'decline-draw', seat };
   }
 }
 
