@@ -199,6 +199,14 @@ function fromSeatAction(s: State, a: Action, seat: Seat, out: MoveList): Checked
         ),
       );
     }
+  }
+  return fromTableDecision(s, a, seat, out);
+}
+
+/** A revealed room's card placed, or a fight's decision, made by the seat it names. */
+function fromTableDecision(s: State, a: Action, seat: Seat, out: MoveList): Checked {
+  const ref = (x: unknown): PieceId | undefined => resolveRef(s, seat, x);
+  switch (a.type) {
     case 'place': {
       const p = ref(a.piece);
       if (p !== s.placing!.queue[0])
@@ -266,8 +274,6 @@ function fromTurnAction(s: State, a: Action, out: MoveList): Checked {
 /** What one of the active player's characters does: move, jump, fight, or use an ability. */
 function fromCharacterAction(s: State, a: Action, c: PieceId, paid: boolean, out: MoveList): Checked {
   const ref = (x: unknown): PieceId | undefined => resolveRef(s, s.active, x);
-  const target = (t: PieceId | undefined, targets: PieceId[], kind: MoveKind, what: string): Checked =>
-    t === undefined || !targets.includes(t) ? illegal(what) : emit(out, head(kind, c, t));
   switch (a.type) {
     case 'move':
     case 'wall-walk': {
@@ -302,6 +308,16 @@ function fromCharacterAction(s: State, a: Action, c: PieceId, paid: boolean, out
         a.type === 'attack' ? MoveKind.Attack : a.type === 'spear' ? MoveKind.Spear : MoveKind.Shoot;
       return emit(out, head(kind, c, t));
     }
+  }
+  return fromAbility(s, a, c, out);
+}
+
+/** One of the abilities a character uses for 1 AP (fireball, healing, theft, portcullises, walls, levitation, inversion). */
+function fromAbility(s: State, a: Action, c: PieceId, out: MoveList): Checked {
+  const ref = (x: unknown): PieceId | undefined => resolveRef(s, s.active, x);
+  const target = (t: PieceId | undefined, targets: PieceId[], kind: MoveKind, what: string): Checked =>
+    t === undefined || !targets.includes(t) ? illegal(what) : emit(out, head(kind, c, t));
+  switch (a.type) {
     case 'fireball':
       return target(
         ref(a.target),
