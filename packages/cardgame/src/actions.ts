@@ -29,7 +29,7 @@ import {
 } from './cards.ts';
 import { cardChoices, closeTargets, freeAttack, shootTargets, spearTargets } from './combat.ts';
 import { handicapOf } from './config.ts';
-import { toMove } from './legal.ts';
+import { toMove } from './to-move.ts';
 import { canStart, parseDecision } from './movement.ts';
 import {
   ESCAPE_ARG,

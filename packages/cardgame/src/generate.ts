@@ -29,7 +29,7 @@ import { ESCAPED } from './search.ts';
 import { dealChoices, facingOptions, handicapCandidates, selectChoices, starterOptions } from './setup.ts';
 import type { State } from './state.ts';
 import type { Seat } from './types.ts';
-import { toMove } from './legal.ts';
+import { toMove } from './to-move.ts';
 
 /** The legal moves of one seat (none when it has nothing to decide), written to `out` (reset first). */
 export function generateMovesFor(s: State, seat: Seat, out: MoveList): MoveList {

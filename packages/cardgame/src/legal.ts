@@ -1,46 +1,17 @@
-// The legal decisions: toMove (who decides now) and legalActionsFor / legalActions, one
+// The legal decisions: legalActionsFor / legalActions (who decides now: to-move.ts), one
 // entry per distinct outcome: the generated moves (generate.ts) written as Actions naming
 // cards as the deciding seat knows them (a code, or a public handle "#n" in the secret
 // objects variant). apply() (game.ts) accepts these, checked against the same generators.
 import { toAction } from './actions.ts';
-import { CH, isKind, seatOf } from './cards.ts';
-import { closeTargets, combatToMove, freeAttack, spearTargets } from './combat.ts';
-import { handicapSeat } from './config.ts';
+import { CH, isKind } from './cards.ts';
+import { closeTargets, freeAttack, spearTargets } from './combat.ts';
 import { generateMovesFor } from './generate.ts';
 import { MoveList } from './moves.ts';
-import { placerOf } from './rooms-play.ts';
-import { facingToMove, selectToMove, startersToMove } from './setup.ts';
 import type { State } from './state.ts';
+import { toMove } from './to-move.ts';
 import type { Action, Seat } from './types.ts';
 
-/** The seats that must decide now (both during simultaneous choices). */
-export function toMove(s: State): Seat[] {
-  switch (s.phase) {
-    case 'select':
-      return selectToMove(s);
-    case 'handicap':
-      return [handicapSeat(s)];
-    case 'starters':
-      return startersToMove(s);
-    case 'deal':
-      return [s.dealTurn];
-    case 'facing':
-      return facingToMove(s);
-    case 'actions':
-    case 'moving':
-      return [s.active];
-    case 'place':
-      return [placerOf(s)];
-    case 'berserk':
-      return [seatOf(s.combat!.initiator)];
-    case 'announce':
-      return [s.combat!.telepath as Seat];
-    case 'combat':
-      return combatToMove(s);
-    case 'over':
-      return [];
-  }
-}
+export { toMove };
 
 /** Every legal decision now, for whichever seat(s) must decide (see toMove). */
 export function legalActions(s: State): Action[] {

@@ -6,7 +6,7 @@
 import { cellName, placeName } from './board.ts';
 import { CHARACTER_DEFS, N_PIECES, OBJECT_DEFS, isChar, kindOf, pieceCode, seatOf } from './cards.ts';
 import { handOf, totals } from './combat.ts';
-import { toMove } from './legal.ts';
+import { toMove } from './to-move.ts';
 import { inSetup, knows, refFor, type Viewer } from './pieces.ts';
 import { ROOMS, PAIRS } from './rooms.ts';
 import { placerOf } from './rooms-play.ts';
