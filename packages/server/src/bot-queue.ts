@@ -9,7 +9,7 @@
 // not both cores, and the human games' commands never wait behind them.
 import type { BotEngine, BotJob } from './bots.ts';
 import type { CpuBudget } from './budget.ts';
-import type { AnyAction } from './patch.ts';
+import type { ActionOf, GameKind } from '@dt/games';
 
 export interface BotQueueOptions {
   /** Decisions handed to the engine at once (its worker threads). */
@@ -31,7 +31,7 @@ interface Waiting {
   job: BotJob;
   seed: number;
   game: string;
-  resolve: (a: AnyAction) => void;
+  resolve: (a: ActionOf<GameKind>) => void;
   reject: (e: Error) => void;
 }
 
@@ -69,7 +69,7 @@ export class BotQueue implements BotEngine {
     return this.waitingCount;
   }
 
-  decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
+  decide(job: BotJob, seed: number, game: string): Promise<ActionOf<GameKind>> {
     const owner = this.ownerOf(game);
     if (this.waitingCount >= this.opts.waiting || this.opts.budget.left(owner) <= 0) {
       this.shed++;

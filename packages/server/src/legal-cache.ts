@@ -5,10 +5,12 @@
 // list at its game's latest version is worth keeping (an older one answers no request but a
 // stale one), so there is one entry per game and seat, evicted oldest first beyond a total
 // size in characters: the stand-alone game's lists reach a hundred KB.
-import type { AnyAction } from './patch.ts';
+import type { GameKind } from '@dt/games';
 
 /** One seat's list at one version, encoded. */
 export interface LegalList {
+  /** The game's kind: the reply says it, so that the client reads the actions as that kind's. */
+  kind: GameKind;
   version: number;
   /** Each action's JSON, with what a request may filter it by. */
   items: { type: string; piece: unknown; json: string }[];
@@ -39,15 +41,21 @@ export class LegalCache {
   }
 
   /** Encodes and keeps a freshly computed list (replacing the seat's older one). */
-  put(gameId: string, seat: number, version: number, actions: readonly AnyAction[]): LegalList {
+  put(
+    gameId: string,
+    seat: number,
+    version: number,
+    kind: GameKind,
+    actions: readonly { type: string; piece?: unknown }[],
+  ): LegalList {
     this.misses++;
     const counts: Record<string, number> = {};
     const items = actions.map((a) => {
       counts[a.type] = (counts[a.type] ?? 0) + 1;
-      return { type: a.type, piece: a.piece, json: JSON.stringify(a) };
+      return { type: a.type, piece: 'piece' in a ? a.piece : undefined, json: JSON.stringify(a) };
     });
     const chars = items.reduce((n, i) => n + i.json.length + 1, 0);
-    const list: LegalList = { version, items, counts, replies: new Map(), chars };
+    const list: LegalList = { kind, version, items, counts, replies: new Map(), chars };
     const key = `${gameId}:${seat}`;
     this.drop(key);
     this.lists.set(key, list);
@@ -67,7 +75,7 @@ export class LegalCache {
           : list.items.filter(
               (i) => (type === undefined || i.type === type) && (piece === undefined || i.piece === piece),
             );
-      body = `{"ok":true,"version":${list.version},"actions":[${kept.map((i) => i.json).join(',')}],"counts":${JSON.stringify(list.counts)}}`;
+      body = `{"ok":true,"kind":${JSON.stringify(list.kind)},"version":${list.version},"actions":[${kept.map((i) => i.json).join(',')}],"counts":${JSON.stringify(list.counts)}}`;
       list.replies.set(filter, body);
       list.chars += body.length;
       this.chars += body.length;

@@ -9,7 +9,7 @@
 // version (legal-cache.ts). While the process drains (SIGTERM) it takes no new request and
 // says when the last one in flight is done.
 import type { Server, Socket } from 'socket.io';
-import type { Seat, Viewer as EngineViewer } from '@dt/games';
+import { kindLegal, kindView, type Seat, type Viewer as EngineViewer } from '@dt/games';
 import {
   ActSchema,
   CHAT_HISTORY,
@@ -27,7 +27,7 @@ import {
   type WireErrorCode,
 } from '@dt/protocol';
 import type { z } from 'zod';
-import { moduleOf, type AnyAction, type Authority } from './authority.ts';
+import { handleOf, type Authority } from './authority.ts';
 import type { CpuBudget } from './budget.ts';
 import type { Clock } from './clock.ts';
 import { cleanText } from './clean.ts';
@@ -249,7 +249,7 @@ export class Live {
       viewer: viewerName(viewer),
       version: g.row.version,
       events,
-      view: moduleOf(g.row).view(g.state, viewer),
+      ...kindView(handleOf(g.row), g.state, viewer),
       summary: await this.games.summary(g),
       chat,
     };
@@ -269,7 +269,8 @@ export class Live {
           m.gameId,
           seat,
           version,
-          g.row.status === 'live' ? (moduleOf(g.row).legalActionsFor(g.state, seat) as AnyAction[]) : [],
+          handleOf(g.row).kind,
+          g.row.status === 'live' ? kindLegal(handleOf(g.row), g.state, seat).actions : [],
         ),
       );
       if (!made) return failure('RATE_LIMITED');

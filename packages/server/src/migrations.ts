@@ -166,6 +166,17 @@ const kinds: Migration = {
 };
 
 /**
+ * Classic a game kind of its own: a Prison game of the 2004 set's scenario, stored when Classic
+ * was a Prison scenario, is a Classic game (its record and replays read by that kind's module).
+ */
+const classic: Migration = {
+  async up(db: AnyDb) {
+    await sql`update games set kind = 'classic'
+      where kind = 'prison' and config like '%"scenario":"classic"%'`.execute(db);
+  },
+};
+
+/**
  * Hardening (issue 41): the chat's line counter on the game row (numbers from one atomic
  * counter, which retention cannot reuse), draw offers and real moves per seat, Glicko-2's
  * deviation and volatility (the Elo ratings so far kept as ratings of full deviation), the
@@ -224,6 +235,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-trust': trust,
   '003-online': online,
   '004-kinds': kinds,
+  '005-classic': classic,
   '006-hardening': hardening,
   '007-pairing': pairing,
 };

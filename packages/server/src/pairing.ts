@@ -7,7 +7,7 @@
 // joined by the newcomer, and the waiting player's seat token is left on the ticket for its
 // next ask. A ticket nobody took within the wait its owner chose gets a bot game on that ask.
 // A ticket not asked after for a while is stale (its player left): it is not paired.
-import { CreateGameSchema, type CreateGameBody, type PairReply, type PairRequest } from '@dt/protocol';
+import { parseCreateGame, type CreateGameRequest, type PairReply, type PairRequest } from '@dt/protocol';
 import type { Accounts, User } from './accounts.ts';
 import type { Clock } from './clock.ts';
 import type { Db, PairingTable } from './db.ts';
@@ -21,7 +21,9 @@ export const PAIR_WINDOW = { base: 150, perSecond: 15, max: 800 } as const;
 export const PAIR_STALE_MS = 30_000;
 const DEFAULT_RATING = 1500;
 
-export type PairOutcome = { ok: true; value: PairReply } | { ok: false; code: 'NOT_FOUND' | 'BAD_CONFIG' };
+export type PairOutcome =
+  | { ok: true; value: PairReply }
+  | { ok: false; code: 'NOT_FOUND' | 'BAD_CONFIG' | 'BAD_MESSAGE' | 'TOO_LARGE' };
 
 export interface PairingDeps {
   db: Db;
@@ -41,11 +43,11 @@ export function pairWindow(waitedMs: number): number {
  * The pool a request waits in: the game's options that make two requests the same game (not
  * who sits where, nor names), and whether it is rated (rated games pair accounts only).
  */
-function poolOf(game: CreateGameBody, rated: boolean): string {
-  const kept = Object.entries(game)
-    .filter(([k, v]) => !['seat', 'opponent', 'botLevel', 'public', 'rated', 'name'].includes(k) && v != null)
+function poolOf(game: CreateGameRequest, rated: boolean): string {
+  const options = Object.entries(game.options)
+    .filter(([, v]) => v != null)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify({ ...Object.fromEntries(kept), kind: game.kind ?? 'prison', rated });
+  return JSON.stringify({ kind: game.kind, options, moveHours: game.moveHours ?? null, rated });
 }
 
 export class Pairing {
@@ -54,13 +56,12 @@ export class Pairing {
   /** A request to play now: paired at once with a waiting player, or a ticket to ask again with. */
   async request(req: PairRequest, user: User): Promise<PairOutcome> {
     const now = this.d.clock.now();
-    const kind = req.game.kind ?? 'prison';
-    const ladder = ratingPool(kind, {
-      scenario: req.game.scenario,
-      handicap: req.game.handicap ?? undefined,
-    });
-    const rated = ladder !== null && !user.guest && req.game.rated !== false;
-    const pool = poolOf(req.game, rated);
+    const parsed = parseCreateGame(req.game);
+    if (!parsed.ok) return parsed;
+    const wanted = parsed.value;
+    const ladder = ratingPool(wanted.kind, wanted.options);
+    const rated = ladder !== null && !user.guest && wanted.rated !== false;
+    const pool = poolOf(wanted, rated);
     const rating = ladder
       ? ((await this.d.accounts.ratingsOf([user.id])).get(user.id)?.ratings[ladder]?.rating ?? DEFAULT_RATING)
       : DEFAULT_RATING;
@@ -70,7 +71,7 @@ export class Pairing {
       .where('user_id', '=', user.id)
       .where('game_id', 'is', null)
       .execute();
-    const game: CreateGameBody = { ...req.game, opponent: 'human', public: true, rated, seat: 'random' };
+    const game: CreateGameRequest = { ...wanted, opponent: 'human', public: true, rated, seat: 'random' };
     const paired = await this.pairWithWaiting(pool, rating, user, game, now);
     if (paired) return paired;
     const ticket = newToken();
@@ -119,7 +120,7 @@ export class Pairing {
     if (row.game_id === null && (await this.take(hash))) {
       // Tickets that came in together found no one: the newer pairs with an older one (never
       // the other way round, so two asking at once do not take each other's and both give up).
-      const game = JSON.parse(row.body) as CreateGameBody;
+      const game = JSON.parse(row.body) as CreateGameRequest;
       const older = (w: PairingTable): boolean =>
         w.created_at < row.created_at || (w.created_at === row.created_at && w.ticket_hash < hash);
       const paired = await this.pairWithWaiting(row.pool, row.rating, user, game, now, older);
@@ -154,7 +155,7 @@ export class Pairing {
     pool: string,
     rating: number,
     user: User,
-    game: CreateGameBody,
+    game: CreateGameRequest,
     now: number,
     eligible: (w: PairingTable) => boolean = () => true,
   ): Promise<PairOutcome | null> {
@@ -182,7 +183,7 @@ export class Pairing {
   private async makeGame(
     w: PairingTable,
     user: User,
-    game: CreateGameBody,
+    game: CreateGameRequest,
     now: number,
   ): Promise<PairOutcome | null> {
     const owner = await this.d.db
@@ -210,10 +211,9 @@ export class Pairing {
     address: string,
     now: number,
   ): Promise<PairOutcome | null> {
-    const parsed = CreateGameSchema.safeParse(JSON.parse(row.body));
-    if (!parsed.success) return null;
-    const game: CreateGameBody = {
-      ...parsed.data,
+    // The request as this server read and stored it (parseCreateGame's result).
+    const game: CreateGameRequest = {
+      ...(JSON.parse(row.body) as CreateGameRequest),
       opponent: 'bot',
       rated: false,
       botLevel: row.bot_level ?? undefined,

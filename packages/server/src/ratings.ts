@@ -1,7 +1,8 @@
 // Ratings (Glicko-2 with a deviation, as lichess: glicko.ts) for rated full games between
-// two registered accounts, one ladder per game kind and set (Prison stand-alone, Classic,
-// the card game). Farming them takes more than fresh accounts trading resignations: a game
-// moves ratings only when each seat made MIN_RATED_MOVES real moves, and only the first
+// two registered accounts, one ladder per game kind (Prison stand-alone, Classic, the card
+// game's standard game: each kind's module says which of its configurations are rated,
+// `ladder`). Farming them takes more than fresh accounts trading resignations: a game moves
+// ratings only when each seat made MIN_RATED_MOVES real moves, and only the first
 // PAIR_GAMES_PER_DAY results of the same two accounts in a day count (registrations per
 // address are limited too: accounts.ts). The update happens in the same
 // transaction as the game's last action, so a rating never misses or repeats a game; both
@@ -9,35 +10,28 @@
 // games of the same pair cannot deadlock) before they are read, so two games ending at once
 // on different connections or processes apply one after the other instead of both reading
 // the old rating. SQLite serialises write transactions on its one connection already.
-import type { BaseConfig, GameKind } from '@dt/games';
+import { GAME_KINDS, gameModule, type BaseConfig, type GameKind } from '@dt/games';
 import type { Transaction } from 'kysely';
 import type { Database, Dialect } from './db.ts';
 import { afterGame, GLICKO, type Rated } from './glicko.ts';
 
 export const INITIAL_RATING = GLICKO.rating;
 
-/** The separate ladders: Prison stand-alone, the 2004 Classic set, the card game. */
-export const RATING_POOLS = ['prison', 'classic', 'cardgame'] as const;
-export type RatingPool = (typeof RATING_POOLS)[number];
+/** The separate ladders: one per game kind. */
+export const RATING_POOLS = GAME_KINDS;
+export type RatingPool = GameKind;
 
-/**
- * The ladder a game counts for, or null when it is not rated: only a kind's full game
- * without handicap (Prison stand-alone, Classic, the card game's standard scenario).
- */
-export function ratingPool(kind: GameKind, config: BaseConfig & { handicap?: unknown }): RatingPool | null {
-  if (config.handicap) return null;
-  if (kind === 'cardgame') return config.scenario === 'standard' ? 'cardgame' : null;
-  return config.scenario === 'standalone' ? 'prison' : config.scenario === 'classic' ? 'classic' : null;
-}
+/** The ladder a game counts for, or null when it is not rated (its kind's module says). */
+export const ratingPool = (kind: GameKind, config: BaseConfig): RatingPool | null =>
+  gameModule(kind).ladder(config);
 /** Real moves each seat must have made for a game to move ratings (a setting: `minRatedMoves`). */
 export const MIN_RATED_MOVES = 6;
 /** Rated results of the same two accounts within a day that count; later ones move nothing (`pairGamesPerDay`). */
 export const PAIR_GAMES_PER_DAY = 3;
 const DAY = 24 * 3_600_000;
 
-/** The ladder a game's players are shown with: its rated ladder, or the kind's (or set's) own. */
-export const displayPool = (kind: GameKind, scenario: string): RatingPool =>
-  kind === 'cardgame' ? 'cardgame' : scenario === 'classic' ? 'classic' : 'prison';
+/** The ladder a game's players are shown with: its kind's. */
+export const displayPool = (kind: GameKind): RatingPool => kind;
 
 /** A rated game's end, as the rating update needs it. */
 export interface RatedEnd {

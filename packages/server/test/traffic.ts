@@ -132,7 +132,7 @@ export class Traffic {
     const some = await w.client.legal(gameId, { type: rng.pick(types) });
     if (!some.ok) return some.error.code;
     if (some.actions.length === 0) return 'STALE_VERSION';
-    const action = rng.pick(some.actions) as Action;
+    const action = rng.pick(some.actions as readonly Action[]);
     const r = await w.client.act(gameId, version, action);
     if (!r.ok) return r.error.code;
     this.count(server, 'OK');

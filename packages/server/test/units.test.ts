@@ -10,7 +10,6 @@ import { CpuBudget, type Meter } from '../src/budget.ts';
 import { cleanName, cleanText } from '../src/clean.ts';
 import { ManualClock } from '../src/clock.ts';
 import { Gate } from '../src/gate.ts';
-import type { AnyAction } from '../src/patch.ts';
 import { FLOOD_MS, TokenBucket } from '../src/ratelimit.ts';
 import { mixesScripts, nameKey } from '../src/names.ts';
 import { afterGame, aged, GLICKO, isProvisional } from '../src/glicko.ts';
@@ -161,7 +160,7 @@ describe('shares of the CPU per address', () => {
     const budget = new CpuBudget({ rate: 1, burst: 3, clock, meter: units });
     const pending: (() => void)[] = [];
     const engine: BotEngine = {
-      decide: () => new Promise<AnyAction>((resolve) => pending.push(() => resolve({ type: 'end' }))),
+      decide: () => new Promise((resolve) => pending.push(() => resolve({ type: 'end' }))),
       close: async () => undefined,
     };
     const q = new BotQueue(engine, { running: 1, waiting: 10, budget });
