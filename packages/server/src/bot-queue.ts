@@ -8,6 +8,7 @@
 // refilled. So twelve level-4 games from one address cost that address's share of a core,
 // not both cores, and the human games' commands never wait behind them.
 import type { BotEngine, BotJob } from './bots.ts';
+import { BotShed } from './bot-shed.ts';
 import type { CpuBudget } from './budget.ts';
 import type { ActionOf, GameKind } from '@dt/games';
 
@@ -18,13 +19,6 @@ export interface BotQueueOptions {
   waiting: number;
   /** Each owner's share of the CPU for its bots' decisions. */
   budget: CpuBudget;
-}
-
-/** A decision not taken now (its owner's share spent, or the line full); the sweeper asks again later. */
-export class BotShed extends Error {
-  constructor() {
-    super('bot decision shed');
-  }
 }
 
 interface Waiting {

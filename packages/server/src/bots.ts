@@ -13,7 +13,7 @@ import {
 import type { BotRequestOf } from '@dt/ai/bots';
 import { BotPool } from '@dt/ai/pool';
 import { handleOf, moduleOf, type Authority, type Loaded } from './authority.ts';
-import { BotShed } from './bot-queue.ts';
+import { BotShed } from './bot-shed.ts';
 import type { CpuBudget } from './budget.ts';
 
 /**

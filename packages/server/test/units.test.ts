@@ -4,7 +4,8 @@
 // game's log, text cleaned of invisible characters, the shares of CPU per address, the
 // bots' fair line, and the rate limit that tells a flood from a stall. Counted, not timed.
 import { describe, expect, it } from 'vitest';
-import { BotQueue, BotShed } from '../src/bot-queue.ts';
+import { BotQueue } from '../src/bot-queue.ts';
+import { BotShed } from '../src/bot-shed.ts';
 import type { BotEngine } from '../src/bots.ts';
 import { CpuBudget, type Meter } from '../src/budget.ts';
 import { cleanName, cleanText } from '../src/clean.ts';
