@@ -10,13 +10,14 @@
 // action) and is always stored with a snapshot of the position it leads to, so a rebuild
 // never replays across one; the record of a game holds the actions that stand (undo.ts).
 import {
-  gameModule,
   isGameKind,
+  kindHandle,
   META_ACTIONS,
   SEAT_NAMES,
   TIMEOUT,
   type AnyGameModule,
   type BaseConfig,
+  type KindHandle,
   type Seat,
   type Viewer,
 } from '@dt/games';
@@ -33,11 +34,17 @@ export type { Actor, AnyAction } from './patch.ts';
 type State = unknown;
 type GameEvent = unknown;
 
-/** The module of a stored game's kind (every row has one: prison for games made before kinds). */
-export function moduleOf(row: Pick<GameRow, 'kind'>): AnyGameModule {
+/**
+ * The handle of a stored game's kind (every row has one: prison for games made before kinds):
+ * what a message carrying the game's views or actions with their kind is built from.
+ */
+export function handleOf(row: Pick<GameRow, 'kind'>): KindHandle {
   if (!isGameKind(row.kind)) throw new Error(`stored game of unknown kind: ${row.kind}`);
-  return gameModule(row.kind);
+  return kindHandle(row.kind);
 }
+
+/** The module of a stored game's kind, for what reads and writes its opaque states. */
+export const moduleOf = (row: Pick<GameRow, 'kind'>): AnyGameModule => handleOf(row).module;
 
 export interface Applied {
   gameId: string;
@@ -200,6 +207,8 @@ export class Authority {
       if (version !== row.version) return fail('STALE_VERSION');
       const mod = moduleOf(row);
       if (actor !== 'host') {
+        // A client's action has its game's kind's shape (the contract's schema) or is refused.
+        if (!mod.actionSchema.safeParse(action).success) return fail('BAD_MESSAGE');
         if (action.type === TIMEOUT) return fail('UNAUTHORIZED');
         const by = mod.actorOf(state, action);
         if (by !== actor) return fail('seat' in action ? 'UNAUTHORIZED' : 'NOT_YOUR_TURN');

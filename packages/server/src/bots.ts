@@ -2,21 +2,32 @@
 // legal actions (never the state), then submits it like any client, against the version it
 // was computed for; a stale decision is simply dropped. Decisions run in the AI's worker
 // pool (worker_threads), so a thinking bot never stalls this process's other games.
-import type * as cardgame from '@dt/cardgame';
-import type * as prison from '@dt/engine';
-import { SEAT_NAMES as SEATS, type GameKind, type Seat } from '@dt/games';
-import type { Level } from '@dt/ai';
-import type { CardgameLevel } from '@dt/ai/cardgame';
+import {
+  kindView,
+  SEAT_NAMES as SEATS,
+  type ActionOf,
+  type GameKind,
+  type KindHandle,
+  type Seat,
+} from '@dt/games';
+import type { BotRequestOf } from '@dt/ai/bots';
 import { BotPool } from '@dt/ai/pool';
-import { moduleOf, type AnyAction, type Authority, type Loaded } from './authority.ts';
+import { handleOf, moduleOf, type Authority, type Loaded } from './authority.ts';
 
-/** One decision of a bot seat: its kind's view and legal actions, never the state. */
-export type BotJob =
-  | { kind: 'prison'; view: prison.View; legal: prison.Action[]; level: Level }
-  | { kind: 'cardgame'; view: cardgame.View; legal: cardgame.Action[]; level: CardgameLevel };
+/**
+ * One decision of a bot seat: its kind's view and legal actions (never the state), with that
+ * kind, as the bots' one request takes them; the server adds the seed.
+ */
+export type BotJobOf<K extends GameKind> = Pick<BotRequestOf<K>, 'kind' | 'view' | 'legal' | 'level'>;
+export type BotJob<K extends GameKind = GameKind> = { [P in K]: BotJobOf<P> }[K];
+
+/** The job of a bot seat of level `level` in a state of the handle's kind. */
+function jobOf<K extends GameKind>(h: KindHandle<K>, state: unknown, seat: Seat, level: number): BotJob<K> {
+  return { ...kindView(h, state, seat), legal: h.module.legalActionsFor(state, seat), level };
+}
 
 export interface BotEngine {
-  decide(job: BotJob, seed: number, game: string): Promise<AnyAction>;
+  decide(job: BotJob, seed: number, game: string): Promise<ActionOf<GameKind>>;
   close(): Promise<void>;
 }
 
@@ -34,11 +45,9 @@ export class PoolBot implements BotEngine {
     private readonly budget: { iterations?: number; ms?: number } = {},
   ) {}
 
-  decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
+  decide(job: BotJob, seed: number, game: string): Promise<ActionOf<GameKind>> {
     this.pool ??= new BotPool(this.workers);
-    return job.kind === 'prison'
-      ? this.pool.decide(job.view, job.legal, { level: job.level, seed, ...this.budget }, game)
-      : this.pool.decideCardgame(job.view, job.legal, { level: job.level, seed }, game);
+    return this.pool.decide({ ...job, seed, ...this.budget }, game);
   }
 
   async close(): Promise<void> {
@@ -77,15 +86,8 @@ export class Bots {
   private async play(g: Loaded, version: number, seat: Seat, level: number): Promise<void> {
     const gameId = g.row.id;
     try {
-      const mod = moduleOf(g.row);
-      const legal = mod.legalActionsFor(g.state, seat);
-      if (legal.length === 0) return;
-      const job = {
-        kind: mod.kind,
-        view: mod.view(g.state, seat),
-        legal,
-        level,
-      } as BotJob satisfies { kind: GameKind };
+      const job = jobOf(handleOf(g.row), g.state, seat, level);
+      if (job.legal.length === 0) return;
       const action = await this.engine.decide(job, version * 2 + seat, gameId);
       if (this.closed) return;
       const r = await this.authority.command(gameId, seat, version, action);

@@ -247,7 +247,7 @@ export class Fanout {
     eventsFor: ((v: EngineViewer) => Record<string, unknown>[] | null) | null,
   ): Promise<void> {
     const id = g.row.id;
-    const head = `{"gameId":${JSON.stringify(id)},"version":${g.row.version},"from":${from}`;
+    const head = `{"kind":${JSON.stringify(g.row.kind)},"gameId":${JSON.stringify(id)},"version":${g.row.version},"from":${from}`;
     const summary = JSON.stringify(await this.games.summary(g));
     const mod = moduleOf(g.row);
     for (const v of this.local(id)) {

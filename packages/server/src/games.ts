@@ -4,6 +4,7 @@
 // hashes. Rated games are only ever between two different registered accounts. A rematch is
 // a new game with the same options and the seats swapped, made once both seats asked for it.
 import { randomInt } from 'node:crypto';
+import { BOTS } from '@dt/ai/bots';
 import {
   gameModule,
   SEAT_NAMES as SEATS,
@@ -13,7 +14,7 @@ import {
   type SeatName,
 } from '@dt/games';
 import type {
-  CreateGameBody,
+  CreateGameRequest,
   GameStatus,
   GameSummary,
   JoinGameBody,
@@ -54,13 +55,13 @@ export class Games {
     return bad ? { ok: false, code: bad } : { ok: true, value: name };
   }
 
-  async create(body: CreateGameBody, user: User | undefined, now: number): Promise<Outcome<SeatReply>> {
-    const kind: GameKind = body.kind ?? 'prison';
+  async create(body: CreateGameRequest, user: User | undefined, now: number): Promise<Outcome<SeatReply>> {
+    const { kind } = body;
     const mod = gameModule(kind);
-    const config = configFrom(body);
+    const config: BaseConfig = body.options;
     // A turn-based game's clock is the time per decision: no turn timer on top of it.
-    if (body.moveHours && body.timerSeconds) return { ok: false, code: 'BAD_CONFIG' };
-    if (body.opponent === 'bot' && body.botLevel !== undefined && body.botLevel > MAX_BOT_LEVEL[kind])
+    if (body.moveHours && config.timerSeconds) return { ok: false, code: 'BAD_CONFIG' };
+    if (body.opponent === 'bot' && body.botLevel !== undefined && !BOTS[kind].levels.includes(body.botLevel))
       return { ok: false, code: 'BAD_BOT_LEVEL' };
     const seed = randomInt(0, 2 ** 31);
     const g = mod.newGame(config, seed);
@@ -330,7 +331,7 @@ export class Games {
       const config = configOf(row) as BaseConfig & { vpTarget?: number; handicap?: unknown };
       const kind = moduleOf(row).kind;
       // Each player is shown with the rating of this game's ladder.
-      const pool = displayPool(kind, config.scenario);
+      const pool = displayPool(kind);
       const player = (seat: SeatName): PlayerInfo | null => {
         const s = seats.find((x) => x.game_id === row.id && x.seat === seat);
         if (!s || (s.token_hash === null && s.bot_level === null)) return null;
@@ -369,19 +370,4 @@ export class Games {
       };
     });
   }
-}
-
-/** The highest bot level each kind's server bot plays (its AI's levels). */
-const MAX_BOT_LEVEL: Record<GameKind, number> = { prison: 4, cardgame: 2 };
-
-/** The game's configuration as its kind's module takes it, from a creation request's options. */
-function configFrom(body: CreateGameBody): BaseConfig {
-  const config: BaseConfig & Record<string, unknown> = { scenario: body.scenario };
-  if (body.timerSeconds) config.timerSeconds = body.timerSeconds;
-  if (body.handicap) config.handicap = body.handicap;
-  if (body.kind === 'cardgame') {
-    if (body.selection) config.selection = body.selection;
-    if (body.secretObjects) config.secretObjects = true;
-  } else if (body.vpTarget !== undefined) config.vpTarget = body.vpTarget;
-  return config;
 }

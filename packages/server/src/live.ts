@@ -4,7 +4,7 @@
 // Every message is rate-limited, size-checked and parsed with the protocol's zod schemas
 // before anything else looks at it; an address may hold only so many sockets at once.
 import type { Server, Socket } from 'socket.io';
-import type { Seat, Viewer as EngineViewer } from '@dt/games';
+import { kindView, type Viewer as EngineViewer } from '@dt/games';
 import {
   ActSchema,
   CHAT_HISTORY,
@@ -18,23 +18,24 @@ import {
   UndoSchema,
   wireError,
   type Ack,
+  type JoinReply,
+  type LegalReply,
   type WireErrorCode,
 } from '@dt/protocol';
 import type { z } from 'zod';
-import { moduleOf, type AnyAction, type Authority } from './authority.ts';
+import { handleOf, type Authority } from './authority.ts';
 import type { Clock } from './clock.ts';
 import { chatLine, roomOf, viewerName, type Fanout } from './fanout.ts';
 import type { Games } from './games.ts';
 import { TokenBucket } from './ratelimit.ts';
 import { codeOfFailure } from './unavailable.ts';
+import { LegalLists } from './legal.ts';
 
 /** A socket that keeps sending after this many refusals in a row is disconnected. */
 const FLOOD_LIMIT = 100;
 /** Chat lines a seat may send within CHAT_WINDOW_MS (a player, whatever its sockets or processes). */
 export const CHAT_LIMIT = 5;
 export const CHAT_WINDOW_MS = 10_000;
-/** Legal-action lists kept (per game, version and seat): the stand-alone game's reach hundreds of KB. */
-const LEGAL_CACHE = 200;
 
 const failure = (code: WireErrorCode): Ack<never> => ({ ok: false, error: wireError(code) });
 
@@ -47,7 +48,7 @@ export interface LiveOptions {
 }
 
 export class Live {
-  private readonly legalCache = new Map<string, { actions: AnyAction[]; counts: Record<string, number> }>();
+  private readonly legal = new LegalLists();
 
   constructor(
     io: Server,
@@ -60,21 +61,6 @@ export class Live {
     private readonly onGameStarted: (gameId: string) => void = () => undefined,
   ) {
     io.on('connection', (socket) => this.connect(socket));
-  }
-
-  /** This seat's legal actions at this version, computed once and filtered per request. */
-  private legalOf(gameId: string, version: number, seat: Seat, compute: () => AnyAction[]) {
-    const key = `${gameId}:${version}:${seat}`;
-    let hit = this.legalCache.get(key);
-    if (!hit) {
-      const actions = compute();
-      const counts: Record<string, number> = {};
-      for (const a of actions) counts[a.type] = (counts[a.type] ?? 0) + 1;
-      hit = { actions, counts };
-      this.legalCache.set(key, hit);
-      if (this.legalCache.size > LEGAL_CACHE) this.legalCache.delete(this.legalCache.keys().next().value!);
-    }
-    return hit;
   }
 
   private connect(socket: Socket): void {
@@ -135,16 +121,17 @@ export class Live {
       const events = m.since === undefined ? null : await this.authority.eventsSince(g.row, m.since, viewer);
       const chat = (await this.authority.store.chat(m.gameId, CHAT_HISTORY)).map((c) => chatLine(c));
       this.fanout.chatSeen(m.gameId, chat.at(-1)?.seq ?? 0);
+      // The view with its kind (the game's handle): the reply is that kind's JoinReply.
       return {
-        ok: true,
+        ok: true as const,
+        ...kindView(handleOf(g.row), g.state, viewer),
         gameId: m.gameId,
         viewer: viewerName(viewer),
         version: g.row.version,
         events,
-        view: moduleOf(g.row).view(g.state, viewer),
         summary: await this.games.summary(g),
         chat,
-      };
+      } satisfies Ack<JoinReply>;
     });
 
     handle('leave', LeaveSchema, async (m) => {
@@ -166,19 +153,9 @@ export class Live {
       if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
       const g = await this.authority.load(m.gameId);
       if (!g) return failure('NOT_FOUND');
-      const live = g.row.status === 'live';
-      const { actions: all, counts } = this.legalOf(m.gameId, g.row.version, seat, () =>
-        live ? (moduleOf(g.row).legalActionsFor(g.state, seat) as AnyAction[]) : [],
-      );
-      const actions =
-        m.type === undefined && m.piece === undefined
-          ? all
-          : all.filter(
-              (a) =>
-                (m.type === undefined || a.type === m.type) &&
-                (m.piece === undefined || ('piece' in a && a.piece === m.piece)),
-            );
-      return { ok: true, version: g.row.version, actions, counts };
+      const at = { gameId: m.gameId, version: g.row.version, seat, live: g.row.status === 'live' };
+      const list = this.legal.of(handleOf(g.row), g.state, at, m);
+      return { ok: true, ...list } satisfies Ack<LegalReply>;
     });
 
     // Players write, players and spectators read (docs/protocol.md).

@@ -165,9 +165,21 @@ const kinds: Migration = {
   },
 };
 
+/**
+ * Classic a game kind of its own: a Prison game of the 2004 set's scenario, stored when Classic
+ * was a Prison scenario, is a Classic game (its record and replays read by that kind's module).
+ */
+const classic: Migration = {
+  async up(db: AnyDb) {
+    await sql`update games set kind = 'classic'
+      where kind = 'prison' and config like '%"scenario":"classic"%'`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-trust': trust,
   '003-online': online,
   '004-kinds': kinds,
+  '005-classic': classic,
 };

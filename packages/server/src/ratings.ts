@@ -1,30 +1,25 @@
 // Elo ratings for rated full games between two registered accounts, one ladder per game
-// kind and set (Prison stand-alone, Classic, the card game). Elo is enough
+// kind (Prison stand-alone, Classic, the card game's standard game: each kind's module says
+// which of its configurations are rated, `ladder`). Elo is enough
 // for a small community and easy to explain in the lobby. The update happens in the same
 // transaction as the game's last action, so a rating never misses or repeats a game; both
 // rows are created if missing and then locked (`FOR UPDATE`, in user-id order so that two
 // games of the same pair cannot deadlock) before they are read, so two games ending at once
 // on different connections or processes apply one after the other instead of both reading
 // the old rating. SQLite serialises write transactions on its one connection already.
-import type { BaseConfig, GameKind } from '@dt/games';
+import { GAME_KINDS, gameModule, type BaseConfig, type GameKind } from '@dt/games';
 import type { Transaction } from 'kysely';
 import type { Database, Dialect } from './db.ts';
 
 export const INITIAL_RATING = 1500;
 
-/** The separate ladders: Prison stand-alone, the 2004 Classic set, the card game. */
-export const RATING_POOLS = ['prison', 'classic', 'cardgame'] as const;
-export type RatingPool = (typeof RATING_POOLS)[number];
+/** The separate ladders: one per game kind. */
+export const RATING_POOLS = GAME_KINDS;
+export type RatingPool = GameKind;
 
-/**
- * The ladder a game counts for, or null when it is not rated: only a kind's full game
- * without handicap (Prison stand-alone, Classic, the card game's standard scenario).
- */
-export function ratingPool(kind: GameKind, config: BaseConfig & { handicap?: unknown }): RatingPool | null {
-  if (config.handicap) return null;
-  if (kind === 'cardgame') return config.scenario === 'standard' ? 'cardgame' : null;
-  return config.scenario === 'standalone' ? 'prison' : config.scenario === 'classic' ? 'classic' : null;
-}
+/** The ladder a game counts for, or null when it is not rated (its kind's module says). */
+export const ratingPool = (kind: GameKind, config: BaseConfig): RatingPool | null =>
+  gameModule(kind).ladder(config);
 const K = 32;
 
 /** New ratings after one game; `score` is 1 (a won), 0.5 (draw) or 0 (b won). */
@@ -34,9 +29,8 @@ export function elo(a: number, b: number, score: number): [number, number] {
   return [a + delta, b - delta];
 }
 
-/** The ladder a game's players are shown with: its rated ladder, or the kind's (or set's) own. */
-export const displayPool = (kind: GameKind, scenario: string): RatingPool =>
-  kind === 'cardgame' ? 'cardgame' : scenario === 'classic' ? 'classic' : 'prison';
+/** The ladder a game's players are shown with: its kind's. */
+export const displayPool = (kind: GameKind): RatingPool => kind;
 
 /** A rated game's end, as the rating update needs it. */
 export interface RatedEnd {

@@ -5,6 +5,7 @@
 // Nothing here waits for time to pass: helpers wait for the product's own signals (a frame,
 // a version, a line of output, an exit). The few ceilings on such waits are there only to
 // name what never came, and are far above what a busy machine takes.
+import type { ActionOf, GameKind } from '@dt/games';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +23,6 @@ import {
   checkView,
   pieceCode,
   N_PIECES,
-  type Action,
   type SeatName,
   type State,
   type Viewer as EngineViewer,
@@ -174,13 +174,16 @@ export class Watcher {
   }
 }
 
-/** A random legal action of the seat, chosen by type first (ending the turn less often). */
+/**
+ * A random legal action of the seat, chosen by type first (ending the turn less often), of the
+ * game's own kind (whatever it is: it goes back to the same game).
+ */
 export async function randomAction(
   w: Watcher,
   gameId: string,
   rng: Rng,
   prefer: string[] = [],
-): Promise<Action | null> {
+): Promise<ActionOf<GameKind> | null> {
   const all = await w.client.legal(gameId, { type: '-' });
   if (!all.ok) return null;
   let types = Object.keys(all.counts);
@@ -189,7 +192,7 @@ export async function randomAction(
   if (preferred.length) types = preferred;
   else if (types.length > 1 && rng.int(4) > 0) types = types.filter((t) => t !== 'end');
   const some = await w.client.legal(gameId, { type: rng.pick(types) });
-  return some.ok && some.actions.length ? rng.pick(some.actions) : null;
+  return some.ok && some.actions.length ? rng.pick<ActionOf<GameKind>>(some.actions) : null;
 }
 
 /**
@@ -247,7 +250,7 @@ export function auditFrames(
 ): string[] {
   const out: string[] = [];
   for (const f of frames) {
-    const p = f.payload as { version?: number; view?: UpdateFrame['view'] };
+    const p = f.payload as { version?: number; view?: Extract<UpdateFrame, { kind: 'prison' }>['view'] };
     const version = p.version;
     if (typeof version !== 'number' || version >= states.length) continue;
     const now = states[version]!;

@@ -129,7 +129,7 @@ async function laddersApart(urls: [string, string]): Promise<void> {
     try {
       await w.yellow.client.join(a.body.gameId, a.body.token);
       await w.blue.client.join(a.body.gameId, b.body.token);
-      expect(w.yellow.latest!.summary).toMatchObject({ rated: true, kind: g.body.kind ?? 'prison' });
+      expect(w.yellow.latest!.summary).toMatchObject({ rated: true, kind: g.pool });
       await playPastFirstTurns(a.body.gameId, w, new Rng(`ladder ${i}`));
       const loser = w[g.loser];
       const r = await loser.client.act(a.body.gameId, loser.latest!.version, {

@@ -8,6 +8,7 @@ import type { Highlight as H } from '../highlight.ts';
 import { useT } from '../i18n.ts';
 import type { Choices, PieceChoices } from '../intents.ts';
 import { at, margins, S, sqXY, viewBox, type Frame } from './geometry.ts';
+import type { RoomCommand } from './input.ts';
 import { Coordinates } from './layers/Coordinates.tsx';
 import { Edges } from './layers/Edges.tsx';
 import { Highlight } from './layers/Highlight.tsx';
@@ -17,8 +18,7 @@ import { RoomButtons } from './layers/RoomButtons.tsx';
 import { RoomLabels, Rooms } from './layers/Rooms.tsx';
 import { Terrain } from './layers/Terrain.tsx';
 
-export type RoomCommand = 'reveal' | 'cw' | 'ccw' | 'token';
-export type { DotTarget };
+export type { DotTarget, RoomCommand };
 
 export interface BoardProps {
   view: View;
