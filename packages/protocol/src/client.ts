@@ -37,6 +37,8 @@ export interface ClientOptions {
   connectTimeoutMs?: number;
   /** Called with every frame received (updates and acknowledgements), e.g. to audit them. */
   onFrame?: (name: string, payload: unknown) => void;
+  /** Headers of the connection's handshake (Node only: a browser sends its own), e.g. a proxy's X-Forwarded-For in a benchmark. */
+  headers?: Record<string, string>;
 }
 
 interface Joined {
@@ -78,6 +80,7 @@ export class GameClient {
       reconnectionDelay: 200,
       reconnectionDelayMax: 2000,
       timeout: opts.connectTimeoutMs ?? 5000,
+      ...(opts.headers ? { extraHeaders: opts.headers } : {}),
     });
     this.socket.on('update', (u: WireUpdate) => {
       this.onFrame?.('update', u);

@@ -26,6 +26,8 @@ export const SERVER_ERROR_CODES = [
   'BAD_BOT_LEVEL',
   'UNAVAILABLE',
   'INTERNAL',
+  'TOO_MANY_OFFERS',
+  'TOO_MANY_ACCOUNTS',
 ] as const;
 
 /** Codes after which the same request may simply be sent again a little later. */
@@ -74,6 +76,8 @@ export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
   BAD_BOT_LEVEL: "this game's bots have no such level",
   UNAVAILABLE: 'the server cannot reach its database right now; retry in a moment',
   INTERNAL: 'the server failed to handle this request',
+  TOO_MANY_OFFERS: 'you have offered a draw as often as a game allows',
+  TOO_MANY_ACCOUNTS: 'too many accounts were created from your address today; try again tomorrow',
 };
 
 export const wireError = (code: WireErrorCode): WireError => ({ code, message: ERROR_MESSAGES[code] });
@@ -108,4 +112,6 @@ export const HTTP_STATUS: Record<WireErrorCode, number> = {
   BAD_BOT_LEVEL: 400,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  TOO_MANY_OFFERS: 409,
+  TOO_MANY_ACCOUNTS: 429,
 };

@@ -15,6 +15,8 @@ export interface PlayerInfo {
   /** The account's username, when the seat belongs to a registered user. */
   username: string | null;
   rating: number | null;
+  /** The rating is provisional (Glicko-2 deviation above 110, as lichess: shown with a "?"). */
+  provisional?: boolean;
   bot: boolean;
 }
 
@@ -184,6 +186,8 @@ export interface RatingRow {
   name: string;
   rating: number;
   games: number;
+  /** The rating is provisional (Glicko-2 deviation above 110). */
+  provisional: boolean;
 }
 export interface RatingsPage {
   ratings: RatingRow[];

@@ -13,6 +13,8 @@ import {
 import type { BotRequestOf } from '@dt/ai/bots';
 import { BotPool } from '@dt/ai/pool';
 import { handleOf, moduleOf, type Authority, type Loaded } from './authority.ts';
+import { BotShed } from './bot-shed.ts';
+import type { CpuBudget } from './budget.ts';
 
 /**
  * One decision of a bot seat: its kind's view and legal actions (never the state), with that
@@ -64,6 +66,8 @@ export class Bots {
     private readonly authority: Authority,
     private readonly engine: BotEngine,
     private readonly log: (line: string) => void,
+    /** What a decision's preparation (the bot seat's view and legal actions) costs is its game owner's. */
+    private readonly share: { budget: CpuBudget; ownerOf(gameId: string): string } | null = null,
   ) {}
 
   /** Starts a decision for each bot seat that must move in this game now (at most one per version). */
@@ -86,7 +90,13 @@ export class Bots {
   private async play(g: Loaded, version: number, seat: Seat, level: number): Promise<void> {
     const gameId = g.row.id;
     try {
-      const job = jobOf(handleOf(g.row), g.state, seat, level);
+      // The job (a view and a legal list: the costly part) is made within its owner's CPU share.
+      const prepare = () => jobOf(handleOf(g.row), g.state, seat, level);
+      const made = this.share
+        ? this.share.budget.run(this.share.ownerOf(gameId), prepare)
+        : { value: prepare() };
+      if (!made) return; // its owner's share is spent: the sweeper wakes this bot again later
+      const job = made.value;
       if (job.legal.length === 0) return;
       const action = await this.engine.decide(job, version * 2 + seat, gameId);
       if (this.closed) return;
@@ -94,6 +104,7 @@ export class Bots {
       if (!r.ok && r.code !== 'STALE_VERSION' && r.code !== 'GAME_OVER')
         this.log(`bot ${gameId} v${version}: ${r.code}`);
     } catch (e) {
+      if (e instanceof BotShed) return;
       this.log(`bot ${gameId} v${version}: failed (${e instanceof Error ? e.name : 'error'})`);
     }
   }

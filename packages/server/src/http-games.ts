@@ -30,8 +30,8 @@ export interface GameRouteDeps {
   clock: Clock;
   /** A seat was taken: tell the game's viewers. */
   seatTaken(gameId: string): void;
-  /** A game with a bot seat was created: let the bot move if it must. */
-  gameCreated(gameId: string): void;
+  /** A game with a bot seat was created (by a client at `address`): let the bot move if it must. */
+  gameCreated(gameId: string, address: string): void;
   body<T>(req: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, raw?: unknown): T | null;
   auth(req: FastifyRequest): Promise<{ user: User; session: string } | undefined>;
 }
@@ -64,7 +64,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     const b = parsed.value;
     const r = await d.games.create(b, await user(req), d.clock.now());
     if (!r.ok) return send(reply, r.code);
-    if (b.opponent === 'bot') d.gameCreated(r.value.gameId);
+    if (b.opponent === 'bot') d.gameCreated(r.value.gameId, req.ip);
     return r.value;
   });
   app.post<{ Params: ById }>('/api/games/:id/join', async (req, reply) => {
