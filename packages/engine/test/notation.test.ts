@@ -51,7 +51,7 @@ pieces yNg:c3 bMk*:d4>bKy
     const crowded = (ports: number): string => {
       const rows = ['+ + + + + +', ' . . . . @ ', '+ + + + + +', ' . . . . . ', '+ + + + + +', ' . . . . . '];
       const art = [...rows, '+ + + + + +', ' . . . . . ', '+ + + + + +', ' . . . . . ', '+ + + + + +'];
-      const edges = [
+      const edges: [number, number][] = [
         [2, 1],
         [2, 3],
         [2, 5],
