@@ -79,6 +79,11 @@ export class MoveList {
   witness: (Witness | undefined)[] | null = null;
   /** The exchange limit the moves were generated with (their witness paths are found again with it). */
   maxExchanges = Infinity;
+  /**
+   * What the generator keeps with the list between generations (its search memory, generate.ts):
+   * owned by the list, so that no generation shares module state with another.
+   */
+  memory: object | null = null;
 
   clear(withPaths = false, maxExchanges = Infinity): this {
     this.length = 0;

@@ -83,6 +83,12 @@ export interface Ability {
    * whether an outcome (a key) was already listed this generation, and records it.
    */
   generate(s: State, c: PieceId, out: MoveList, d: number, once: (key: number) => boolean): void;
+  /**
+   * A cheap test of whether character c could make any move of this ability now (its kind,
+   * what it holds, a card left): generation asks it once per character before calling generate
+   * (four times for the abilities of a group). Without it, generate is always called.
+   */
+  may?(s: State, c: PieceId): boolean;
   /** Whether character c may make move (a, b) now. */
   legal(s: State, c: PieceId, a: number, b: number): boolean;
   /** Why an Action of this ability is refused, from its piece and argument as the Action wrote them. */

@@ -46,6 +46,7 @@ export const wallWalking: Ability = {
   kind: MoveKind.WallWalk,
   type: 'wallwalk',
   arg: 'dir',
+  may: (s, c) => s.set.characters[kindOf(c)]!.crossesWalls === true,
   generate(s, c, out, d, once) {
     const to = wallLanding(s, c, d);
     if (to < 0) return;
@@ -101,6 +102,7 @@ export const regenerating: Ability = {
   type: 'regenerate',
   arg: 'self',
   byWounded: true,
+  may: (s, c) => s.set.characters[kindOf(c)]!.regenerates === true,
   generate(s, c, out) {
     if (regenerates(s, c) && !(s.ownAp === 0 && healListed(out, c)))
       out.push(head(MoveKind.Regenerate, c, c));
@@ -121,6 +123,7 @@ export const drinking: Ability = {
   kind: MoveKind.Drink,
   type: 'drink',
   arg: 'self',
+  may: (s, c) => s.held[c]! >= 16,
   generate(s, c, out) {
     if (drinkAp(s, c) > 0) out.push(head(MoveKind.Drink, c, c));
   },
