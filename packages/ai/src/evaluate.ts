@@ -98,6 +98,13 @@ interface Plans {
   apOut: (Float32Array | undefined)[];
   /** `roomOut` per seat * 8 + character kind and slot (-1: not computed yet). */
   roomOut: (Float32Array | undefined)[];
+  /**
+   * `progress(apOut)` per seat * 8 + character kind and square (NaN: not computed yet), for the
+   * progress weight `progressWeight` (tuning changes it): the exponential was a tenth of the
+   * evaluation's time.
+   */
+  progress: (Float64Array | undefined)[];
+  progressWeight: number;
 }
 interface ExitPlan {
   dist: Int32Array;
@@ -119,7 +126,16 @@ function plansOf(s: State): Plans {
     if (known.size >= 256) known.delete(known.keys().next().value!);
     known.set(
       key,
-      (p = { exit: [], turned: [], turnedBoards: [], toGear: new Map(), apOut: [], roomOut: [] }),
+      (p = {
+        exit: [],
+        turned: [],
+        turnedBoards: [],
+        toGear: new Map(),
+        apOut: [],
+        roomOut: [],
+        progress: [],
+        progressWeight: WEIGHTS.progress,
+      }),
     );
   }
   BY_BOARD.set(s.board, p);
@@ -317,10 +333,21 @@ function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolea
 /** What a character's way out of `ap` action points is worth: more the nearer the exit. */
 const progress = (ap: number): number => WEIGHTS.progress * Math.exp(-ap / 8);
 
-function seatScore(s: State, seat: Seat): number {
+/** progress(apOut(...)) of a character of kind `kind` on `sq`, worked out once per plan. */
+function progressOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number {
+  if (p.progressWeight !== WEIGHTS.progress) {
+    p.progress = [];
+    p.progressWeight = WEIGHTS.progress;
+  }
+  const known = (p.progress[seat * 8 + kind] ??= new Float64Array(s.geo.size).fill(NaN));
+  let v = known[sq]!;
+  if (Number.isNaN(v)) v = known[sq] = progress(apOut(s, p, seat, sq, kind));
+  return v;
+}
+
+function seatScore(s: State, seat: Seat, plans: Plans): number {
   const W = WEIGHTS;
   const hunting = s.scen.goal === 'eliminate';
-  const plans = plansOf(s);
   let score = s.vp[seat] * W.vp + s.jumps[seat] * W.jump;
   if (hunting) score += s.kills[seat] * W.vp;
   for (let v = 1; v <= 6; v++) score += s.combatHand[seat * 7 + v]! * v * W.combatCard;
@@ -350,7 +377,7 @@ function seatScore(s: State, seat: Seat): number {
       // A way out is worth what escaping scores: Classic's Goblin 2, the Treasure carried 1 more.
       const h = s.held[c]!;
       const worth = traits.escapeVp + (h >= 16 ? s.set.objects[(h - 16) % 6]!.escapeVp : 0);
-      score += progress(apOut(s, plans, seat, sq, k)) * worth;
+      score += progressOut(s, plans, seat, sq, k) * worth;
       score += ((s.ownAp >>> ((c & 7) * 4)) & 15) * (seat === s.active ? W.ownAp : 0);
     }
     if (threatened(s, c, sq)) score -= W.threatened;
@@ -394,7 +421,8 @@ export function evaluate(s: State, seat: Seat): number {
     return s.winner === seat ? WEIGHTS.win : s.winner === null || s.winner < 0 ? 0 : -WEIGHTS.win;
   }
   const opp = (seat ^ 1) as Seat;
-  return seatScore(s, seat) - seatScore(s, opp);
+  const plans = plansOf(s);
+  return seatScore(s, seat, plans) - seatScore(s, opp, plans);
 }
 
 /** Evaluation points per unit of logit in the win chance (a victory point is 100). */

@@ -9,6 +9,7 @@ import { ismctsDecision, LEVEL_BUDGET } from './ismcts.ts';
 import { L1_BUDGET, greedyDecision, l2Budget, lookaheadDecision } from './lookahead.ts';
 import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
+import { Scratch } from './scratch.ts';
 import { worldSampler, type WorldSampler } from './worlds.ts';
 
 export type Level = 0 | 1 | 2 | 3 | 4;
@@ -87,39 +88,47 @@ function choose(
   const seat = sampler.seat;
   const level = opts.level;
   if (level === 0) return legal[randomDecision(worlds[0]!, movesOf(worlds[0]!, legal), rng)]!;
+  const scratch = new Scratch();
   switch (view.phase) {
     case 'handicap':
     case 'tokens':
       // Face-down tokens are scored by nothing the evaluation sees: placed at random.
       return rng.pick(legal);
     case 'combat':
-      return chooseCombatCard(worlds, legal, seat, rng);
+      return chooseCombatCard(worlds, legal, seat, rng, scratch);
     case 'announce':
-      return chooseAnnouncement(worlds, legal, seat);
+      return chooseAnnouncement(worlds, legal, seat, scratch);
     case 'starters':
     case 'place':
-      return legal[greedyPick(worlds, movesOf(worlds[0]!, legal), seat, rng)]!;
+      return legal[greedyPick(worlds, movesOf(worlds[0]!, legal), seat, rng, scratch)]!;
     default:
       break;
   }
   const moves = movesOf(worlds[0]!, legal);
   if (level === 1) {
-    if (view.phase === 'card') return legal[lookaheadDecision(worlds, moves, seat, rng, L1_BUDGET)]!;
-    return legal[greedyDecision(worlds, moves, seat, rng)]!;
+    if (view.phase === 'card') return legal[lookaheadDecision(worlds, moves, seat, rng, L1_BUDGET, scratch)]!;
+    return legal[greedyDecision(worlds, moves, seat, rng, scratch)]!;
   }
   if (level === 2)
     return legal[
-      lookaheadDecision(worlds, moves, seat, rng, l2Budget(worlds[0]!), (n, best) =>
+      lookaheadDecision(worlds, moves, seat, rng, l2Budget(worlds[0]!), scratch, (n, best) =>
         report(n, [legal[best]!]),
       )
     ]!;
   const budget = LEVEL_BUDGET[level];
   return legal[
-    ismctsDecision((r) => sampler.sample(r), moves, seat, rng, {
-      iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
-      ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
-      onProgress: report,
-      halving: level === 4,
-    })
+    ismctsDecision(
+      (r) => sampler.sample(r),
+      moves,
+      seat,
+      rng,
+      {
+        iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
+        ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
+        onProgress: report,
+        halving: level === 4,
+      },
+      scratch,
+    )
   ]!;
 }

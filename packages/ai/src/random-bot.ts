@@ -3,14 +3,17 @@
 // rare; an attack that loses even with the best Combat card against +0 is never chosen.
 import { MoveKind, clone, play, type MoveList, type Rng, type State } from '@dt/engine';
 import { hopeless } from './combat-odds.ts';
+import type { Scratch } from './scratch.ts';
 
-/** Whether move i is an attack that cannot be won in this world. */
-export function suicidal(world: State, moves: MoveList, i: number): boolean {
+/** Whether move i is an attack that cannot be won in this world (tried on a scratch copy when given). */
+export function suicidal(world: State, moves: MoveList, i: number, scratch?: Scratch): boolean {
   const k = moves.kind(i);
   if (k !== MoveKind.Attack && k !== MoveKind.Spear && k !== MoveKind.Shoot) return false;
-  const t = clone(world);
+  const t = scratch ? scratch.take(world) : clone(world);
   play(t, moves, i);
-  return t.combat !== null && hopeless(t, t.combat);
+  const hopelessAttack = t.combat !== null && hopeless(t, t.combat);
+  scratch?.give();
+  return hopelessAttack;
 }
 
 /** L0's choice among `moves` (the legal moves of `world`), as an index. */

@@ -36,7 +36,7 @@ export {
   type HandView,
   type Viewer,
 } from './view.ts';
-export { clone, Loc, inRoomSlot, type State, type Phase } from './state.ts';
+export { clone, copyInto, Loc, inRoomSlot, type State, type Phase } from './state.ts';
 export { miniAt, woundedAt, objectAt, heldBy, type GameEvent } from './pieces.ts';
 export { totals as combatTotals } from './combat.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';

@@ -37,11 +37,10 @@ function lay(s: State, p: PieceId): void {
 
 /** The occupancy and the carried items of a position, built from scratch (createState, checks). */
 export function occupancyOf(s: Pick<State, 'loc' | 'carrier' | 'wounded' | 'geo'>): {
-  occ: number[];
+  occ: Int32Array;
   held: Int8Array;
 } {
-  const occ: number[] = [];
-  for (let sq = 0; sq < s.geo.size; sq++) occ.push(0);
+  const occ = new Int32Array(s.geo.size);
   const held = new Int8Array(N_CHARS).fill(-1);
   for (let p = 0; p < s.loc.length; p++) {
     const sq = s.loc[p]!;
