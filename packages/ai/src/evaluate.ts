@@ -105,6 +105,8 @@ interface Plans {
    */
   progress: (Float64Array | undefined)[];
   progressWeight: number;
+  /** The gears of each revealed room, by slot. */
+  gears: (number[] | undefined)[];
 }
 interface ExitPlan {
   dist: Int32Array;
@@ -135,6 +137,7 @@ function plansOf(s: State): Plans {
         roomOut: [],
         progress: [],
         progressWeight: WEIGHTS.progress,
+        gears: [],
       }),
     );
   }
@@ -235,7 +238,7 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
   const row = Math.floor(slot / 2) * 5 + 1;
   const rest = ((seat === 0 ? s.geo.height - 1 - (row + 4) : row) * STEP) / move;
   if (rest + 2 >= best) return best;
-  const gears = slotSquares(slot).filter((g) => s.board.terrain[g] === Terrain.Gear);
+  const gears = (p.gears[slot] ??= slotSquares(slot).filter((g) => s.board.terrain[g] === Terrain.Gear));
   // A gear turns its own room or its twin, the other room of the same pair (rulebook p. 6).
   const twin = twinSlot(s, slot);
   for (const room of twin >= 0 && s.revealed[twin] ? [slot, twin] : [slot]) {
@@ -252,7 +255,7 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
         // Only the squares of the gears are read: the search stops once they are reached.
         const dist = (p.turned[i] ??= distancesTo(
           s.geo,
-          (p.turnedBoards[room * 4 + q] ??= turnedBoard(s, room, q)),
+          (p.turnedBoards[room * 4 + q] ??= turnedBoard(s, room, q, s.board)),
           exitRow(s, seat),
           walker,
           undefined,
@@ -265,7 +268,14 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
   return best;
 }
 
-/** Dial's algorithm from `sources`: dist[sq] is the cost of the way from sq to the nearest source. */
+/** Circular buckets of Dial's algorithm: every step costs at most MAX_COST. */
+const BUCKETS = MAX_COST + 1;
+
+/**
+ * Dial's algorithm from `sources`: dist[sq] is the cost of the way from sq to the nearest source.
+ * The buckets are lists in one typed array (a node per push, linked in push order), circular
+ * over MAX_COST + 1 distances: the same order of visits as a list per distance, without them.
+ */
 function distancesTo(
   geo: State['geo'],
   board: Board,
@@ -276,26 +286,48 @@ function distancesTo(
 ): Int32Array {
   let pending = targets ? targets.length : -1;
   const dist = new Int32Array(geo.size).fill(1 << 28);
-  const buckets: number[][] = [[]];
+  // [0, 2 * BUCKETS): head and tail per bucket (-1: empty); then (square, next) per push.
+  const q = new Int32Array(2 * BUCKETS + 2 * (sources.length + 4 * geo.size)).fill(-1, 0, 2 * BUCKETS);
+  let used = 2 * BUCKETS;
+  let queued = 0;
+  const push = (d: number, sq: number): void => {
+    const b = (d % BUCKETS) * 2;
+    q[used] = sq;
+    q[used + 1] = -1;
+    if (q[b + 1]! < 0) q[b] = used;
+    else q[q[b + 1]! + 1] = used;
+    q[b + 1] = used;
+    used += 2;
+    queued++;
+  };
   for (const sq of sources) {
     dist[sq] = 0;
-    buckets[0]!.push(sq);
+    push(0, sq);
   }
-  for (let d = 0; d < buckets.length; d++) {
-    const b = buckets[d];
-    if (!b) continue;
-    for (let i = 0; i < b.length; i++) {
-      const sq = b[i]!;
+  for (let d = 0; queued > 0; d++) {
+    const b = (d % BUCKETS) * 2;
+    for (let e = q[b]!; e >= 0; e = q[e + 1]!) {
+      queued--;
+      const sq = q[e]!;
       if (dist[sq] !== d) continue;
       // Only the targets' distances are wanted: stop once the last of them is settled.
       if (targets?.includes(sq) && --pending === 0) return dist;
       for (let dir = 0; dir < 4; dir++) {
         const nb = geo.nb[sq * 4 + dir]!;
         if (nb < 0) continue;
-        // Moving from nb into sq: the cost of sq's terrain and of the edge between them.
+        // Moving from nb into sq: the cost of sq's terrain and of the edge between them; most
+        // steps are plain ones, through an open side onto floor.
         const t = board.terrain[sq]!;
-        let c = t === Terrain.Pit && walker !== Walker.Wizard ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
         const e = board.edge[sq * 4 + dir]!;
+        if (e === Edge.Open && (t === Terrain.Floor || t === Terrain.Start || t === Terrain.Gear)) {
+          if (d + STEP < dist[nb]!) {
+            dist[nb] = d + STEP;
+            if (walled) walled[nb] = walled[sq]!;
+            push(d + STEP, nb);
+          }
+          continue;
+        }
+        let c = t === Terrain.Pit && walker !== Walker.Wizard ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
         // Inside a face-down room nothing is known: its unknown squares already cost more.
         const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
         // A face-down room is revealed from a side open towards it: a revealed room's own wall
@@ -311,10 +343,11 @@ function distancesTo(
         if (nd < dist[nb]!) {
           dist[nb] = nd;
           if (walled) walled[nb] = wall ? 1 : walled[sq]!;
-          (buckets[nd] ??= []).push(nb);
+          push(nd, nb);
         }
       }
     }
+    q[b] = q[b + 1] = -1;
   }
   return dist;
 }

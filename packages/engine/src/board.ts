@@ -206,6 +206,13 @@ export function rebuildSlot(r: RoomsState, prev: Board, slot: number): Board {
   const key = rebuildKey(r, slot);
   const known = prev.next.get(key)?.deref();
   if (known) return known;
+  const b = withSlotRebuilt(r, prev, slot);
+  remember(prev, key, b);
+  return b;
+}
+
+/** A new board: `prev` with the room in `slot` and its borders built again from `r`. */
+function withSlotRebuilt(r: RoomsState, prev: Board, slot: number): Board {
   const b: Board = {
     terrain: prev.terrain.slice(),
     edge: prev.edge.slice(),
@@ -239,7 +246,6 @@ export function rebuildSlot(r: RoomsState, prev: Board, slot: number): Board {
       b.pass[y * COLS + x] = passOf(b, g, y * COLS + x);
     }
   }
-  remember(prev, key, b);
   return b;
 }
 
@@ -301,12 +307,14 @@ function fillBorder(r: RoomsState, b: Board, sq: number, d: number): void {
 /**
  * For planning (the AI's distances): the board as it would be with the room in `slot` turned
  * `quarters` quarter turns clockwise, and where a square of that room would go. Nothing changes.
+ * Given `from`, the board of `r` as it is, only that room is built again (as rebuildSlot does).
  */
-export function turnedBoard(r: RoomsState, slot: number, quarters: number): Board {
+export function turnedBoard(r: RoomsState, slot: number, quarters: number, from?: Board): Board {
   const orient = r.orient.slice();
   orient[slot] = (orient[slot]! + quarters) & 3;
   const { geo, roomDefs, layout, revealed, portState } = r;
-  return buildBoard({ geo, roomDefs, layout, orient, revealed, portState });
+  const turned = { geo, roomDefs, layout, orient, revealed, portState };
+  return from ? withSlotRebuilt(turned, from, slot) : buildBoard(turned);
 }
 
 export function turnedSquare(sq: number, slot: number, quarters: number): number {
