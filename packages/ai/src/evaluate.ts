@@ -87,26 +87,20 @@ interface Plans {
   /** Exit distances per seat * WALKERS + walker. */
   exit: (ExitPlan | undefined)[];
   /**
-   * Exit distances from the gears of a room with it or its twin turned: index
+   * Exit distances from the gears of a room with it or its twin turned (one per gear, in the order of `gears`): index
    * (((gears' slot * 8 + turned slot) * 4 + quarters) * 2 + seat) * WALKERS + walker.
    */
   turned: (Int32Array | undefined)[];
-  turnedBoards: (Board | undefined)[];
   /** Half squares from every square to a rotation gear, per gear square. */
   toGear: Map<number, Int32Array>;
   /** `apOut` per seat * 8 + character kind and square (-1: not computed yet). */
   apOut: (Float32Array | undefined)[];
   /** `roomOut` per seat * 8 + character kind and slot (-1: not computed yet). */
   roomOut: (Float32Array | undefined)[];
-  /**
-   * `progress(apOut)` per seat * 8 + character kind and square (NaN: not computed yet), for the
-   * progress weight `progressWeight` (tuning changes it): the exponential was a tenth of the
-   * evaluation's time.
-   */
-  progress: (Float64Array | undefined)[];
-  progressWeight: number;
   /** The gears of each revealed room, by slot. */
   gears: (number[] | undefined)[];
+  /** Step costs per walker (stepCosts), of the board, then of its turned boards (costsOf). */
+  costs: (Uint8Array | undefined)[];
 }
 interface ExitPlan {
   dist: Int32Array;
@@ -131,13 +125,11 @@ function plansOf(s: State): Plans {
       (p = {
         exit: [],
         turned: [],
-        turnedBoards: [],
         toGear: new Map(),
         apOut: [],
         roomOut: [],
-        progress: [],
-        progressWeight: WEIGHTS.progress,
         gears: [],
+        costs: [],
       }),
     );
   }
@@ -193,7 +185,7 @@ function exitPlan(s: State, seat: Seat, walker: Walker): ExitPlan {
   let plan = p.exit[seat * WALKERS + walker];
   if (!plan) {
     const walled = new Uint8Array(s.geo.size);
-    const dist = distancesTo(s.geo, s.board, exitRow(s, seat), walker, walled);
+    const dist = distancesTo(s.geo, costsOf(p, s.geo, s.board, walker), exitRow(s, seat), walled);
     plan = p.exit[seat * WALKERS + walker] = { dist, walled };
   }
   return plan;
@@ -245,42 +237,108 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
     const cw = s.roomDefs[s.layout[room]!]!.clockwise;
     // Where a gear of this room is once `room` has turned q quarter turns.
     const at = (g: number, q: number): number => (room === slot ? turnedSquare(g, slot, q) : g);
-    for (const g of gears) {
+    for (let k = 0; k < gears.length; k++) {
+      const g = gears[k]!;
       let toGear = p.toGear.get(g);
-      if (!toGear) p.toGear.set(g, (toGear = distancesTo(s.geo, s.board, [g], Walker.Foot)));
+      if (!toGear)
+        p.toGear.set(g, (toGear = distancesTo(s.geo, costsOf(p, s.geo, s.board, Walker.Foot), [g])));
       const walk = toGear[sq]! / move;
       for (let q = 1; q < 4 && walk + rest + 2 < best; q++) {
         const turns = s.set.characters[kind]!.turnsEitherWay ? Math.min(q, 4 - q) : cw ? q : 4 - q;
         const i = (((slot * 8 + room) * 4 + q) * 2 + seat) * WALKERS + walker;
-        // Only the squares of the gears are read: the search stops once they are reached.
-        const dist = (p.turned[i] ??= distancesTo(
-          s.geo,
-          (p.turnedBoards[room * 4 + q] ??= turnedBoard(s, room, q, s.board)),
-          exitRow(s, seat),
+        const dist = (p.turned[i] ??= turnedWayOut(
+          s,
+          p,
+          room,
+          q,
+          seat,
           walker,
-          undefined,
           gears.map((x) => at(x, q)),
         ));
-        best = Math.min(best, walk + turns + 1 + dist[at(g, q)]! / move);
+        best = Math.min(best, walk + turns + 1 + dist[k]! / move);
       }
     }
   }
   return best;
 }
 
+/**
+ * The ways out (for `seat`, walking as `walker`) from `targets`, the gears of a room, with the
+ * room in slot `room` turned `q` quarter turns: only those squares are read, so the search
+ * stops once they are reached, and only their distances are kept.
+ */
+function turnedWayOut(
+  s: State,
+  p: Plans,
+  room: number,
+  q: number,
+  seat: Seat,
+  walker: Walker,
+  targets: readonly number[],
+): Int32Array {
+  const turned = room * 4 + q;
+  const costs = (p.costs[(turned + 1) * WALKERS + walker] ??= stepCosts(
+    s.geo,
+    turnedBoard(s, room, q, s.board),
+    walker,
+  ));
+  const dist = distancesTo(s.geo, costs, exitRow(s, seat), undefined, targets);
+  return Int32Array.from(targets, (x) => dist[x]!);
+}
+
 /** Circular buckets of Dial's algorithm: every step costs at most MAX_COST. */
 const BUCKETS = MAX_COST + 1;
+/** In a step-cost table: the step crosses a wall or an arrow-slit (only a rotation opens it). */
+const WALLED = 128;
 
 /**
- * Dial's algorithm from `sources`: dist[sq] is the cost of the way from sq to the nearest source.
- * The buckets are lists in one typed array (a node per push, linked in push order), circular
- * over MAX_COST + 1 distances: the same order of visits as a list per distance, without them.
+ * The cost of every step of a board for one walker, as the searches below read it: entry
+ * sq * 4 + dir is the cost of moving from sq's neighbour in direction dir into sq (at most
+ * MAX_COST), plus WALLED when that step crosses a wall. Worked out once per board and walker,
+ * and read by every search on that board (both seats, the ways to the gears).
+ */
+function stepCosts(geo: State['geo'], board: Board, walker: Walker): Uint8Array {
+  const costs = new Uint8Array(geo.size * 4);
+  for (let sq = 0; sq < geo.size; sq++) {
+    for (let dir = 0; dir < 4; dir++) {
+      const nb = geo.nb[sq * 4 + dir]!;
+      if (nb < 0) continue;
+      // The cost of sq's terrain and of the edge between them.
+      const t = board.terrain[sq]!;
+      let c = t === Terrain.Pit && walker !== Walker.Wizard ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
+      const e = board.edge[sq * 4 + dir]!;
+      // Inside a face-down room nothing is known: its unknown squares already cost more.
+      const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
+      // A face-down room is revealed from a side open towards it: a revealed room's own wall
+      // or arrow-slit there stops the reveal as it stops a step (R4).
+      const sealed = e === Edge.Blind && !inside && blocksReveal(board, sq, nb, dir);
+      if (e === Edge.Closed) c += CLOSED;
+      else if (e === Edge.Blind) c += inside ? 0 : BORDER;
+      const through = e === Edge.Wall && walker === Walker.WallWalker && !sealed;
+      const wall = !through && (sealed || e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga));
+      if (wall) c += WALL;
+      else if (through) c += WALL_WALK;
+      costs[sq * 4 + dir] = (c > MAX_COST ? MAX_COST : c) | (wall ? WALLED : 0);
+    }
+  }
+  return costs;
+}
+
+/** The step costs of the plans' board for a walker (every board of these plans is the same). */
+function costsOf(p: Plans, geo: State['geo'], board: Board, walker: Walker): Uint8Array {
+  return (p.costs[walker] ??= stepCosts(geo, board, walker));
+}
+
+/**
+ * Dial's algorithm from `sources` over a table of step costs (stepCosts): dist[sq] is the cost
+ * of the way from sq to the nearest source. The buckets are lists in one typed array (a node
+ * per push, linked in push order), circular over MAX_COST + 1 distances: the same order of
+ * visits as a list per distance, without them.
  */
 function distancesTo(
   geo: State['geo'],
-  board: Board,
+  costs: Uint8Array,
   sources: readonly number[],
-  walker: Walker,
   walled?: Uint8Array,
   targets?: readonly number[],
 ): Int32Array {
@@ -315,34 +373,11 @@ function distancesTo(
       for (let dir = 0; dir < 4; dir++) {
         const nb = geo.nb[sq * 4 + dir]!;
         if (nb < 0) continue;
-        // Moving from nb into sq: the cost of sq's terrain and of the edge between them; most
-        // steps are plain ones, through an open side onto floor.
-        const t = board.terrain[sq]!;
-        const e = board.edge[sq * 4 + dir]!;
-        if (e === Edge.Open && (t === Terrain.Floor || t === Terrain.Start || t === Terrain.Gear)) {
-          if (d + STEP < dist[nb]!) {
-            dist[nb] = d + STEP;
-            if (walled) walled[nb] = walled[sq]!;
-            push(d + STEP, nb);
-          }
-          continue;
-        }
-        let c = t === Terrain.Pit && walker !== Walker.Wizard ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
-        // Inside a face-down room nothing is known: its unknown squares already cost more.
-        const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
-        // A face-down room is revealed from a side open towards it: a revealed room's own wall
-        // or arrow-slit there stops the reveal as it stops a step (R4).
-        const sealed = e === Edge.Blind && !inside && blocksReveal(board, sq, nb, dir);
-        if (e === Edge.Closed) c += CLOSED;
-        else if (e === Edge.Blind) c += inside ? 0 : BORDER;
-        const through = e === Edge.Wall && walker === Walker.WallWalker && !sealed;
-        const wall = !through && (sealed || e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga));
-        if (wall) c += WALL;
-        else if (through) c += WALL_WALK;
-        const nd = d + (c > MAX_COST ? MAX_COST : c);
+        const cost = costs[sq * 4 + dir]!;
+        const nd = d + (cost & ~WALLED);
         if (nd < dist[nb]!) {
           dist[nb] = nd;
-          if (walled) walled[nb] = wall ? 1 : walled[sq]!;
+          if (walled) walled[nb] = cost & WALLED ? 1 : walled[sq]!;
           push(nd, nb);
         }
       }
@@ -365,18 +400,6 @@ function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolea
 
 /** What a character's way out of `ap` action points is worth: more the nearer the exit. */
 const progress = (ap: number): number => WEIGHTS.progress * Math.exp(-ap / 8);
-
-/** progress(apOut(...)) of a character of kind `kind` on `sq`, worked out once per plan. */
-function progressOut(s: State, p: Plans, seat: Seat, sq: number, kind: number): number {
-  if (p.progressWeight !== WEIGHTS.progress) {
-    p.progress = [];
-    p.progressWeight = WEIGHTS.progress;
-  }
-  const known = (p.progress[seat * 8 + kind] ??= new Float64Array(s.geo.size).fill(NaN));
-  let v = known[sq]!;
-  if (Number.isNaN(v)) v = known[sq] = progress(apOut(s, p, seat, sq, kind));
-  return v;
-}
 
 function seatScore(s: State, seat: Seat, plans: Plans): number {
   const W = WEIGHTS;
@@ -410,7 +433,7 @@ function seatScore(s: State, seat: Seat, plans: Plans): number {
       // A way out is worth what escaping scores: Classic's Goblin 2, the Treasure carried 1 more.
       const h = s.held[c]!;
       const worth = traits.escapeVp + (h >= 16 ? s.set.objects[(h - 16) % 6]!.escapeVp : 0);
-      score += progressOut(s, plans, seat, sq, k) * worth;
+      score += progress(apOut(s, plans, seat, sq, k)) * worth;
       score += ((s.ownAp >>> ((c & 7) * 4)) & 15) * (seat === s.active ? W.ownAp : 0);
     }
     if (threatened(s, c, sq)) score -= W.threatened;

@@ -36,9 +36,22 @@ export interface SearchBudget {
   ms: number;
   /** Now and then, and at the end: the iterations so far and the best line (bestLine). */
   onProgress?: (iterations: number, line: Action[]) => void;
-  /** Sequential halving at the root instead of UCB (L4). */
-  halving?: boolean;
+  /** How the search works (defaults: SEARCH). */
+  config?: Partial<SearchConfig>;
 }
+
+/** The choices of the search beyond its budget. */
+export interface SearchConfig {
+  /** Sequential halving at the root instead of UCB's most visited action. */
+  halving: boolean;
+  /** Turns after the current one that playouts go on for (1: to the end of the opponent's reply). */
+  horizon: number;
+  /** Playouts score a reveal by the world before it (policy.ts, greedyPick). */
+  cheapReveals: boolean;
+}
+
+/** The search as it was measured in docs/ai.md's ladder (L3; L4 with halving). */
+export const CLASSIC_SEARCH: SearchConfig = { halving: false, horizon: 1, cheapReveals: false };
 
 /** Default budgets: L3 about a second per decision, L4 about five. */
 export const LEVEL_BUDGET: Record<3 | 4, { iterations: number; ms: number }> = {
@@ -131,10 +144,11 @@ export function ismctsDecision(
   scratch = new Scratch(),
 ): number {
   const started = Date.now();
+  const config: SearchConfig = { ...CLASSIC_SEARCH, ...budget.config };
   const tree = new Map<string, Node>();
   const first = sample(rng);
-  // Every line is scored at one horizon: when the opponent's reply turn ends.
-  const horizon = first.turn + 1;
+  // Every line is scored at one horizon: when the opponent's reply turn ends (by default).
+  const horizon = first.turn + config.horizon;
   const root: Node = { visits: 1, edges: makeEdges(first, moves, seat, scratch, true) };
   const rootEdges = root.edges!;
   const path: Edge[] = [];
@@ -178,7 +192,7 @@ export function ismctsDecision(
       node = undefined;
     }
     // From the leaf both players play greedily up to the horizon (a short, informed playout).
-    const end = simulateUntil(w, horizon, r, SIMULATED_MOVES, scratch, true);
+    const end = simulateUntil(w, horizon, r, SIMULATED_MOVES, scratch, true, config.cheapReveals);
     const yellow = winChance(end, 0);
     for (const e of path) {
       e.n++;
@@ -189,7 +203,7 @@ export function ismctsDecision(
   };
 
   let best: Edge;
-  if (budget.halving) {
+  if (config.halving) {
     best = halving(rootEdges, budget, started, rng, sample, iterate);
   } else {
     while (it < budget.iterations && !((it & 15) === 0 && Date.now() - started >= budget.ms))

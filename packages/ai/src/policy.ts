@@ -162,7 +162,12 @@ export function scoreMove(
   return sum / n + (reveal ? REVEAL_BONUS : 0);
 }
 
-/** The greedy choice, as an index: the best evaluation after the move; ending the turn wins ties. */
+/**
+ * The greedy choice, as an index: the best evaluation after the move; ending the turn wins ties.
+ * `cheapReveals` (the tree search's playouts): a reveal is scored by the world before it plus
+ * the reveal bonus, not by the revealed world, whose room is only a guess and whose distances
+ * would have to be worked out anew for every room and orientation guessed.
+ */
 export function greedyPick(
   worlds: readonly State[],
   moves: MoveList,
@@ -170,10 +175,13 @@ export function greedyPick(
   rng: Rng,
   scratch: Scratch,
   cap = Infinity,
+  cheapReveals = false,
 ): number {
   const w = worlds[0]!;
   let best = 0;
   let bestScore = -Infinity;
+  // With cheap reveals, a reveal is scored by the world as it is (the same for every reveal).
+  let here = NaN;
   const ordered = cap !== Infinity;
   const n = ordered ? candidates(w, moves, seat, cap, scratch) : moves.length;
   const order = scratch.order;
@@ -181,7 +189,10 @@ export function greedyPick(
     const i = ordered ? order[k]! : k;
     if (suicidal(w, moves, i, scratch)) continue;
     const end = moves.kind(i) === MoveKind.End;
-    const sc = scoreMove(worlds, moves, i, seat, scratch) + (end ? 0.5 : rng.int(1000) / 1e4);
+    const cheap = cheapReveals && moves.kind(i) === MoveKind.Reveal;
+    if (cheap && Number.isNaN(here)) here = settledValue(w, seat, scratch) + REVEAL_BONUS;
+    const sc =
+      (cheap ? here : scoreMove(worlds, moves, i, seat, scratch)) + (end ? 0.5 : rng.int(1000) / 1e4);
     if (sc > bestScore) {
       bestScore = sc;
       best = i;
@@ -223,6 +234,7 @@ export function simulateUntil(
   cap: number,
   scratch: Scratch,
   owned = false,
+  cheapReveals = false,
 ): State {
   let w = w0;
   let own = owned;
@@ -232,7 +244,7 @@ export function simulateUntil(
       generateMovesFor(w, who, simulated, SEARCH_MOVES);
       if (!simulated.length) continue;
       const choice = simulatedChoice(w, simulated, who, rng, scratch);
-      const i = choice >= 0 ? choice : greedyPick([w], simulated, who, rng, scratch, cap);
+      const i = choice >= 0 ? choice : greedyPick([w], simulated, who, rng, scratch, cap, cheapReveals);
       if (!own) {
         w = clone(w);
         own = true;
