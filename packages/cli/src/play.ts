@@ -1,9 +1,12 @@
-// `dt play`: a game in the terminal, against the random bot or hotseat. Each seat sees only
-// its own view and the events it may see (viewEvent); when the device passes between two
-// human players the screen is cleared, so secret choices (starting characters, tokens,
-// Combat cards) stay secret. Works on piped input, which is how the tests play it.
+// `dt play`: a game in the terminal, against the random bot, a bot of any level (L0-L4; the
+// card game's L0-L2) or hotseat. Each seat sees only its own view and the events it may see
+// (viewEvent); when the device passes between two human players the screen is cleared, so
+// secret choices (starting characters, tokens, Combat cards) stay secret. Works on piped
+// input, which is how the tests play it. A bot of a level decides as the web's and the
+// server's do (decide, with the level's default budget), seeded from the game's seed.
 import { writeFileSync } from 'node:fs';
-import { cardgameBot } from '@dt/ai/cardgame';
+import { decide, type Level } from '@dt/ai';
+import { cardgameBot, type CardgameLevel } from '@dt/ai/cardgame';
 import { Rng as CardgameRng, type Action as CardgameAction, type View as CardgameView } from '@dt/cardgame';
 import { Rng, SEATS, type Action, type Seat, type View } from '@dt/engine';
 import type { AnyGameModule } from '@dt/games';
@@ -23,9 +26,12 @@ import {
   type MenuItem,
 } from './menu.ts';
 
+/** Who can sit in the other seat: a uniformly random bot, a person, or a bot level. */
+const OPPONENTS = ['random', 'human', 'L0', 'L1', 'L2', 'L3', 'L4'] as const;
+
 export const play: Command = {
   name: 'play',
-  summary: 'play a game in the terminal, against the random bot or hotseat',
+  summary: 'play a game in the terminal, against the random bot, a bot level (L0-L4) or hotseat',
   options: [
     gameOption,
     gameScenarioOption({ prison: 'tutorial-1', cardgame: 'tutorial-1' }),
@@ -33,10 +39,10 @@ export const play: Command = {
     {
       name: 'opponent',
       kind: 'string',
-      choices: ['random', 'human'],
+      choices: OPPONENTS,
       arg: 'who',
       default: 'random',
-      help: 'the other seat',
+      help: 'the other seat: the random bot, a person (hotseat), or a bot level (the card game has L0-L2)',
     },
     {
       name: 'seat',
@@ -52,6 +58,13 @@ export const play: Command = {
       arg: 'N',
       help: 'game seed (default: drawn from the clock, and printed)',
     },
+    {
+      name: 'iterations',
+      kind: 'int',
+      min: 1,
+      arg: 'N',
+      help: 'L3, L4: search iterations per decision (default: the level budget, 300 or 1,500 within 1 or 5 s)',
+    },
     { name: 'max-turns', kind: 'int', min: 1, arg: 'T', help: 'the game is a draw after T turns' },
     { name: 'record', kind: 'string', arg: 'FILE', help: 'write the game record to FILE at the end' },
   ],
@@ -59,6 +72,9 @@ export const play: Command = {
     'dt play --scenario tutorial-1',
     'dt play --scenario standalone --opponent human',
     'dt play --seat blue --seed 42',
+    'dt play --scenario standalone --opponent L3',
+    'dt play --set classic --opponent L2',
+    'dt play --game cardgame --scenario standard --opponent L1',
     'dt play --game cardgame --scenario standard --opponent human',
     'dt play --set classic --opponent human',
   ],
@@ -73,35 +89,63 @@ const HELP = [
 
 type Choice = { action: Action } | { quit: true } | null;
 
-/** What play needs of a game kind beyond its module: drawing a view, a random opponent. */
+/** What play needs of a game kind beyond its module: drawing a view, its bot opponent. */
 interface Kit {
   module: AnyGameModule;
   title: string;
   render(view: unknown, legend?: boolean): string;
-  /** The random opponent's choice among its legal actions. */
+  /** The bot's choice among its legal actions, and what to call it ("the random bot", "L3"). */
   bot(view: unknown, legal: Action[]): Action;
+  botName: string;
 }
 
-function kitFor(kind: string, module: AnyGameModule, seed: string): Kit {
+/** The bot of the other seat: 'random' (a uniform pick) or a level, whose seeds come from the game's. */
+function kitFor(
+  kind: string,
+  module: AnyGameModule,
+  seed: string,
+  opponent: string,
+  iterations?: number,
+): Kit {
+  const level = opponent.startsWith('L') ? Number(opponent.slice(1)) : -1;
+  const botName = level < 0 ? 'the random bot' : `the L${level} bot`;
   if (kind === 'cardgame') {
+    // The card game's random bot is its L0.
     const rng = new CardgameRng(`${seed}/bot`);
-    const random = cardgameBot(0);
+    const bot = cardgameBot(Math.max(0, level) as CardgameLevel);
     return {
       module,
       title: 'Dungeon Twister: The Card Game',
       render: (v) => renderCardgame(v as CardgameView),
       bot: (v, legal) =>
-        random(v as CardgameView, legal as unknown as CardgameAction[], rng) as unknown as Action,
+        bot(v as CardgameView, legal as unknown as CardgameAction[], rng) as unknown as Action,
+      botName,
     };
   }
   const rng = new Rng(`${seed}/bot`);
+  let decisions = 0;
   return {
     module,
     title: 'Dungeon Twister: Prison',
     render: (v, legend) => render(v as View, legend),
-    bot: (_v, legal) => rng.pick(legal),
+    bot: (v, legal) =>
+      level < 0
+        ? rng.pick(legal)
+        : decide(v as View, legal, {
+            level: level as Level,
+            seed: seedNumber(seed) + decisions++,
+            iterations,
+          }),
+    botName,
   };
 }
+
+/** A bot's decision seed from the game's seed text. */
+const seedNumber = (seed: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % 1_000_000;
+};
 
 interface Game {
   kit: Kit;
@@ -121,7 +165,12 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
     return 2;
   }
   const { module } = chosen.value;
-  const kit = kitFor(chosen.value.kind, module, seed);
+  const opponent = opts['opponent'] as string;
+  if (chosen.value.kind === 'cardgame' && (opponent === 'L3' || opponent === 'L4')) {
+    io.err(`dt play: the card game has bot levels L0-L2, not ${opponent}. See dt play --help.`);
+    return 2;
+  }
+  const kit = kitFor(chosen.value.kind, module, seed, opponent, opts['iterations'] as number | undefined);
   const config: { scenario: string; maxTurns?: number } = { scenario: chosen.value.scenario };
   if (opts['max-turns'] !== undefined) config.maxTurns = opts['max-turns'] as number;
   const g = module.newGame(config, seed);
@@ -129,12 +178,12 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
     io.err(`dt play: ${g.error.message}`);
     return 2;
   }
-  const hotseat = opts['opponent'] === 'human';
+  const hotseat = opponent === 'human';
   const humans: Seat[] = hotseat ? [0, 1] : [SEATS.indexOf(opts['seat'] as 'yellow' | 'blue') as Seat];
   const game: Game = { kit, state: g.value, actions: [], humans, unseen: [[], []], lastAsked: null };
   io.out(
     `${config.scenario === 'classic' ? 'Dungeon Twister: Classic' : kit.title} — ${config.scenario}, seed ${seed}` +
-      (hotseat ? ', hotseat' : `, you play ${SEATS[humans[0]!]} against the random bot`),
+      (hotseat ? ', hotseat' : `, you play ${SEATS[humans[0]!]} against ${kit.botName}`),
   );
   io.out(HELP);
 
