@@ -8,7 +8,6 @@
 import { cardChoices } from './combat.ts';
 import { MoveKind, MoveList, head } from './moves.ts';
 import { Outcomes } from './movement-keys.ts';
-import { generateMovements } from './movement.ts';
 import { OverlaySearch } from './movement-overlay.ts';
 import { OnceKeys } from './once-keys.ts';
 import { actingMask, placeSquares, placerOf, revealableMask, turnableMasks } from './rooms-play.ts';
@@ -194,12 +193,10 @@ function actionsPhase(s: State, out: MoveList, maxExchanges: number, withPaths: 
   const memory = memoryOf(out);
   memory.outcomes.clear();
   memory.once.clear();
-  if (maxExchanges <= 1) memory.overlay.prepare(s);
+  memory.overlay.prepare(s);
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if ((acting >> c) & 1) {
-      // The lists searches use (at most one exchange) have a search of their own (movement-overlay.ts).
-      if (maxExchanges <= 1) memory.overlay.run(s, c, out, memory.outcomes, maxExchanges, withPaths);
-      else generateMovements(s, c, out, memory.outcomes, maxExchanges, withPaths);
+      memory.overlay.run(s, c, out, memory.outcomes, maxExchanges, withPaths);
       abilities(s, c, out, false, memory.once);
     } else if (s.loc[c]! >= 0 && s.wounded[c] && s.carrier[c]! < 0) abilities(s, c, out, true, memory.once);
   }

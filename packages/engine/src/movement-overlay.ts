@@ -1,32 +1,31 @@
-// The movement search for the lists searches use: movements with no exchange on the way (where
-// each miniature can go) or with at most one (taking, dropping or giving one item). It lists
-// the same movements in the same order as the general search (movement.ts) with that limit,
-// and is several times faster, because a node needs no list of changes: it is a square plus
-// at most one exchange, an overlay on the one square where it was made. So
-// - a node is a few small numbers written once it is known to be new;
-// - "already reached" is one generation-stamped Int32Array read, indexed by (exchange, square),
-//   checked before anything is written (no hashing, no comparing of change lists);
+// The movement search of move generation (generateMoves, legalActions): every distinct
+// movement of a miniature, with the exchanges made on the way (R10, R11), in the order and with
+// the witness paths of the general search (movement.ts, which replays a player's path in
+// validation). It is several times faster because a node is written only once it is known to
+// be new and is a square plus the id of what its exchanges changed (movement-sets.ts), an
+// overlay on the position: so
+// - "already reached" is one generation-stamped Int32Array read, indexed by (change set,
+//   square), checked before anything is written (no hashing, no comparing of change lists);
 // - a step is a bit test of the board's open sides (Board.pass) and at most two reads of the
 //   occupancy;
-// - what lies where under the exchange is the position's occupancy except on that square and
-//   in the mover's and one friend's hands (at most two changed items to look at).
-// Every exchange (one change set) is made on one square, from the one node with nothing changed
-// there: it gets an id when it is made, which is all the de-duplication it needs. Everything
-// lives in typed arrays that the search owns and reuses (nothing is allocated per call once
-// they are large enough); its owner is the list's generation memory (generate.ts).
+// - what lies where is the position's occupancy except on the few squares and hands a change
+//   set touched (kept with the set, with the golden-rule checks of those squares, once).
+// With no exchange or at most one (the searches' lists) a change set is made on one square
+// from the one node with nothing changed there; with more, an exchange looks its new set up.
+// Everything lives in typed arrays that the search owns and reuses (nothing is allocated per
+// call once they are large enough); its owner is the list's generation memory (generate.ts).
 import { COLS } from './board.ts';
 import type { Outcomes } from './movement-keys.ts';
+import { ChangeSets } from './movement-sets.ts';
 import { FALL, HELD, MOVER, MoveKind, changeWord, head, type MoveList, type Witness } from './moves.ts';
 import { miniAt, objectAt, woundedAt } from './pieces.ts';
 import type { State } from './state.ts';
 import { Terrain, isChar, kindOf, seatOf, type PieceId } from './types.ts';
 
 const NOWHERE = -100;
-/** Node keys per exchange: every square of the longest board, and one for escaping. */
+/** Node keys per change set: every square of the longest board, and one for escaping. */
 const STRIDE = 22 * COLS + 1;
 const ESCAPED = STRIDE - 1;
-/** Most squares one exchange changes (its square, and where a held item was or goes). */
-const TOUCHED = 4;
 
 export class OverlaySearch {
   // ---- the search's context
@@ -44,35 +43,21 @@ export class OverlaySearch {
   private exitHi = -1;
   private startPlain = -1;
   private readonly orig = new Int16Array(28);
-  // ---- nodes: square, exchange id (0: none), steps taken, parent
+  // ---- nodes: square, change set (0: none), steps taken, parent, exchanges made, the last one
   private cap = 0;
   private nodes = 0;
   private pos = new Int16Array(0);
-  private xid = new Int16Array(0);
+  private xid = new Int32Array(0);
   private stp = new Int8Array(0);
   private parent = new Int32Array(0);
-  // ---- nodes reached, by exchange * STRIDE + square (or ESCAPED)
+  private nEx = new Int8Array(0);
+  /** For a node made by an exchange: the exchange (0 take, 1 drop, 2 give) and its item; else -1. */
+  private nOp = new Int8Array(0);
+  private nItem = new Int8Array(0);
+  // ---- nodes reached, by change set * STRIDE + square (or ESCAPED)
   private seen = new Int32Array(STRIDE * 8);
   private stamp = 0;
-  // ---- exchanges (id 1...): op, item, square; the changes as up to 2 sorted (item, where) pairs
-  private xs = 0;
-  private xOp = new Int8Array(16);
-  private xItem = new Int8Array(16);
-  private xSq = new Int16Array(16);
-  private xLen = new Int8Array(16);
-  private xIt = new Int8Array(32);
-  private xAt = new Int16Array(32);
-  /** Per exchange: what the mover holds after it, the squares it touched (besides the start). */
-  private xHeld = new Int8Array(16);
-  private xTn = new Int8Array(16);
-  private xT = new Int16Array(16 * TOUCHED);
-  /**
-   * Per exchange, the golden rules on each touched square and on the start square (slot
-   * TOUCHED): -1 not known yet, else 0/1, and the enemy wounded that falls there (or -1). They
-   * are the same wherever the mover ends (outcome), so they are worked out once per exchange.
-   */
-  private xOk = new Int8Array(16 * (TOUCHED + 1));
-  private xFall = new Int8Array(16 * (TOUCHED + 1));
+  private readonly sets = new ChangeSets();
   // ---- the layers of the breadth-first search; enemy wounded that fall when a movement ends
   private layer = new Int32Array(256);
   private next = new Int32Array(256);
@@ -109,9 +94,9 @@ export class OverlaySearch {
 
   /**
    * Every distinct legal movement of one miniature of the side to act (the caller checks it may
-   * act) with at most `maxExchanges` (0 or 1) exchanges on the way, appended to `out` in the
-   * general search's order; `outcomes` holds the positions other movers of the same generation
-   * listed. `prepare(s)` comes first.
+   * act) with at most `maxExchanges` exchanges on the way, appended to `out` in the general
+   * search's order; `outcomes` holds the positions other movers of the same generation listed.
+   * `prepare(s)` comes first.
    */
   run(
     s: State,
@@ -124,8 +109,9 @@ export class OverlaySearch {
     this.begin(s, mover);
     const held = s.held[mover]!;
     if (held >= 0) this.orig[held] = MOVER;
+    this.sets.reset(held);
     this.mark(0, this.start);
-    this.layer[0] = this.node(this.start, 0, 0, -1);
+    this.layer[0] = this.node(this.start, 0, 0, -1, 0, -1, -1);
     let size = 1;
     while (size > 0) {
       for (let i = 0; i < size; i++) {
@@ -136,7 +122,7 @@ export class OverlaySearch {
           const back = this.pos[n] === this.start && !this.escaped(n);
           if (!back || this.listedFirst(outcomes, n)) this.record(out, n, withPaths);
         }
-        if (maxExchanges >= 1 && this.xid[n] === 0) size = this.exchangesAt(n, size);
+        if (this.nEx[n]! < maxExchanges) size = this.exchangesAt(n, size);
       }
       size = this.stepAll(size);
     }
@@ -154,24 +140,34 @@ export class OverlaySearch {
     this.pits = traits.walksOnPits === true;
     this.startPlain = -1;
     this.nodes = 0;
-    this.xs = 0;
     if (++this.stamp === 0x7fffffff) {
       this.seen.fill(0);
       this.stamp = 1;
     }
   }
 
-  private node(pos: number, x: number, steps: number, parent: number): number {
+  private node(
+    pos: number,
+    x: number,
+    steps: number,
+    parent: number,
+    ex: number,
+    op: number,
+    item: number,
+  ): number {
     if (this.nodes === this.cap) this.growNodes();
     const n = this.nodes++;
     this.pos[n] = pos;
     this.xid[n] = x;
     this.stp[n] = steps;
     this.parent[n] = parent;
+    this.nEx[n] = ex;
+    this.nOp[n] = op;
+    this.nItem[n] = item;
     return n;
   }
 
-  /** Marks (exchange, key) reached; false when it was already. */
+  /** Marks (change set, key) reached; false when it was already. */
   private mark(x: number, key: number): boolean {
     const i = x * STRIDE + key;
     if (this.seen[i] === this.stamp) return false;
@@ -218,7 +214,7 @@ export class OverlaySearch {
         if (terrain[nb] === Terrain.Pit && !crossesPits && !this.ropeOrBridge(x, nb)) continue;
         seen[key] = stamp;
         if (count === this.next.length) this.next = grownCopy(this.next);
-        this.next[count++] = this.node(nb, x, steps + 1, n);
+        this.next[count++] = this.node(nb, x, steps + 1, n, this.nEx[n]!, -1, -1);
       }
     }
     const t = this.layer;
@@ -237,19 +233,31 @@ export class OverlaySearch {
     return this.isRope(this.moverHeld(x)) || this.ropeAt(x, nb, -1) || this.bridgeAt(nb);
   }
 
-  // ---- what lies where under exchange x ------------------------------------------------------
+  // ---- what lies where under change set x -------------------------------------------------
 
   private changed(x: number, item: number): boolean {
-    for (let i = x * 2; i < x * 2 + this.xLen[x]!; i++) if (this.xIt[i] === item) return true;
+    const sets = this.sets;
+    const off = sets.off[x]!;
+    for (let i = off; i < off + sets.len[x]!; i++) if (sets.items[i] === item) return true;
     return false;
+  }
+
+  /** Where an item is under change set x (a square, MOVER, HELD - c or NOWHERE). */
+  private where(x: number, item: number): number {
+    const sets = this.sets;
+    const off = sets.off[x]!;
+    for (let i = off; i < off + sets.len[x]!; i++) if (sets.items[i] === item) return sets.wheres[i]!;
+    return this.orig[item]!;
   }
 
   /** The item now at `target` (a square, MOVER or HELD - c): want 0 an object, 1 a character, 2 either. */
   private find(x: number, target: number, want: number, base: number): number {
     if (x === 0) return base;
-    for (let i = x * 2; i < x * 2 + this.xLen[x]!; i++) {
-      if (this.xAt[i] !== target) continue;
-      const it = this.xIt[i]!;
+    const sets = this.sets;
+    const off = sets.off[x]!;
+    for (let i = off; i < off + sets.len[x]!; i++) {
+      if (sets.wheres[i] !== target) continue;
+      const it = sets.items[i]!;
       if (want === 2 || (it < 16 ? 1 : 0) === want) return it;
     }
     return base >= 0 && !this.changed(x, base) ? base : -1;
@@ -262,7 +270,7 @@ export class OverlaySearch {
     return this.find(x, sq, 1, woundedAt(this.s, sq));
   }
   private moverHeld(x: number): number {
-    return this.find(x, MOVER, 2, this.s.held[this.mv]!);
+    return x === 0 ? this.s.held[this.mv]! : this.sets.held[x]!;
   }
   private heldByMini(x: number, c: number): number {
     return this.find(x, HELD - c, 2, this.s.held[c]!);
@@ -298,18 +306,21 @@ export class OverlaySearch {
 
   // ---- exchanges ------------------------------------------------------------------------------
 
-  /** Every exchange possible at node n (nothing changed yet), appended to the layer; its size. */
+  /** Every exchange possible at node n, appended to the layer (movement.ts, exchangesOf); its size. */
   private exchangesAt(n: number, size: number): number {
     const sq = this.pos[n]!;
     if (this.escaped(n) || this.enemyAt(sq)) return size;
-    const s = this.s;
-    const o = objectAt(s, sq);
+    const x = this.xid[n]!;
+    const o = this.looseObject(x, sq);
     if (o >= 0) size = this.exchange(n, 0, o, size);
-    const w = woundedAt(s, sq);
+    const w = this.lyingWounded(x, sq);
     if (w >= 0) size = this.exchange(n, 0, w, size);
     const f = this.friendAt(sq);
-    if (f >= 0 && s.held[f]! >= 0) size = this.exchange(n, 0, s.held[f]!, size);
-    const h = s.held[this.mv]!;
+    if (f >= 0) {
+      const it = this.heldByMini(x, f);
+      if (it >= 0) size = this.exchange(n, 0, it, size);
+    }
+    const h = this.moverHeld(x);
     if (h >= 0) {
       size = this.exchange(n, 1, h, size);
       size = this.exchange(n, 2, h, size);
@@ -318,117 +329,100 @@ export class OverlaySearch {
   }
 
   /**
-   * Exchange `op` (0 take, 1 drop, 2 give) of `item` at node n (nothing changed yet), as the
-   * general search makes it (movement.ts, exchange): when legal, a new exchange id and its node,
-   * appended to the layer. Returns the layer's size.
+   * Exchange `op` (0 take, 1 drop, 2 give) of `item` at node n, as the general search makes it
+   * (movement.ts, exchange): when legal and its node new, the node, appended to the layer.
+   * Returns the layer's size.
    */
   private exchange(n: number, op: number, item: number, size: number): number {
     const s = this.s;
+    const x = this.xid[n]!;
     const sq = this.pos[n]!;
     const pit = s.board.terrain[sq] === Terrain.Pit;
-    const h = s.held[this.mv]!;
+    const h = this.moverHeld(x);
     const f = this.friendAt(sq);
-    let at2 = -1;
+    const sets = this.sets;
+    sets.from(x);
     if (op === 0) {
-      const from = this.orig[item]!;
+      const from = this.where(x, item);
       if (from === MOVER || from === NOWHERE) return size;
       if (from >= 0) {
         if (from !== sq) return size;
         if (isChar(item) && seatOf(item) !== this.seat) return size; // never carry an enemy wounded
         if (h >= 0) {
           if (isChar(h)) {
-            if (!isChar(item) && woundedAt(s, sq) >= 0) return size;
+            if (!isChar(item) && this.lyingWounded(x, sq) >= 0) return size;
           } else {
-            if (isChar(item) && objectAt(s, sq) >= 0) return size;
+            if (isChar(item) && this.looseObject(x, sq) >= 0) return size;
             if (pit && !this.isRope(h)) return size;
           }
         }
-        at2 = sq;
+        sets.put(item, MOVER, this.orig[item]!);
+        if (h >= 0) sets.put(h, sq, this.orig[h]!);
       } else {
         if (f < 0 || from !== HELD - f) return size;
-        at2 = HELD - f;
+        sets.put(item, MOVER, this.orig[item]!);
+        if (h >= 0) sets.put(h, HELD - f, this.orig[h]!);
       }
     } else {
       if (h !== item || h < 0) return size;
       if (op === 1) {
-        if (isChar(h) ? woundedAt(s, sq) >= 0 : objectAt(s, sq) >= 0) return size;
+        if (isChar(h) ? this.lyingWounded(x, sq) >= 0 : this.looseObject(x, sq) >= 0) return size;
         if (pit && !isChar(h) && !this.isRope(h)) return size;
-      } else if (f < 0 || s.held[f]! >= 0) return size;
+        sets.put(h, sq, this.orig[h]!);
+      } else {
+        if (f < 0 || this.heldByMini(x, f) >= 0) return size;
+        sets.put(h, HELD - f, this.orig[h]!);
+      }
     }
-    const x = this.newExchange(op, item, sq);
-    if (op === 0) {
-      this.addChange(x, item, MOVER);
-      if (h >= 0) this.addChange(x, h, at2);
-    } else this.addChange(x, h, op === 1 ? sq : HELD - f);
-    this.describe(x);
-    this.mark(x, sq);
+    const y = sets.intern();
+    if (sets.fresh) this.describe(y);
+    if (!this.mark(y, sq)) return size;
     if (size === this.layer.length) this.layer = grownCopy(this.layer);
-    this.layer[size] = this.node(sq, x, this.stp[n]!, n);
+    this.layer[size] = this.node(sq, y, this.stp[n]!, n, this.nEx[n]! + 1, op, item);
     return size + 1;
   }
 
-  private newExchange(op: number, item: number, sq: number): number {
-    const x = ++this.xs;
-    if (x >= this.xOp.length) this.growExchanges();
+  /** What outcome() reads of a new change set: the mover's item, the squares whose contents changed. */
+  private describe(x: number): void {
+    const sets = this.sets;
     if ((x + 1) * STRIDE > this.seen.length) {
-      const more = new Int32Array(this.seen.length * 2);
+      const more = new Int32Array(Math.max(this.seen.length * 2, (x + 1) * STRIDE));
       more.set(this.seen);
       this.seen = more;
     }
-    this.xOp[x] = op;
-    this.xItem[x] = item;
-    this.xSq[x] = sq;
-    this.xLen[x] = 0;
-    return x;
-  }
-
-  /** What outcome() reads of exchange x: the mover's item after it, the squares it touched. */
-  private describe(x: number): void {
-    this.xHeld[x] = this.find(x, MOVER, 2, this.s.held[this.mv]!);
-    let n = 0;
-    const t = x * TOUCHED;
-    for (let i = x * 2; i < x * 2 + this.xLen[x]!; i++) {
-      n = this.touch(t, n, this.squareOf(this.xAt[i]!));
-      n = this.touch(t, n, this.squareOf(this.orig[this.xIt[i]!]!));
+    sets.held[x] = this.find(x, MOVER, 2, this.s.held[this.mv]!);
+    const off = sets.off[x]!;
+    for (let i = off; i < off + sets.len[x]!; i++) {
+      const a = this.squareOf(sets.wheres[i]!);
+      const b = this.squareOf(this.orig[sets.items[i]!]!);
+      if (a >= 0 && a !== this.start) sets.touch(x, a);
+      if (b >= 0 && b !== this.start) sets.touch(x, b);
     }
-    this.xTn[x] = n;
-    this.xOk.fill(-1, x * (TOUCHED + 1), (x + 1) * (TOUCHED + 1));
   }
 
-  /** Adds a touched square (not the start, not one already there) at xT[t..]; the new count. */
-  private touch(t: number, n: number, sq: number): number {
-    if (sq < 0 || sq === this.start) return n;
-    for (let i = t; i < t + n; i++) if (this.xT[i] === sq) return n;
-    this.xT[t + n] = sq;
-    return n + 1;
-  }
-
-  /** squareOk on slot k of exchange x (a touched square, or TOUCHED: the start), once per exchange. */
-  private knownOk(x: number, k: number, sq: number, pos: number): boolean {
-    const i = x * (TOUCHED + 1) + k;
-    const ok = this.xOk[i]!;
+  /**
+   * squareOk under change set x on one of its touched squares (slot t of the sets' pool) or,
+   * with t < 0, on the start square: the same wherever the mover ends, so worked out once.
+   */
+  private knownOk(x: number, t: number, sq: number, pos: number): boolean {
+    const sets = this.sets;
+    const ok = t >= 0 ? sets.ok[t]! : sets.startOk[x]!;
     if (ok < 0) {
       const before = this.nFalls;
       const now = this.squareOk(x, sq, pos);
-      this.xOk[i] = now ? 1 : 0;
-      this.xFall[i] = this.nFalls > before ? this.falls[this.nFalls - 1]! : -1;
+      const fall = this.nFalls > before ? this.falls[this.nFalls - 1]! : -1;
+      if (t >= 0) {
+        sets.ok[t] = now ? 1 : 0;
+        sets.fall[t] = fall;
+      } else {
+        sets.startOk[x] = now ? 1 : 0;
+        sets.startFall[x] = fall;
+      }
       return now;
     }
-    if (this.xFall[i]! >= 0) this.falls[this.nFalls++] = this.xFall[i]!;
+    const fall = t >= 0 ? sets.fall[t]! : sets.startFall[x]!;
+    if (fall >= 0) this.falls[this.nFalls++] = fall;
     return ok === 1;
-  }
-
-  /** Adds (item, at) to exchange x's changes, kept sorted by item, unless it is where it started. */
-  private addChange(x: number, item: number, at: number): void {
-    if (at === this.orig[item]) return;
-    let i = x * 2 + this.xLen[x]!;
-    for (; i > x * 2 && this.xIt[i - 1]! > item; i--) {
-      this.xIt[i] = this.xIt[i - 1]!;
-      this.xAt[i] = this.xAt[i - 1]!;
-    }
-    this.xIt[i] = item;
-    this.xAt[i] = at;
-    this.xLen[x] = this.xLen[x]! + 1;
   }
 
   // ---- outcomes -------------------------------------------------------------------------------
@@ -468,13 +462,15 @@ export class OverlaySearch {
     if (x === 0) return this.plainOutcome(pos, esc);
     this.nFalls = 0;
     // Squares whose contents changed, other than the mover's start and end.
-    for (let k = 0; k < this.xTn[x]!; k++) {
-      const t = this.xT[x * TOUCHED + k]!;
-      if ((esc || t !== pos) && !this.knownOk(x, k, t, pos)) return false;
+    const sets = this.sets;
+    const off = sets.tOff[x]!;
+    for (let t = off; t < off + sets.tLen[x]!; t++) {
+      const sq = sets.touched[t]!;
+      if ((esc || sq !== pos) && !this.knownOk(x, t, sq, pos)) return false;
     }
     if (!esc && !this.endOk(x, pos)) return false;
     // The square the mover left keeps whatever lies there; it must still be valid.
-    return pos === start && !esc ? true : this.knownOk(x, TOUCHED, start, pos);
+    return pos === start && !esc ? true : this.knownOk(x, -1, start, pos);
   }
 
   /** outcome() for a node with nothing exchanged: the end square and the start square only. */
@@ -493,8 +489,18 @@ export class OverlaySearch {
 
   /** The golden rules on the square where the movement ends, with what the mover holds then. */
   private endOk(x: number, pos: number): boolean {
-    // Away from the exchange's square the floor is the position's: only the mover's item differs.
-    return pos === this.xSq[x] ? this.endOkThere(x, pos) : this.endOkAway(this.xHeld[x]!, pos);
+    // Away from the squares the changes touched the floor is the position's: only the mover's
+    // item differs.
+    return pos === this.start || this.touches(x, pos)
+      ? this.endOkThere(x, pos)
+      : this.endOkAway(this.sets.held[x]!, pos);
+  }
+
+  private touches(x: number, sq: number): boolean {
+    const sets = this.sets;
+    const off = sets.tOff[x]!;
+    for (let t = off; t < off + sets.tLen[x]!; t++) if (sets.touched[t] === sq) return true;
+    return false;
   }
 
   /** endOk where the floor is the position's, the mover holding h. */
@@ -542,72 +548,55 @@ export class OverlaySearch {
     const esc = this.escaped(n);
     const pos = this.pos[n]!;
     const end = esc ? 511 : pos !== this.start ? pos : -1;
-    return outcomes.addPairs(end, this.mv, this.xIt, this.xAt, x * 2, x === 0 ? 0 : this.xLen[x]!);
+    const sets = this.sets;
+    return outcomes.addPairs(end, this.mv, sets.items, sets.wheres, sets.off[x]!, sets.len[x]!);
   }
 
   /** Writes the outcome of node n (checked by outcome()) as a movement record. */
   private record(out: MoveList, n: number, withPath: boolean): void {
     const x = this.xid[n]!;
     const esc = this.escaped(n) ? 1 : 0;
-    out.push(head(MoveKind.Move, this.mv, this.pos[n]!, esc | ((x === 0 ? 0 : 1) << 1)));
-    if (x !== 0)
-      for (let i = x * 2; i < x * 2 + this.xLen[x]!; i++) out.word(changeWord(this.xIt[i]!, this.xAt[i]!));
+    out.push(head(MoveKind.Move, this.mv, this.pos[n]!, esc | (Math.min(this.nEx[n]!, 15) << 1)));
+    const sets = this.sets;
+    const off = sets.off[x]!;
+    for (let i = off; i < off + sets.len[x]!; i++) out.word(changeWord(sets.items[i]!, sets.wheres[i]!));
     for (let i = 0; i < this.nFalls; i++) out.word(FALL | this.falls[i]!);
     if (withPath && out.witness) out.witness[out.length - 1] = this.trace(n);
   }
 
-  /** The witness path and exchange leading to a node, read back from its parents. */
+  /** The witness path and exchanges leading to a node, read back from its parents. */
   private trace(n: number): Witness {
     let steps = 0;
     let exs = 0;
     for (let m = n; m >= 0; m = this.parent[m]!) {
-      if (this.isExchange(m)) exs++;
+      if (this.nOp[m]! >= 0) exs++;
       else steps++;
     }
     const path = new Array<number>(steps);
     const ex = new Array<number>(exs * 3);
     // Walking back from the end: an exchange happens on the last square reached before it.
     for (let m = n; m >= 0; m = this.parent[m]!) {
-      if (!this.isExchange(m)) path[--steps] = this.pos[m]!;
+      if (this.nOp[m]! < 0) path[--steps] = this.pos[m]!;
       else {
-        const x = this.xid[m]!;
         exs--;
         ex[exs * 3] = steps - 1;
-        ex[exs * 3 + 1] = this.xOp[x]!;
-        ex[exs * 3 + 2] = this.xItem[x]!;
+        ex[exs * 3 + 1] = this.nOp[m]!;
+        ex[exs * 3 + 2] = this.nItem[m]!;
       }
     }
     return { path, ex };
   }
 
-  /** The node where an exchange was made: the only way from no exchange to one. */
-  private isExchange(m: number): boolean {
-    const p = this.parent[m]!;
-    return p >= 0 && this.xid[p] !== this.xid[m];
-  }
-
   private growNodes(): void {
     const n = Math.max(1024, this.cap * 2);
     this.pos = grownTo(this.pos, new Int16Array(n));
-    this.xid = grownTo(this.xid, new Int16Array(n));
+    this.xid = grownTo(this.xid, new Int32Array(n));
     this.stp = grownTo(this.stp, new Int8Array(n));
     this.parent = grownTo(this.parent, new Int32Array(n));
+    this.nEx = grownTo(this.nEx, new Int8Array(n));
+    this.nOp = grownTo(this.nOp, new Int8Array(n));
+    this.nItem = grownTo(this.nItem, new Int8Array(n));
     this.cap = n;
-  }
-
-  private growExchanges(): void {
-    const n = this.xOp.length * 2;
-    this.xOp = grownTo(this.xOp, new Int8Array(n));
-    this.xItem = grownTo(this.xItem, new Int8Array(n));
-    this.xSq = grownTo(this.xSq, new Int16Array(n));
-    this.xLen = grownTo(this.xLen, new Int8Array(n));
-    this.xIt = grownTo(this.xIt, new Int8Array(n * 2));
-    this.xAt = grownTo(this.xAt, new Int16Array(n * 2));
-    this.xHeld = grownTo(this.xHeld, new Int8Array(n));
-    this.xTn = grownTo(this.xTn, new Int8Array(n));
-    this.xT = grownTo(this.xT, new Int16Array(n * TOUCHED));
-    this.xOk = grownTo(this.xOk, new Int8Array(n * (TOUCHED + 1)));
-    this.xFall = grownTo(this.xFall, new Int8Array(n * (TOUCHED + 1)));
   }
 }
 
