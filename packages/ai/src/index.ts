@@ -5,7 +5,7 @@
 //   L2 sampled worlds, one turn deep plus the opponent's reply; L3/L4 ISMCTS.
 import { MoveList, Rng, fromAction, type Action, type State, type View } from '@dt/engine';
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
-import { ismctsDecision, LEVEL_BUDGET, type SearchConfig } from './ismcts.ts';
+import { ismctsDecision, LEVEL_BUDGET, LEVEL_SEARCH, type SearchConfig } from './ismcts.ts';
 import { L1_BUDGET, greedyDecision, l2Budget, lookaheadDecision } from './lookahead.ts';
 import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
@@ -128,7 +128,7 @@ function choose(
         iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
         ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
         onProgress: report,
-        config: { halving: level === 4, ...opts.search },
+        config: { ...LEVEL_SEARCH[level], ...opts.search },
       },
       scratch,
     )

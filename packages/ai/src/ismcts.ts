@@ -27,6 +27,7 @@ import {
 import { announcementIndex, combatCardIndex } from './cards.ts';
 import { exitDistances, winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
+import { stateKey } from './statekey.ts';
 import { SEARCH_MOVES, SIMULATED_MOVES, cardValues, prior, scoreMove, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 import { Scratch } from './scratch.ts';
@@ -48,15 +49,32 @@ export interface SearchConfig {
   horizon: number;
   /** Playouts score a reveal by the world before it (policy.ts, greedyPick). */
   cheapReveals: boolean;
+  /** A world met again at a leaf reuses its playout's reward (statekey.ts). */
+  playoutMemory: boolean;
 }
 
-/** The search as it was measured in docs/ai.md's ladder (L3; L4 with halving). */
-export const CLASSIC_SEARCH: SearchConfig = { halving: false, horizon: 1, cheapReveals: false };
+/** The search as it was measured in docs/ai.md's first ladder (L3; L4 with halving). */
+export const CLASSIC_SEARCH: SearchConfig = {
+  halving: false,
+  horizon: 1,
+  cheapReveals: false,
+  playoutMemory: false,
+};
 
-/** Default budgets: L3 about a second per decision, L4 about five. */
+/** The levels' searches: L3 decides by visits, L4 by sequential halving; both remember playouts. */
+export const LEVEL_SEARCH: Record<3 | 4, SearchConfig> = {
+  3: { ...CLASSIC_SEARCH, playoutMemory: true },
+  4: { ...CLASSIC_SEARCH, playoutMemory: true, halving: true },
+};
+
+/**
+ * Default budgets: L3 about a second per decision at most, L4 about five. The iterations are
+ * those that take the CPU time the search of docs/ai.md's ladder took with 300 and 1,500
+ * (docs/ai-experiments.md, "The faster search"), so the default levels think as long as before.
+ */
 export const LEVEL_BUDGET: Record<3 | 4, { iterations: number; ms: number }> = {
-  3: { iterations: 300, ms: 1000 },
-  4: { iterations: 1500, ms: 5000 },
+  3: { iterations: 480, ms: 1000 },
+  4: { iterations: 2400, ms: 5000 },
 };
 
 const UCB_C = 0.3;
@@ -67,6 +85,8 @@ const PW_ALPHA = 0.5;
 /** How many actions (by prior) get an evaluation to order the widening. */
 const ORDER_EVAL = 16;
 const MAX_DEPTH = 40;
+/** Most playout rewards one decision remembers. */
+const PLAYOUT_MEMORY = 1 << 18;
 
 interface Edge {
   /** The move: index `move` of its node's list. */
@@ -152,6 +172,9 @@ export function ismctsDecision(
   const root: Node = { visits: 1, edges: makeEdges(first, moves, seat, scratch, true) };
   const rootEdges = root.edges!;
   const path: Edge[] = [];
+  // Playout rewards (for yellow) by the world they started from (config.playoutMemory).
+  const playouts = new Map<number, number>();
+  const keyScratch = new Int32Array(2);
   let it = 0;
 
   /**
@@ -191,9 +214,15 @@ export function ismctsDecision(
       path.push(e);
       node = undefined;
     }
-    // From the leaf both players play greedily up to the horizon (a short, informed playout).
-    const end = simulateUntil(w, horizon, r, SIMULATED_MOVES, scratch, true, config.cheapReveals);
-    const yellow = winChance(end, 0);
+    // From the leaf both players play greedily up to the horizon (a short, informed playout),
+    // unless this very world was played out from before.
+    const key = config.playoutMemory ? stateKey(w, keyScratch) : -1;
+    let yellow = key >= 0 ? playouts.get(key) : undefined;
+    if (yellow === undefined) {
+      const end = simulateUntil(w, horizon, r, SIMULATED_MOVES, scratch, true, config.cheapReveals);
+      yellow = winChance(end, 0);
+      if (key >= 0 && playouts.size < PLAYOUT_MEMORY) playouts.set(key, yellow);
+    }
     for (const e of path) {
       e.n++;
       e.sum += e.actor === 0 ? yellow : 1 - yellow;
