@@ -19,7 +19,7 @@ import {
 import { cpuNow, cpuPerCall, spread, type Spread } from './cpu-timing.ts';
 import { evaluate } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
-import { ismctsDecision } from './ismcts.ts';
+import { LEVEL_SEARCH, ismctsDecision } from './ismcts.ts';
 import { SEARCH_MOVES } from './policy.ts';
 import { worldSampler } from './worlds.ts';
 
@@ -28,8 +28,15 @@ export { cpuNow, cpuPerCall, round3, spread, type Spread } from './cpu-timing.ts
 export interface AiBenchResult {
   positions: number;
   iterationsPerDecision: number;
-  /** Median over positions of ISMCTS iterations per second of CPU time (one thread). */
+  /**
+   * Median over positions of ISMCTS iterations per second of CPU time (one thread), every
+   * iteration with its playout: the search of docs/ai.md's first ladder.
+   */
   ismctsItersPerSec: number;
+  /** The same for L3's search (LEVEL_SEARCH: playouts remembered by the world they start from). */
+  searchItersPerSec: number;
+  /** How many playouts L3's search played per iteration (the rest were remembered). */
+  playoutsPerIteration: number;
   sampleWorldUs: number;
   evaluateUs: number;
   infoKeyUs: number;
@@ -72,10 +79,22 @@ function positionFigures(s: State, k: number, iterations: number, reps: number):
   f['clonePlayUs'] = cpuPerCall(reps, () => play(clone(w), moves, rng.int(moves.length)));
   const legal = legalMoves(s, w);
   // No time limit: every decision runs its whole budget, and no progress is asked for (its
-  // best line would be timed too).
-  const t = cpuNow();
-  ismctsDecision((r) => sampler.sample(r), legal, seat, rng, { iterations, ms: Infinity });
+  // best line would be timed too). First the search of the first ladder (playouts every
+  // iteration), then L3's (playouts remembered by world), from the same random state.
+  const seed = rng.next();
+  let t = cpuNow();
+  ismctsDecision((r) => sampler.sample(r), legal, seat, new Rng(seed), { iterations, ms: Infinity });
   f['ismctsItersPerSec'] = (iterations * 1e6) / (cpuNow() - t);
+  const stats = { iterations: 0, playouts: 0 };
+  t = cpuNow();
+  ismctsDecision((r) => sampler.sample(r), legal, seat, new Rng(seed), {
+    iterations,
+    ms: Infinity,
+    config: LEVEL_SEARCH[3],
+    stats,
+  });
+  f['searchItersPerSec'] = (iterations * 1e6) / (cpuNow() - t);
+  f['playoutsPerIteration'] = stats.playouts / iterations;
   return f;
 }
 
@@ -92,6 +111,8 @@ export function aiBench(states: readonly State[], iterations: number, reps = 200
     positions: states.length,
     iterationsPerDecision: iterations,
     ismctsItersPerSec: med('ismctsItersPerSec'),
+    searchItersPerSec: med('searchItersPerSec'),
+    playoutsPerIteration: med('playoutsPerIteration'),
     sampleWorldUs: med('sampleWorldUs'),
     evaluateUs: med('evaluateUs'),
     infoKeyUs: med('infoKeyUs'),

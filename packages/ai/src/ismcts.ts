@@ -37,8 +37,10 @@ export interface SearchBudget {
   ms: number;
   /** Now and then, and at the end: the iterations so far and the best line (bestLine). */
   onProgress?: (iterations: number, line: Action[]) => void;
-  /** How the search works (defaults: SEARCH). */
+  /** How the search works (defaults: CLASSIC_SEARCH). */
   config?: Partial<SearchConfig>;
+  /** Filled in as the search goes (for the bench and the tests): iterations, and playouts played. */
+  stats?: { iterations: number; playouts: number };
 }
 
 /** The choices of the search beyond its budget. */
@@ -219,6 +221,7 @@ export function ismctsDecision(
     const key = config.playoutMemory ? stateKey(w, keyScratch) : -1;
     let yellow = key >= 0 ? playouts.get(key) : undefined;
     if (yellow === undefined) {
+      if (budget.stats) budget.stats.playouts++;
       const end = simulateUntil(w, horizon, r, SIMULATED_MOVES, scratch, true, config.cheapReveals);
       yellow = winChance(end, 0);
       if (key >= 0 && playouts.size < PLAYOUT_MEMORY) playouts.set(key, yellow);
@@ -228,6 +231,7 @@ export function ismctsDecision(
       e.sum += e.actor === 0 ? yellow : 1 - yellow;
     }
     it++;
+    if (budget.stats) budget.stats.iterations = it;
     if (budget.onProgress && (it & 63) === 0) budget.onProgress(it, bestLine(first, rootEdges, tree, seat));
   };
 

@@ -397,6 +397,8 @@ function runAiBench(states: State[], quick: boolean, json: boolean, load: number
         '',
         `${result.iterationsPerDecision} iterations a position, playouts included`,
       ),
+      row('L3 search iterations/s', 'searchItersPerSec', '', 'the same, playouts remembered by world'),
+      row('playouts per iteration', 'playoutsPerIteration', '', 'in L3 search (the rest remembered)'),
       row('sample a world', 'sampleWorldUs', ' µs', 'from the seat view'),
       row('evaluate', 'evaluateUs', ' µs', 'one world, one seat'),
       row('transposition key', 'infoKeyUs', ' µs', ''),
