@@ -143,6 +143,9 @@ export const codeOf = (set: GameSet, p: PieceId): string =>
   (seatOf(p) === 0 ? 'y' : 'b') +
   (isChar(p) ? set.characters[kindOf(p)]!.code : set.objects[kindOf(p)]!.code);
 
+/** Every piece's code in this set, by piece id (writing many Actions of one position). */
+export const pieceCodes = (set: GameSet): string[] => Array.from({ length: 28 }, (_, p) => codeOf(set, p));
+
 /** The piece a code names in this set, or undefined. */
 export function pieceIn(set: GameSet, code: string): PieceId | undefined {
   if (code.length !== 3) return undefined;
