@@ -84,7 +84,8 @@ export function prior(
  */
 export function candidates(w: State, moves: MoveList, seat: Seat, cap: number, scratch: Scratch): number {
   const out = scratch.order;
-  if (moves.length <= cap) {
+  // A list that kept only its best movements (simulateUntil) counts those it left out.
+  if (moves.total <= cap) {
     for (let i = 0; i < moves.length; i++) out[i] = i;
     return moves.length;
   }
@@ -128,6 +129,19 @@ function sortTail(out: number[], from: number, to: number, p: readonly number[])
 /** Higher prior first, then the earlier in the list. */
 const ranksBefore = (p: readonly number[], i: number, j: number): boolean =>
   p[i]! > p[j]! || (p[i] === p[j] && i < j);
+
+/**
+ * The playouts' generation options: the searches' movements (at most one exchange), of which only
+ * the `cap` best by prior are listed (the engine keeps them while it generates, best-moves.ts),
+ * scored as `prior` scores a movement. Reuses the scratch's options object.
+ */
+function playoutMoves(scratch: Scratch, w: State, seat: Seat, cap: number): GenerateOptions {
+  const best = scratch.best;
+  best.k = cap;
+  best.world = w;
+  best.dist = exitDistances(w, seat);
+  return scratch.playoutOptions;
+}
 
 /** What uncovering a room is worth beyond the evaluation: it opens the way and shows tokens. */
 export const REVEAL_BONUS = 6;
@@ -241,7 +255,8 @@ export function simulateUntil(
   const simulated = scratch.simulated;
   for (let guard = 0; guard < 60 && w.phase !== 'over' && w.turn <= lastTurn; guard++) {
     for (const who of toMove(w)) {
-      generateMovesFor(w, who, simulated, SEARCH_MOVES);
+      // Only the `cap` best movements by prior can be candidates: the others are not listed.
+      generateMovesFor(w, who, simulated, playoutMoves(scratch, w, who, cap));
       if (!simulated.length) continue;
       const choice = simulatedChoice(w, simulated, who, rng, scratch);
       const i = choice >= 0 ? choice : greedyPick([w], simulated, who, rng, scratch, cap, cheapReveals);

@@ -8,6 +8,7 @@
 import { cardChoices } from './combat.ts';
 import { MoveKind, MoveList, head } from './moves.ts';
 import { Outcomes } from './movement-keys.ts';
+import { BestKeeper, type BestMovements } from './best-moves.ts';
 import { OverlaySearch } from './movement-overlay.ts';
 import { OnceKeys } from './once-keys.ts';
 import { actingMask, placeSquares, placerOf, revealableMask, turnableMasks } from './rooms-play.ts';
@@ -22,6 +23,8 @@ export interface GenerateOptions {
   maxExchanges?: number;
   /** Keep each movement's witness path (for Action objects). */
   withPaths?: boolean;
+  /** List only the best movements by a score (and every other move): see best-moves.ts. */
+  best?: BestMovements;
 }
 
 /** The seats that must decide now (both, during simultaneous choices). */
@@ -101,7 +104,8 @@ export const dotsWord = (dots: readonly (PieceId | null)[]): number =>
  * whoever reaches them.
  */
 class Memory {
-  readonly overlay = new OverlaySearch();
+  readonly keeper = new BestKeeper();
+  readonly overlay = new OverlaySearch(this.keeper);
   readonly outcomes = new Outcomes();
   readonly once = new OnceKeys();
 }
@@ -151,7 +155,7 @@ export function generateMoves(s: State, out: MoveList, opts: GenerateOptions = {
       }
       break;
     case 'actions':
-      actionsPhase(s, out, opts.maxExchanges ?? Infinity, opts.withPaths ?? false);
+      actionsPhase(s, out, opts);
       break;
     case 'over':
       break;
@@ -175,7 +179,9 @@ export function generateMovesFor(s: State, seat: Seat, out: MoveList, opts: Gene
   return out;
 }
 
-function actionsPhase(s: State, out: MoveList, maxExchanges: number, withPaths: boolean): void {
+function actionsPhase(s: State, out: MoveList, opts: GenerateOptions): void {
+  const maxExchanges = opts.maxExchanges ?? Infinity;
+  const withPaths = opts.withPaths ?? false;
   out.push(head(MoveKind.End, -1));
   // Which miniatures may act is asked once; reveals and rotations are read from bit masks.
   const acting = actingMask(s);
@@ -194,12 +200,14 @@ function actionsPhase(s: State, out: MoveList, maxExchanges: number, withPaths: 
   memory.outcomes.clear();
   memory.once.clear();
   memory.overlay.prepare(s);
+  memory.keeper.start(opts.best ?? null);
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if ((acting >> c) & 1) {
       memory.overlay.run(s, c, out, memory.outcomes, maxExchanges, withPaths);
-      abilities(s, c, out, false, memory.once);
-    } else if (s.loc[c]! >= 0 && s.wounded[c] && s.carrier[c]! < 0) abilities(s, c, out, true, memory.once);
+      abilities(s, c, out, false, memory);
+    } else if (s.loc[c]! >= 0 && s.wounded[c] && s.carrier[c]! < 0) abilities(s, c, out, true, memory);
   }
+  memory.keeper.finish(out);
 }
 
 /**
@@ -207,17 +215,17 @@ function actionsPhase(s: State, out: MoveList, maxExchanges: number, withPaths: 
  * Each ability's cheap precondition (Ability.may) is asked once, before the four directions of
  * a group are.
  */
-function abilities(s: State, c: PieceId, out: MoveList, wounded: boolean, once: OnceKeys): void {
+function abilities(s: State, c: PieceId, out: MoveList, wounded: boolean, memory: Memory): void {
   for (const entry of s.set.abilities) {
     if (!isGroup(entry)) {
-      if (usable(entry, s, c, wounded)) use(entry, s, c, out, -1, once);
+      if (usable(entry, s, c, wounded)) use(entry, s, c, out, -1, memory);
       continue;
     }
     let mask = 0;
     for (let k = 0; k < entry.length; k++) if (usable(entry[k]!, s, c, wounded)) mask |= 1 << k;
     if (mask === 0) continue;
     for (let d = 0; d < 4; d++)
-      for (let k = 0; k < entry.length; k++) if ((mask >> k) & 1) use(entry[k]!, s, c, out, d, once);
+      for (let k = 0; k < entry.length; k++) if ((mask >> k) & 1) use(entry[k]!, s, c, out, d, memory);
   }
 }
 
@@ -226,7 +234,7 @@ const usable = (a: Ability, s: State, c: PieceId, wounded: boolean): boolean =>
 
 const isGroup = (e: Ability | readonly Ability[]): e is readonly Ability[] => Array.isArray(e);
 
-function use(ability: Ability, s: State, c: PieceId, out: MoveList, d: number, once: OnceKeys): void {
-  once.kind = ability.kind;
-  ability.generate(s, c, out, d, once.first);
+function use(ability: Ability, s: State, c: PieceId, out: MoveList, d: number, memory: Memory): void {
+  memory.once.kind = ability.kind;
+  ability.generate(s, c, out, d, memory.once.first, memory.overlay.reachesPlain);
 }

@@ -24,6 +24,7 @@ export {
 } from './game.ts';
 export { MoveList, MoveKind, type Witness } from './moves.ts';
 export { generateMoves, generateMovesFor, type GenerateOptions } from './generate.ts';
+export type { BestMovements } from './best-moves.ts';
 export { play } from './play.ts';
 export { toAction, fromAction } from './actions.ts';
 export {

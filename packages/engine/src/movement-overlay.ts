@@ -15,6 +15,7 @@
 // Everything lives in typed arrays that the search owns and reuses (nothing is allocated per
 // call once they are large enough); its owner is the list's generation memory (generate.ts).
 import { COLS } from './board.ts';
+import type { BestKeeper } from './best-moves.ts';
 import type { Outcomes } from './movement-keys.ts';
 import { ChangeSets } from './movement-sets.ts';
 import { FALL, HELD, MOVER, MoveKind, changeWord, head, type MoveList, type Witness } from './moves.ts';
@@ -28,6 +29,9 @@ const STRIDE = 22 * COLS + 1;
 const ESCAPED = STRIDE - 1;
 
 export class OverlaySearch {
+  /** `keeper`: which movements are written, when a generation keeps only the best (best-moves.ts). */
+  constructor(private readonly keeper?: BestKeeper) {}
+
   // ---- the search's context
   private s!: State;
   private mv = 0;
@@ -58,6 +62,15 @@ export class OverlaySearch {
   private seen = new Int32Array(STRIDE * 8);
   private stamp = 0;
   private readonly sets = new ChangeSets();
+  /** Where the last mover's movements that change nothing end: the search's stamp there. */
+  private readonly plainAt = new Int32Array(STRIDE);
+
+  /**
+   * Whether a movement of the last mover searched that exchanges nothing (and makes no one
+   * fall) ends on `to`, or escapes: listed, or left out by a generation keeping only its best.
+   */
+  readonly reachesPlain = (to: number, escaping: boolean): boolean =>
+    this.plainAt[escaping ? ESCAPED : to] === this.stamp;
   // ---- the layers of the breadth-first search; enemy wounded that fall when a movement ends
   private layer = new Int32Array(256);
   private next = new Int32Array(256);
@@ -142,6 +155,7 @@ export class OverlaySearch {
     this.nodes = 0;
     if (++this.stamp === 0x7fffffff) {
       this.seen.fill(0);
+      this.plainAt.fill(0);
       this.stamp = 1;
     }
   }
@@ -554,9 +568,13 @@ export class OverlaySearch {
 
   /** Writes the outcome of node n (checked by outcome()) as a movement record. */
   private record(out: MoveList, n: number, withPath: boolean): void {
+    const ex = Math.min(this.nEx[n]!, 15);
+    if (this.xid[n] === 0 && this.nFalls === 0)
+      this.plainAt[this.escaped(n) ? ESCAPED : this.pos[n]!] = this.stamp;
+    if (this.keeper?.active && !this.keeper.keeps(out, this.mv, this.pos[n]!, ex)) return;
     const x = this.xid[n]!;
     const esc = this.escaped(n) ? 1 : 0;
-    out.push(head(MoveKind.Move, this.mv, this.pos[n]!, esc | (Math.min(this.nEx[n]!, 15) << 1)));
+    out.push(head(MoveKind.Move, this.mv, this.pos[n]!, esc | (ex << 1)));
     const sets = this.sets;
     const off = sets.off[x]!;
     for (let i = off; i < off + sets.len[x]!; i++) out.word(changeWord(sets.items[i]!, sets.wheres[i]!));

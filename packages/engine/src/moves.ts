@@ -84,9 +84,12 @@ export class MoveList {
    * owned by the list, so that no generation shares module state with another.
    */
   memory: object | null = null;
+  /** Movements the generation found but did not keep (GenerateOptions.best). */
+  skipped = 0;
 
   clear(withPaths = false, maxExchanges = Infinity): this {
     this.length = 0;
+    this.skipped = 0;
     this.maxExchanges = maxExchanges;
     this.starts[0] = 0;
     this.witness = withPaths ? [] : null;
@@ -112,6 +115,30 @@ export class MoveList {
     this.ensure(at + 1);
     this.words[at] = w;
     this.starts[this.length] = at + 1;
+  }
+
+  /** How many moves the generation found: those listed and those it left out. */
+  get total(): number {
+    return this.length + this.skipped;
+  }
+
+  /** Removes the records i with dead[i] set, keeping the others in order (with their witnesses). */
+  compact(dead: Uint8Array): void {
+    let n = 0;
+    let w = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (dead[i]) continue;
+      const from = this.starts[i]!;
+      const len = this.starts[i + 1]! - from;
+      this.words.copyWithin(w, from, from + len);
+      this.starts[n] = w;
+      if (this.witness) this.witness[n] = this.witness[i];
+      w += len;
+      n++;
+    }
+    this.starts[n] = w;
+    if (this.witness) this.witness.length = n;
+    this.length = n;
   }
 
   /** Drops the record pushed last. */

@@ -80,9 +80,18 @@ export interface Ability {
   /**
    * Writes the moves character c (which may act) can make with it. Abilities grouped in the
    * set's list are asked once per direction d; the others once, with d = -1. `once` tells
-   * whether an outcome (a key) was already listed this generation, and records it.
+   * whether an outcome (a key) was already listed this generation, and records it; `plain`
+   * whether a movement of c that exchanges nothing ends on a square (or escapes), listed or not
+   * (a generation may keep only its best movements).
    */
-  generate(s: State, c: PieceId, out: MoveList, d: number, once: (key: number) => boolean): void;
+  generate(
+    s: State,
+    c: PieceId,
+    out: MoveList,
+    d: number,
+    once: (key: number) => boolean,
+    plain: (to: number, escaping: boolean) => boolean,
+  ): void;
   /**
    * A cheap test of whether character c could make any move of this ability now (its kind,
    * what it holds, a card left): generation asks it once per character before calling generate
