@@ -8,7 +8,7 @@ import type { SessionInfo, SessionReply, WireErrorCode } from '@dt/protocol';
 import type { Db, UsersTable } from './db.ts';
 import { Gate } from './gate.ts';
 import { mixesScripts, nameKey } from './names.ts';
-import { SCRYPT_N, checkPassword, hashPassword, hashToken, newId, newToken } from './secrets.ts';
+import { SCRYPT_N, SCRYPT_WORK, hashToken, newId, newToken, type PasswordWork } from './secrets.ts';
 
 export type User = UsersTable;
 export type Result<T> = { ok: true; value: T } | { ok: false; code: WireErrorCode };
@@ -21,6 +21,8 @@ export interface AccountOptions {
   /** Password checks at once, and how many more may wait. */
   passwordChecks?: number;
   passwordQueue?: number;
+  /** The hashing itself (scrypt by default). */
+  work?: PasswordWork;
   /** Wrong passwords allowed before the lockout starts, and its longest length (ms). */
   freeFailures?: number;
   maxLockMs?: number;
@@ -30,8 +32,10 @@ export interface AccountOptions {
 const SEEN_EVERY = 60_000;
 
 export class Accounts {
-  private readonly gate: Gate;
+  /** The cap on password checks at once (read by tests to control the arrival of a flood). */
+  readonly gate: Gate;
   private readonly n: number;
+  private readonly work: PasswordWork;
 
   constructor(
     private readonly db: Db,
@@ -39,6 +43,7 @@ export class Accounts {
   ) {
     this.gate = new Gate(opts.passwordChecks ?? 1, opts.passwordQueue ?? 16);
     this.n = opts.scryptN ?? SCRYPT_N;
+    this.work = opts.work ?? SCRYPT_WORK;
   }
 
   private async session(user: User, agent: string, now: number): Promise<SessionReply> {
@@ -133,7 +138,7 @@ export class Accounts {
       const bad = await this.checkName(name);
       if (bad) return { ok: false, code: bad };
     }
-    const hash = await this.gate.run(() => hashPassword(password, this.n));
+    const hash = await this.gate.run(() => this.work.hash(password, this.n));
     if (hash === null) return { ok: false, code: 'BUSY' };
     try {
       await this.db
@@ -153,7 +158,7 @@ export class Accounts {
       .where('username', '=', username)
       .executeTakeFirst();
     if (user?.locked_until && user.locked_until > now) return { ok: false, code: 'LOCKED' };
-    const check = await this.gate.run(() => checkPassword(password, user?.password_hash ?? null, this.n));
+    const check = await this.gate.run(() => this.work.check(password, user?.password_hash ?? null, this.n));
     if (check === null) return { ok: false, code: 'BUSY' };
     if (!user) return { ok: false, code: 'BAD_CREDENTIALS' };
     if (!check.ok) {
@@ -170,7 +175,7 @@ export class Accounts {
     }
     const fix: Partial<User> = { failed_logins: 0, locked_until: null };
     if (check.stale) {
-      const hash = await this.gate.run(() => hashPassword(password, this.n));
+      const hash = await this.gate.run(() => this.work.hash(password, this.n));
       if (hash) fix.password_hash = hash;
     }
     await this.db.updateTable('users').set(fix).where('id', '=', user.id).execute();

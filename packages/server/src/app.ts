@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { MAX_MESSAGE_BYTES } from '@dt/protocol';
 import { Accounts } from './accounts.ts';
+import type { Clock } from './clock.ts';
 import { Authority } from './authority.ts';
 import { Bots, PoolBot } from './bots.ts';
 import { migrate, openDb, type Db, type Dialect } from './db.ts';
@@ -30,7 +31,9 @@ export interface DtServer {
   io: Server;
   db: Db;
   dialect: Dialect;
+  clock: Clock;
   authority: Authority;
+  accounts: Accounts;
   sweeper: Sweeper;
   fanout: Fanout;
   /** Resolves once the web client's compressed variants are written (at once without a client). */
@@ -51,8 +54,14 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     sessionMs: o.sessionMs,
     scryptN: o.scryptN,
     passwordChecks: o.passwordChecks,
+    work: o.passwords,
   });
-  const authority = new Authority(store, { exclusive: dialect === 'sqlite', snapshotEvery: o.snapshotEvery });
+  const clock = o.clock;
+  const authority = new Authority(store, {
+    exclusive: dialect === 'sqlite',
+    snapshotEvery: o.snapshotEvery,
+    clock,
+  });
   const games = new Games(store, authority, accounts, { abandonMs: o.abandonMs });
   const bots = new Bots(authority, o.bot ?? new PoolBot(o.botWorkers), log);
   const trust = trustOf(o.trustProxy);
@@ -99,6 +108,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     shared: dialect === 'postgres',
     resyncMs: o.resyncMs,
     log,
+    clock,
   });
   const wakeBot = async (gameId: string): Promise<void> => {
     const g = await authority.load(gameId);
@@ -106,7 +116,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
   };
   const quietly = (what: string, p: Promise<unknown>): void =>
     void p.catch((e: unknown) => log(`${what} failed: ${e instanceof Error ? e.message : 'error'}`));
-  new Live(io, authority, games, fanout, log, { rate: o.rate, burst: o.burst }, (id) =>
+  new Live(io, authority, games, fanout, log, { rate: o.rate, burst: o.burst, clock }, (id) =>
     quietly(`bot ${id}`, wakeBot(id)),
   );
   authority.onApplied((a) => {
@@ -124,6 +134,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     rate: o.rate,
     burst: 3 * o.rate,
     log,
+    clock,
   });
 
   const webRoot = o.webRoot === undefined ? DEFAULT_WEB : o.webRoot;
@@ -148,6 +159,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
       idleAbortMs: o.idleAbortMs,
       openGameMs: o.openGameMs,
       maxIdleTimeouts: o.maxIdleTimeouts,
+      clock,
     },
   );
 
@@ -156,11 +168,14 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     io,
     db,
     dialect,
+    clock,
     authority,
+    accounts,
     sweeper,
     fanout,
     precompressed,
     async listen(port: number, host = '0.0.0.0'): Promise<string> {
+      await fanout.ready;
       await app.listen({ port, host });
       sweeper.start();
       quietly('precompressing the web client', precompressed());

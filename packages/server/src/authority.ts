@@ -21,6 +21,7 @@ import {
   type Viewer,
 } from '@dt/games';
 import type { GameSummary, WireErrorCode } from '@dt/protocol';
+import type { Clock } from './clock.ts';
 import { deadlinesOf, gamePatch, toMoveText, type Actor, type AnyAction } from './patch.ts';
 import { ratingPool } from './ratings.ts';
 import { parseUndo, standing, undoText, type Undone } from './undo.ts';
@@ -81,6 +82,8 @@ export interface AuthorityOptions {
   exclusive: boolean;
   /** A snapshot of the position every this many actions. */
   snapshotEvery: number;
+  /** The time each action is stored at, and its deadlines count from. */
+  clock: Clock;
 }
 
 function replayStep(mod: AnyGameModule, s: State, text: string): { state: State; events: GameEvent[] } {
@@ -205,7 +208,7 @@ export class Authority {
       }
       const r = mod.apply(state, action);
       if (!r.ok) return fail(r.error.code as WireErrorCode);
-      const now = Date.now();
+      const now = this.opts.clock.now();
       const next = r.value.state;
       const patch: GamePatch = gamePatch(mod, row, state, next, action, actor, now);
       if (endReason && patch.status === 'finished') patch.end_reason = endReason;
@@ -243,7 +246,7 @@ export class Authority {
       });
       if (count > mod.undoableSteps(played, SEAT_NAMES[seat])) return fail('NOTHING_TO_UNDO');
       const next = states[states.length - 1 - count]!;
-      const now = Date.now();
+      const now = this.opts.clock.now();
       const patch: GamePatch = {
         status: 'live',
         to_move: toMoveText(mod, next),
@@ -309,7 +312,7 @@ export class Authority {
         id,
         from,
         { status: 'aborted', winner: null, end_reason: endReason },
-        Date.now(),
+        this.opts.clock.now(),
       );
       if (!done) return null;
       return this.load(id, true);

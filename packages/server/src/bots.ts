@@ -28,12 +28,16 @@ export interface BotEngine {
 export class PoolBot implements BotEngine {
   private pool: BotPool | null = null;
 
-  constructor(private readonly workers = 1) {}
+  constructor(
+    private readonly workers = 1,
+    /** Overrides the level's search budget of the board game's bots (a test's endless search). */
+    private readonly budget: { iterations?: number; ms?: number } = {},
+  ) {}
 
   decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
     this.pool ??= new BotPool(this.workers);
     return job.kind === 'prison'
-      ? this.pool.decide(job.view, job.legal, { level: job.level, seed }, game)
+      ? this.pool.decide(job.view, job.legal, { level: job.level, seed, ...this.budget }, game)
       : this.pool.decideCardgame(job.view, job.legal, { level: job.level, seed }, game);
   }
 

@@ -140,7 +140,7 @@ export function openDb(
     // BIGINT columns come back as strings by default; our values fit in a double.
     pg.types.setTypeParser(20, (v) => Number(v));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool, log) }) }),
       dialect: 'postgres',
     };
   }
@@ -174,8 +174,13 @@ function statementCache(file: SQLite.Database, limit = 500): SqliteDatabase {
   };
 }
 
-/** node-postgres with every data query sent as a named prepared statement (parsed once per connection). */
-function namedStatements(pool: pg.Pool): PostgresPool {
+/**
+ * node-postgres with every data query sent as a named prepared statement (parsed once per
+ * connection). A connection dropped while it is checked out but between two queries (the
+ * server shutting down) emits 'error' on its client, which the pool listens to only while the
+ * client is idle: it is caught here too, and the client is discarded when released.
+ */
+function namedStatements(pool: pg.Pool, log: (line: string) => void): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (sql: string): string | undefined => {
     if (!/^\s*(select|insert|update|delete|with)\b/i.test(sql)) return undefined;
@@ -189,6 +194,12 @@ function namedStatements(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      let lost: Error | undefined;
+      const onError = (e: Error): void => {
+        lost = e;
+        log(`postgres connection lost: ${(e as { code?: string }).code ?? e.message}`);
+      };
+      client.on('error', onError);
       return {
         query: (sql: unknown, parameters?: unknown[]) => {
           if (typeof sql !== 'string') return client.query(sql as pg.QueryConfig);
@@ -197,7 +208,10 @@ function namedStatements(pool: pg.Pool): PostgresPool {
             name ? { name, text: sql, values: parameters ?? [] } : { text: sql, values: parameters ?? [] },
           );
         },
-        release: () => client.release(),
+        release: () => {
+          client.off('error', onError);
+          client.release(lost);
+        },
       } as unknown as Awaited<ReturnType<PostgresPool['connect']>>;
     },
     end: () => pool.end(),

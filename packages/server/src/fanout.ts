@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { SEAT_NAMES as SEATS, type Viewer as EngineViewer } from '@dt/games';
 import type { ChatLine, Viewer } from '@dt/protocol';
+import type { ChatTable } from './db.ts';
 import {
   MAX_CATCH_UP,
   moduleOf,
@@ -21,6 +22,7 @@ import {
   type Authority,
   type Loaded,
 } from './authority.ts';
+import type { Clock } from './clock.ts';
 import type { Games } from './games.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
@@ -34,19 +36,27 @@ export interface FanoutOptions {
   shared: boolean;
   resyncMs: number;
   log: (line: string) => void;
+  clock: Clock;
 }
 
 export class Fanout {
   /** The version every local viewer of a game has been sent (games with local viewers only). */
   private readonly sent = new Map<string, number>();
+  /** The last chat line every local viewer of a game has been sent. */
+  private readonly chatSent = new Map<string, number>();
   /** Per room, the last view sent (its version, and each top-level field's JSON), which the next frame's patch is against. */
   private readonly views = new Map<string, { version: number; fields: Map<string, string> }>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly me = randomBytes(6).toString('hex');
   private readonly redis: Redis[] = [];
   private pub: Redis | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private stopResync: (() => void) | null = null;
   private warned = false;
+  /**
+   * Resolves once this process hears the others' notices (subscribed), or knows it cannot yet
+   * (Redis unreachable): a process that says it is running before that would miss notices.
+   */
+  readonly ready: Promise<void>;
 
   constructor(
     private readonly io: Server,
@@ -54,14 +64,17 @@ export class Fanout {
     private readonly games: Games,
     private readonly opts: FanoutOptions,
   ) {
-    if (opts.shared) {
-      this.timer = setInterval(() => void this.resync(), opts.resyncMs);
-      this.timer.unref();
+    if (opts.shared) this.stopResync = opts.clock.every(opts.resyncMs, () => this.resync());
+    let ready = (): void => undefined;
+    this.ready = new Promise((resolve) => (ready = resolve));
+    if (!opts.redisUrl) {
+      ready();
+      return;
     }
-    if (!opts.redisUrl) return;
     const warn = (e: Error): void => {
       if (!this.warned) opts.log(`redis unavailable (${e.message}); frames between processes wait for it`);
       this.warned = true;
+      ready();
     };
     // Publishing never queues or waits while Redis is down: the notice is dropped and resync repairs it.
     const pub = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
@@ -74,11 +87,11 @@ export class Fanout {
       if (!first) void this.resync();
       first = false;
     });
-    void sub.subscribe(CHANNEL).catch(warn);
+    sub.subscribe(CHANNEL).then(ready, warn);
     sub.on('message', (_channel: string, text: string) => {
       const [from, gameId, version, kind] = text.split(' ');
       if (from === this.me || !gameId || !this.sent.has(gameId)) return;
-      if (kind === 'chat') this.chain(gameId, () => this.chatFromDb(gameId, Number(version)));
+      if (kind === 'chat') this.chain(gameId, () => this.chatUpTo(gameId, Number(version)));
       else if (kind === 'changed') this.chain(gameId, () => this.refresh(gameId));
       else if (Number(version) > this.sent.get(gameId)!) this.chain(gameId, () => this.deliver(gameId));
     });
@@ -89,6 +102,11 @@ export class Fanout {
   /** A socket now watches a game at `version` (what its join answer showed). */
   watching(gameId: string, version: number): void {
     if (!this.sent.has(gameId)) this.sent.set(gameId, version);
+  }
+
+  /** A socket joined with the game's chat up to line `seq` (its history). */
+  chatSeen(gameId: string, seq: number): void {
+    if (!this.chatSent.has(gameId)) this.chatSent.set(gameId, seq);
   }
 
   /** A command was committed here: local frames, and a notice to the other processes. */
@@ -106,28 +124,27 @@ export class Fanout {
   /** A chat line stored here: to every viewer of the game here, and a notice to the other processes. */
   chat(line: ChatLine): void {
     this.notify(line.gameId, line.seq, 'chat');
-    this.sendChat(line);
+    this.chain(line.gameId, () => this.chatUpTo(line.gameId, line.seq, line));
   }
 
-  private sendChat(line: ChatLine): void {
-    const packet = `2["chat",${JSON.stringify(line)}]`;
-    for (const v of this.local(line.gameId))
-      for (const sid of this.io.sockets.adapter.rooms.get(roomOf(line.gameId, v)) ?? [])
-        this.io.sockets.sockets.get(sid)?.conn.write(packet);
-  }
-
-  /** A chat line stored by another process: read it and send it to the viewers here. */
-  private async chatFromDb(gameId: string, seq: number): Promise<void> {
-    const [row] = await this.authority.store.chat(gameId, 1, seq - 1);
-    if (!row || row.seq !== seq) return;
-    this.sendChat({
-      gameId,
-      seq,
-      seat: row.seat as ChatLine['seat'],
-      name: row.name,
-      text: row.text,
-      at: row.created_at,
-    });
+  /**
+   * Sends the viewers here the game's chat up to line `seq` (`line` itself when it was stored
+   * here), in order: a line before it they have not had (its notice from another process still
+   * on its way, or read late by a busy process) is read from the database first, since a
+   * client keeps only the lines after its last one.
+   */
+  private async chatUpTo(gameId: string, seq: number, line?: ChatLine): Promise<void> {
+    const last = this.chatSent.get(gameId) ?? seq - 1;
+    if (seq <= last) return;
+    const upTo = line ? seq - 1 : seq;
+    const missed = upTo > last ? await this.authority.store.chatBetween(gameId, last, upTo) : [];
+    for (const l of [...missed.map(chatLine), ...(line ? [line] : [])]) {
+      const packet = `2["chat",${JSON.stringify(l)}]`;
+      for (const v of this.local(gameId))
+        for (const sid of this.io.sockets.adapter.rooms.get(roomOf(gameId, v)) ?? [])
+          this.io.sockets.sockets.get(sid)?.conn.write(packet);
+    }
+    this.chatSent.set(gameId, Math.max(seq, this.chatSent.get(gameId) ?? 0));
   }
 
   /** Re-reads a game's row and seats, and sends its viewers here a frame of the change. */
@@ -149,7 +166,7 @@ export class Fanout {
   }
 
   close(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stopResync?.();
     for (const r of this.redis) r.disconnect();
   }
 
@@ -191,6 +208,7 @@ export class Fanout {
   private async deliver(gameId: string, a?: Applied): Promise<void> {
     if (this.local(gameId).length === 0) {
       this.sent.delete(gameId);
+      this.chatSent.delete(gameId);
       for (const v of VIEWERS) this.views.delete(roomOf(gameId, v));
       return;
     }
@@ -254,4 +272,16 @@ export class Fanout {
     }
     this.sent.set(id, Math.max(g.row.version, this.sent.get(id) ?? 0));
   }
+}
+
+/** A stored chat line as it goes on the wire: seat, name and text, nothing else of the player. */
+export function chatLine(c: ChatTable): ChatLine {
+  return {
+    gameId: c.game_id,
+    seq: c.seq,
+    seat: c.seat as ChatLine['seat'],
+    name: c.name,
+    text: c.text,
+    at: c.created_at,
+  };
 }

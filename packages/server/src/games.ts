@@ -257,8 +257,8 @@ export class Games {
    * The seat a signed-in account holds in a game (`want` when it holds both), or null when
    * the session is not valid or holds no seat there.
    */
-  async seatOfSession(g: Loaded, session: string, want?: SeatName): Promise<Seat | null> {
-    const who = await this.accounts.fromToken(session, Date.now());
+  async seatOfSession(g: Loaded, session: string, now: number, want?: SeatName): Promise<Seat | null> {
+    const who = await this.accounts.fromToken(session, now);
     if (!who) return null;
     const held = g.seats.filter((s) => s.user_id === who.user.id && (!want || s.seat === want));
     const seat = held[0]?.seat as SeatName | undefined;

@@ -15,6 +15,7 @@ import {
 } from '@dt/protocol';
 import type { z } from 'zod';
 import type { Accounts, User } from './accounts.ts';
+import type { Clock } from './clock.ts';
 import { configOf, moduleOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
 import type { Games } from './games.ts';
 import { bearer as bearerOf, sendError as send } from './reply.ts';
@@ -26,6 +27,7 @@ export interface GameRouteDeps {
   authority: Authority;
   games: Games;
   accounts: Accounts;
+  clock: Clock;
   /** A seat was taken: tell the game's viewers. */
   seatTaken(gameId: string): void;
   /** A game with a bot seat was created: let the bot move if it must. */
@@ -56,7 +58,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
   app.post('/api/games', async (req, reply) => {
     const b = d.body(req, reply, CreateGameSchema);
     if (!b) return reply;
-    const r = await d.games.create(b, await user(req), Date.now());
+    const r = await d.games.create(b, await user(req), d.clock.now());
     if (!r.ok) return send(reply, r.code);
     if (b.opponent === 'bot') d.gameCreated(r.value.gameId);
     return r.value;
@@ -66,7 +68,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     if (!b) return reply;
     const id = String((req.params as { id?: unknown }).id ?? '');
     if (!ID.test(id)) return send(reply, 'NOT_FOUND');
-    const r = await d.games.join(id, b, await user(req), Date.now());
+    const r = await d.games.join(id, b, await user(req), d.clock.now());
     if (!r.ok) return send(reply, r.code);
     d.seatTaken(r.value.gameId);
     return r.value;

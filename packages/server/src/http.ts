@@ -25,8 +25,9 @@ const AUTH_RATE = 1 / 6;
 const AUTH_BURST = 10;
 
 export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
-  const limiter = new RateLimiter(d.rate, d.burst);
-  const authLimiter = new RateLimiter(AUTH_RATE, AUTH_BURST);
+  const limiter = new RateLimiter(d.rate, d.burst, d.clock);
+  const authLimiter = new RateLimiter(AUTH_RATE, AUTH_BURST, d.clock);
+  const now = (): number => d.clock.now();
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     if (!limiter.take(req.ip)) return sendError(reply, 'RATE_LIMITED');
@@ -55,7 +56,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     return null;
   };
   const auth = async (req: FastifyRequest): Promise<{ user: User; session: string } | undefined> =>
-    d.accounts.fromToken(bearer(req), Date.now());
+    d.accounts.fromToken(bearer(req), now());
   const agent = (req: FastifyRequest): string => String(req.headers['user-agent'] ?? '');
   const answer = <T>(reply: FastifyReply, r: Result<T>): T | FastifyReply =>
     r.ok ? r.value : sendError(reply, r.code);
@@ -64,17 +65,15 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
 
   app.post('/api/guest', async (req, reply) => {
     const b = body(req, reply, GuestSchema);
-    return b && answer(reply, await d.accounts.guest(b.name, agent(req), Date.now()));
+    return b && answer(reply, await d.accounts.guest(b.name, agent(req), now()));
   });
   app.post('/api/register', async (req, reply) => {
     const b = body(req, reply, RegisterSchema);
-    return (
-      b && answer(reply, await d.accounts.register(b.username, b.password, b.name, agent(req), Date.now()))
-    );
+    return b && answer(reply, await d.accounts.register(b.username, b.password, b.name, agent(req), now()));
   });
   app.post('/api/login', async (req, reply) => {
     const b = body(req, reply, LoginSchema);
-    return b && answer(reply, await d.accounts.login(b.username, b.password, agent(req), Date.now()));
+    return b && answer(reply, await d.accounts.login(b.username, b.password, agent(req), now()));
   });
   app.post('/api/logout', async (req, reply) => {
     const token = bearer(req);
@@ -89,7 +88,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   app.get('/api/me/sessions', async (req, reply) => {
     const a = await auth(req);
     if (!a) return sendError(reply, 'UNAUTHORIZED');
-    return { sessions: await d.accounts.sessions(a.user, a.session, Date.now()) };
+    return { sessions: await d.accounts.sessions(a.user, a.session, now()) };
   });
   app.delete('/api/me/sessions/:sid', async (req, reply) => {
     const a = await auth(req);

@@ -18,12 +18,12 @@ import {
   UndoSchema,
   wireError,
   type Ack,
-  type ChatLine,
   type WireErrorCode,
 } from '@dt/protocol';
 import type { z } from 'zod';
 import { moduleOf, type AnyAction, type Authority } from './authority.ts';
-import { roomOf, viewerName, type Fanout } from './fanout.ts';
+import type { Clock } from './clock.ts';
+import { chatLine, roomOf, viewerName, type Fanout } from './fanout.ts';
 import type { Games } from './games.ts';
 import { TokenBucket } from './ratelimit.ts';
 import { codeOfFailure } from './unavailable.ts';
@@ -42,6 +42,8 @@ export interface LiveOptions {
   /** Messages per second per socket, and the burst allowed. */
   rate: number;
   burst: number;
+  /** What time it is: chat lines and their limit, rematches, claims, the rate limit's refills. */
+  clock: Clock;
 }
 
 export class Live {
@@ -76,7 +78,7 @@ export class Live {
   }
 
   private connect(socket: Socket): void {
-    const bucket = new TokenBucket(this.opts.rate, this.opts.burst);
+    const bucket = new TokenBucket(this.opts.rate, this.opts.burst, this.opts.clock);
     const joined = new Map<string, EngineViewer>();
 
     const handle = <T>(event: string, schema: z.ZodType<T>, fn: (msg: T) => Promise<Ack<object>>): void => {
@@ -117,7 +119,7 @@ export class Live {
         viewer = seat;
       } else if (m.session !== undefined) {
         // A player's account, from any device: its seat; someone else's session watches.
-        const seat = await this.games.seatOfSession(before, m.session, m.seat);
+        const seat = await this.games.seatOfSession(before, m.session, this.opts.clock.now(), m.seat);
         if (seat !== null) viewer = seat;
         else if (!before.row.public) return failure('UNAUTHORIZED');
       } else if (!before.row.public) {
@@ -132,6 +134,7 @@ export class Live {
       this.fanout.watching(m.gameId, g.row.version);
       const events = m.since === undefined ? null : await this.authority.eventsSince(g.row, m.since, viewer);
       const chat = (await this.authority.store.chat(m.gameId, CHAT_HISTORY)).map((c) => chatLine(c));
+      this.fanout.chatSeen(m.gameId, chat.at(-1)?.seq ?? 0);
       return {
         ok: true,
         gameId: m.gameId,
@@ -185,7 +188,13 @@ export class Live {
       const g = await this.authority.load(m.gameId);
       if (!g) return failure('NOT_FOUND');
       const name = g.seats.find((s) => s.seat === viewerName(seat))?.name ?? '';
-      const line = { game_id: m.gameId, seat: viewerName(seat), name, text: m.text, created_at: Date.now() };
+      const line = {
+        game_id: m.gameId,
+        seat: viewerName(seat),
+        name,
+        text: m.text,
+        created_at: this.opts.clock.now(),
+      };
       const seq = await this.authority.serial(m.gameId, () =>
         this.authority.store.say(line, CHAT_LIMIT, CHAT_WINDOW_MS),
       );
@@ -198,7 +207,7 @@ export class Live {
       const seat = joined.get(m.gameId);
       if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
       const r = await this.authority.serial(`rematch:${m.gameId}`, () =>
-        this.games.rematch(m.gameId, seat, Date.now()),
+        this.games.rematch(m.gameId, seat, this.opts.clock.now()),
       );
       if (!r.ok) return failure(r.code);
       const g = await this.authority.load(m.gameId);
@@ -217,7 +226,7 @@ export class Live {
     handle('claim', ClaimSchema, async (m) => {
       const seat = joined.get(m.gameId);
       if (seat === undefined || seat === 'spectator') return failure('UNAUTHORIZED');
-      const r = await this.games.claim(m.gameId, seat, Date.now());
+      const r = await this.games.claim(m.gameId, seat, this.opts.clock.now());
       if (!r.ok) return failure(r.code);
       if (r.value.status === 'aborted') this.fanout.changed(m.gameId, r.value.version);
       return { ok: true, ...r.value };
@@ -226,22 +235,3 @@ export class Live {
 }
 
 const KNOWN = new Set(['join', 'leave', 'act', 'legal', 'claim', 'chat', 'rematch', 'undo']);
-
-/** A stored chat line as it goes on the wire: seat, name and text, nothing else of the player. */
-function chatLine(c: {
-  game_id: string;
-  seq: number;
-  seat: string;
-  name: string;
-  text: string;
-  created_at: number;
-}): ChatLine {
-  return {
-    gameId: c.game_id,
-    seq: c.seq,
-    seat: c.seat as ChatLine['seat'],
-    name: c.name,
-    text: c.text,
-    at: c.created_at,
-  };
-}

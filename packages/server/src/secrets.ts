@@ -59,3 +59,11 @@ export async function checkPassword(
   const ok = got.length === want.length && timingSafeEqual(got, want);
   return { ok, stale: ok && (params[0]! < n || params[1]! < R) };
 }
+
+/** The password hashing the accounts use: scrypt here; tests wrap it to hold and count the checks. */
+export interface PasswordWork {
+  hash(password: string, n: number): Promise<string>;
+  check(password: string, stored: string | null, n: number): Promise<{ ok: boolean; stale: boolean }>;
+}
+
+export const SCRYPT_WORK: PasswordWork = { hash: hashPassword, check: checkPassword };

@@ -35,21 +35,32 @@ export interface Service {
 export async function startPostgres(): Promise<Service> {
   const dir = mkdtempSync(join(tmpdir(), 'dt-pg-'));
   chmodSync(dir, 0o755); // the cluster's own folder inside belongs to the postgres user
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password: 'dt',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--no-sync'],
-    postgresFlags: ['-c', 'fsync=off', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => undefined,
-    onError: () => undefined,
+  const cluster = (port: number): EmbeddedPostgres =>
+    new EmbeddedPostgres({
+      databaseDir: join(dir, 'data'),
+      port,
+      user: 'postgres',
+      password: 'dt',
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--no-sync'],
+      postgresFlags: [
+        '-c',
+        'fsync=off',
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
+  await cluster(0).initialise();
+  const { port, value: pg } = await onFreePort(async (p) => {
+    const c = cluster(p);
+    await c.start();
+    return c;
   });
-  await pg.initialise();
-  await pg.start();
   let running = true;
   return {
     url: `postgres://postgres:dt@127.0.0.1:${port}/postgres`,
@@ -69,45 +80,57 @@ export async function startPostgres(): Promise<Service> {
   };
 }
 
+/**
+ * Starts something on a free port, and on another one if that one was taken meanwhile (by a
+ * process running beside us, e.g. another test file): a free port is free only when asked.
+ */
+async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<{ port: number; value: T }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return { port, value: await start(port) };
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
+
 /** A Redis server without persistence; `down` kills it (SIGKILL), `up` starts a new one on the same port. */
 export async function startRedis(): Promise<Service> {
-  const port = await freePort();
   let proc: ChildProcess | null = null;
-  const launch = async (): Promise<void> => {
+  const launch = async (port: number): Promise<void> => {
     const p = spawn(
       'redis-server',
       ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     proc = p;
+    // Ready, or gone (a port taken meanwhile): no time limit, a busy machine may be slow to start it.
     await new Promise<void>((resolve, reject) => {
       let out = '';
-      const t = setTimeout(() => reject(new Error(`redis did not start: ${out}`)), 10_000);
       p.once('error', (e) => reject(new Error(`redis-server could not run (${e.message})`)));
+      p.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
       p.stdout!.on('data', (d: Buffer) => {
         out += d.toString();
-        if (out.includes('Ready to accept connections')) {
-          clearTimeout(t);
-          resolve();
-        }
+        if (out.includes('Ready to accept connections')) resolve();
       });
     });
   };
   const kill = async (): Promise<void> => {
     const p = proc;
     proc = null;
-    if (!p || p.exitCode !== null) return;
+    if (!p || p.exitCode !== null || p.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       p.once('exit', () => resolve());
       p.kill('SIGKILL');
     });
   };
-  await launch();
+  const { port } = await onFreePort(launch);
   return {
     url: `redis://127.0.0.1:${port}`,
     down: kill,
     up: async () => {
-      if (!proc) await launch();
+      if (!proc) await launch(port);
     },
     stop: kill,
   };

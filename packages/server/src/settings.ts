@@ -3,6 +3,8 @@
 // environment in seconds, minutes or hours as named, and held here in milliseconds.
 import { availableParallelism } from 'node:os';
 import type { BotEngine } from './bots.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { SCRYPT_WORK, type PasswordWork } from './secrets.ts';
 
 export interface ServerOptions {
   /** `sqlite:<path>`, a path, or `postgres://...` (default ./data/dt.sqlite). */
@@ -34,6 +36,8 @@ export interface ServerOptions {
   scryptN?: number;
   /** Password checks running at once. */
   passwordChecks?: number;
+  /** How passwords are hashed and checked (scrypt); tests wrap it to hold and count the checks. */
+  passwords?: PasswordWork;
   /** How long the seat to move may stay silent before the other may claim the game (ms). */
   abandonMs?: number;
   /** A live game nobody has acted in for this long is aborted (ms). */
@@ -49,6 +53,8 @@ export interface ServerOptions {
   /** The access log (pino, one JSON line per request); off by default in tests. */
   accessLog?: boolean;
   log?: (line: string) => void;
+  /** What time it is, and the periodic jobs (the system's clock; tests pass a ManualClock). */
+  clock?: Clock;
 }
 
 export type Settings = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl' | 'bot' | 'webRoot' | 'log'>> &
@@ -75,6 +81,7 @@ export function withDefaults(o: ServerOptions): Settings {
     sessionMs: o.sessionMs ?? 30 * 24 * HOUR,
     scryptN: o.scryptN ?? 2 ** 17,
     passwordChecks: o.passwordChecks ?? 1,
+    passwords: o.passwords ?? SCRYPT_WORK,
     abandonMs: o.abandonMs ?? 5 * MIN,
     idleAbortMs: o.idleAbortMs ?? 24 * HOUR,
     openGameMs: o.openGameMs ?? 24 * HOUR,
@@ -83,6 +90,7 @@ export function withDefaults(o: ServerOptions): Settings {
     resyncMs: o.resyncMs ?? 5000,
     accessLog: o.accessLog ?? false,
     log: o.log ?? ((line: string) => console.log(`[dt-server] ${line}`)),
+    clock: o.clock ?? systemClock,
   };
 }
 

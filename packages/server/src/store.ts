@@ -269,17 +269,28 @@ export class Store {
     });
   }
 
-  /** A game's chat lines after `after` (or its latest `limit` lines), oldest first. */
-  async chat(id: string, limit: number, after = 0): Promise<ChatTable[]> {
+  /** A game's latest `limit` chat lines, oldest first (the history sent with a join). */
+  async chat(id: string, limit: number): Promise<ChatTable[]> {
     const rows = await this.db
       .selectFrom('chat')
       .selectAll()
       .where('game_id', '=', id)
-      .where('seq', '>', after)
       .orderBy('seq', 'desc')
       .limit(limit)
       .execute();
     return rows.reverse();
+  }
+
+  /** A game's chat lines after line `after` up to line `upTo`, oldest first. */
+  chatBetween(id: string, after: number, upTo: number): Promise<ChatTable[]> {
+    return this.db
+      .selectFrom('chat')
+      .selectAll()
+      .where('game_id', '=', id)
+      .where('seq', '>', after)
+      .where('seq', '<=', upTo)
+      .orderBy('seq')
+      .execute();
   }
 
   /** Versions of these games now (one query, for resynchronising the games this process shows). */

@@ -8,8 +8,11 @@
 //   players are gone; without this a timer game would log a timeout every period forever);
 // - no action at all for `idleAbortMs` (untimed games both players left): aborted;
 // - an open game nobody joined within `openGameMs`: aborted as expired.
+// Its period and its idea of now come from the server's clock (clock.ts), so a test moves
+// time forward and the sweeper runs, instead of the test waiting for either.
 import type { Accounts } from './accounts.ts';
 import { moduleOf, type Authority } from './authority.ts';
+import type { Clock } from './clock.ts';
 import type { Store } from './store.ts';
 
 export interface SweeperHooks {
@@ -26,15 +29,17 @@ export interface SweeperOptions {
   idleAbortMs: number;
   openGameMs: number;
   maxIdleTimeouts: number;
+  clock: Clock;
 }
 
-/** Slow checks (stalled games, expired sessions) run once per this many ticks. */
+/** Slow checks (stalled games, expired sessions) run at most once per this many periods. */
 const SLOW_EVERY = 40;
 
 export class Sweeper {
-  private timer: NodeJS.Timeout | null = null;
+  private stopTimer: (() => void) | null = null;
   private running = false;
-  private ticks = 0;
+  /** When the slow checks last ran (never: they run at the first tick). */
+  private slowAt = -Infinity;
 
   constructor(
     private readonly store: Store,
@@ -45,13 +50,12 @@ export class Sweeper {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.opts.everyMs);
-    this.timer.unref();
+    this.stopTimer = this.opts.clock.every(this.opts.everyMs, () => this.tick());
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.stopTimer?.();
+    this.stopTimer = null;
   }
 
   /** One pass: time out or abort every game whose deadline has passed, wake idle bots, now and then (or when `all`) end stalled games. */
@@ -59,13 +63,16 @@ export class Sweeper {
     if (this.running) return;
     this.running = true;
     try {
-      const now = Date.now();
+      const now = this.opts.clock.now();
       for (const due of await this.store.dueTimers(now)) await this.timeout(due.id, due.version);
       for (const g of await this.store.waitingBots(now, this.opts.botIdleMs)) {
         const waiting = g.to_move.split(',').some((s) => s && g.bot_seats.split(',').includes(s));
         if (waiting) await this.hooks.wakeBot(g.id);
       }
-      if (this.ticks++ % SLOW_EVERY === 0 || all) await this.slow(now);
+      if (all || now - this.slowAt >= SLOW_EVERY * this.opts.everyMs) {
+        this.slowAt = now;
+        await this.slow(now);
+      }
     } catch (e) {
       this.hooks.log(`sweeper failed: ${e instanceof Error ? e.message : 'error'}`);
     } finally {

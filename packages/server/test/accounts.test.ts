@@ -4,14 +4,17 @@
 // checks run a few at a time, whatever the number of addresses asking; the rest get BUSY.
 // A password stored at an older, cheaper cost is re-hashed at OWASP's on the next login.
 // A registered username is reserved: no guest or other account may be shown under it, in
-// any lookalike spelling.
+// any lookalike spelling. Time is a ManualClock the tests move (lifetimes and lockouts are
+// checked to the millisecond), and the password checks are counted and, for the flood,
+// held until every login has arrived, so no answer depends on the machine's speed.
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SessionInfo, SessionReply, WireError } from '@dt/protocol';
-import { api, register, startLocal, tempDir } from './helpers.ts';
+import { api, ManualClock, register, startLocal, tempDir } from './helpers.ts';
 import type { DtServer } from '../src/app.ts';
 import { createServer } from '../src/app.ts';
+import { checkPassword, hashPassword, type PasswordWork } from '../src/secrets.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -24,6 +27,37 @@ async function local(
   const s = await startLocal(opts);
   cleanups.push(() => s.server.close());
   return s;
+}
+
+/** scrypt, with the checks counted (and the most at once), held while the test says so. */
+class CountedPasswords implements PasswordWork {
+  checks = 0;
+  most = 0;
+  private running = 0;
+  private held: Promise<void> | null = null;
+  private letGo = (): void => undefined;
+
+  hash = (password: string, n: number): Promise<string> => hashPassword(password, n);
+
+  check = async (password: string, stored: string | null, n: number) => {
+    this.checks++;
+    this.most = Math.max(this.most, ++this.running);
+    try {
+      await this.held;
+      return await checkPassword(password, stored, n);
+    } finally {
+      this.running--;
+    }
+  };
+
+  hold(): void {
+    this.held = new Promise((resolve) => (this.letGo = resolve));
+  }
+
+  release(): void {
+    this.letGo();
+    this.held = null;
+  }
 }
 
 const login = (url: string, username: string, password: string) =>
@@ -51,10 +85,13 @@ function loginFrom(url: string, from: string, username: string, password: string
 
 describe('sessions', () => {
   it('expire after their lifetime', async () => {
-    const { url } = await local({ sessionMs: 400 });
+    const clock = new ManualClock();
+    const { url } = await local({ clock, sessionMs: 60_000 });
     const token = await register(url, 'erin');
     expect((await api(url, 'GET', '/api/me', undefined, token)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    await clock.advance(60_000 - 1);
+    expect((await api(url, 'GET', '/api/me', undefined, token)).status).toBe(200);
+    await clock.advance(1);
     expect((await api(url, 'GET', '/api/me', undefined, token)).status).toBe(401);
   });
 
@@ -91,7 +128,9 @@ describe('sessions', () => {
 
 describe('passwords', () => {
   it('wrong passwords lock the account with a doubling backoff; a locked account computes no hash', async () => {
-    const { url } = await local();
+    const clock = new ManualClock();
+    const passwords = new CountedPasswords();
+    const { url } = await local({ clock, passwords });
     await register(url, 'hugo');
     // From a new address each time, so that the per-address limit on sign-ins is not what answers.
     let n = 0;
@@ -99,30 +138,46 @@ describe('passwords', () => {
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) codes.push(await attempt('wrong pass'));
     expect(codes).toEqual(Array(6).fill('BAD_CREDENTIALS'));
-    const t0 = performance.now();
+    const checked = passwords.checks;
     expect(await attempt('correct horse')).toBe('LOCKED');
-    expect(performance.now() - t0).toBeLessThan(200);
-    await new Promise((r) => setTimeout(r, 1100)); // the first lock lasts a second
+    expect(passwords.checks).toBe(checked);
+    // The first lock lasts a second.
+    await clock.advance(999);
+    expect(await attempt('correct horse')).toBe('LOCKED');
+    await clock.advance(1);
     expect(await attempt('wrong pass')).toBe('BAD_CREDENTIALS');
-    await new Promise((r) => setTimeout(r, 1100)); // the second, two
+    // The second, two.
+    await clock.advance(1999);
     expect(await attempt('correct horse')).toBe('LOCKED');
-    await new Promise((r) => setTimeout(r, 1000));
+    await clock.advance(1);
     expect(await attempt('correct horse')).toBe('OK');
+    expect(passwords.checks).toBe(checked + 2);
     // A good password starts the count again.
     expect(await attempt('wrong pass')).toBe('BAD_CREDENTIALS');
     expect(await attempt('correct horse')).toBe('OK');
   });
 
-  it('a flood of logins from many addresses runs one check at a time and turns the excess away with BUSY', async () => {
-    const { url } = await local({ passwordChecks: 1, scryptN: 2 ** 15 });
+  it('a flood of logins from many addresses: one check at a time, 16 more wait their turn, the rest get BUSY at once', async () => {
+    const passwords = new CountedPasswords();
+    const { url, server } = await local({ passwordChecks: 1, passwords });
     await register(url, 'iris');
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        loginFrom(url, `127.0.1.${i + 1}`, 'iris', i % 2 ? 'correct horse' : 'wrong pass'),
-      ),
-    );
-    expect(answers.filter((a) => a === 'BUSY').length).toBeGreaterThanOrEqual(40 - 1 - 16);
-    expect(answers.filter((a) => a === 'OK').length).toBeGreaterThan(0);
+    const gate = server.accounts.gate;
+    const before = gate.arrivals;
+    // The first check is held, and each login is sent once the one before it has reached the
+    // gate: which logins run, wait or are refused is then the same on any machine.
+    passwords.hold();
+    const answers: Promise<string>[] = [];
+    for (let i = 0; i < 40; i++) {
+      answers.push(loginFrom(url, `127.0.1.${i + 1}`, 'iris', i % 2 ? 'wrong pass' : 'correct horse'));
+      await gate.arrived(before + i + 1);
+    }
+    expect(gate.load()).toEqual({ running: 1, waiting: 16 });
+    // Those beyond the line are answered at once, while the first check is still held.
+    expect(await Promise.all(answers.slice(17))).toEqual(Array(23).fill('BUSY'));
+    passwords.release();
+    const served = await Promise.all(answers.slice(0, 17));
+    expect(served).toEqual(served.map((_, i) => (i % 2 ? 'BAD_CREDENTIALS' : 'OK')));
+    expect([passwords.checks, passwords.most]).toEqual([17, 1]);
   });
 
   it('a password stored at the older cost is re-hashed at N = 2^17 on its next good login', async () => {

@@ -9,10 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cardgame from '@dt/cardgame';
 import type { GameSummary, LegalReply, SeatReply, UpdateFrame, WireError } from '@dt/protocol';
-import { api, localServer, newMatch, Watcher } from './helpers.ts';
+import { api, localServer, ManualClock, newMatch, Watcher } from './helpers.ts';
 
 let url = '';
 localServer((l) => (url = l.url));
+
+/** How long each decision takes in the timed game (a ManualClock moved by the test). */
+const STEP_MS = 250;
 
 type Seen = { seat: cardgame.SeatName; version: number; view: cardgame.View };
 
@@ -156,7 +159,7 @@ describe('a card game played online', () => {
     } finally {
       for (const x of [w.yellow, w.blue, spectator]) x.close();
     }
-  }, 240_000);
+  });
 
   it('ends, and its record replays to the end the players saw', () => {
     const states = statesOf(record);
@@ -196,6 +199,11 @@ describe('a draw, the turn clock and take-backs in a card game online', () => {
   const seen: Seen[] = [];
   const events: Record<string, unknown>[] = [];
   const out: Record<string, unknown> = {};
+  // A server of its own on a ManualClock: each decision takes exactly STEP_MS, so the clock
+  // each frame shows is exact.
+  const clock = new ManualClock();
+  let url = '';
+  localServer((l) => (url = l.url), { clock });
 
   beforeAll(async () => {
     const m = await newMatch(url, { kind: 'cardgame', scenario: 'tutorial-1', timerSeconds: 60 });
@@ -224,8 +232,9 @@ describe('a draw, the turn clock and take-backs in a card game online', () => {
         left.push({
           phase: viewOf(u).phase,
           turn: viewOf(u).turn,
-          ms: u.summary.deadline === null ? null : u.summary.deadline - Date.now(),
+          ms: u.summary.deadline === null ? null : u.summary.deadline - clock.now(),
         });
+        await clock.advance(STEP_MS);
         const seat = viewOf(u).toMove[0]!;
         const l = await w[seat].client.legal(id);
         if (!l.ok) throw new Error(l.error.code);
@@ -262,7 +271,7 @@ describe('a draw, the turn clock and take-backs in a card game online', () => {
     } finally {
       for (const x of [w.yellow, w.blue]) x.close();
     }
-  }, 120_000);
+  });
 
   it("sends the clock of a timed game in every frame: the turn timer (CN31), and one per set-up decision (the server's own)", () => {
     const left = out.left as { phase: string; turn: number; ms: number | null }[];
@@ -272,10 +281,13 @@ describe('a draw, the turn clock and take-backs in a card game online', () => {
       expect(x.ms, JSON.stringify(x)).not.toBeNull();
       expect(x.ms!).toBeLessThanOrEqual(60_000);
     }
-    // A new turn's first frame: the whole minute, less the time the frames took to arrive.
+    // A new turn's first frame: the whole minute; within a turn, the same deadline coming nearer.
     const starts = left.filter((x, i) => x.phase === 'actions' && left[i - 1]?.turn !== x.turn);
     expect(starts.length).toBeGreaterThanOrEqual(2);
-    for (const x of starts) expect(x.ms!).toBeGreaterThan(50_000);
+    for (const x of starts) expect(x.ms).toBe(60_000);
+    const inTurn = (x: { phase: string }): boolean => x.phase === 'actions' || x.phase === 'moving';
+    const later = left.filter((x, i) => inTurn(x) && inTurn(left[i - 1]!) && left[i - 1]!.turn === x.turn);
+    for (const x of later) expect(x.ms).toBe(left[left.indexOf(x) - 1]!.ms! - STEP_MS);
   });
 
   it('refuses a take-back with NOTHING_TO_UNDO and leaves the game as it was', () => {
@@ -322,7 +334,7 @@ describe("the server's bot in a card game", () => {
       });
       expect(r.status).toBe(200);
       gameId = r.body.gameId;
-      w = new Watcher(url, 20_000);
+      w = new Watcher(url);
       await w.client.join(gameId, r.body.token);
       const rng = new cardgame.Rng(`bot ${level}`);
       let botMoves = 0;
@@ -332,7 +344,7 @@ describe("the server's bot in a card game", () => {
         if (v.phase === 'over') break;
         if (!v.toMove.includes('yellow')) {
           // The bot must answer: wait for the next version, made by the bot.
-          await w.waitFor(u.version + 1, 60_000);
+          await w.waitFor(u.version + 1);
           botMoves++;
           continue;
         }
@@ -340,12 +352,12 @@ describe("the server's bot in a card game", () => {
         if (!l.ok || l.actions.length === 0) throw new Error('no legal action');
         const a = await w.client.act(gameId, u.version, rng.pick(l.actions as unknown as cardgame.Action[]));
         if (!a.ok && a.error.code !== 'STALE_VERSION') throw new Error(a.error.code);
-        await w.waitFor(u.version + 1, 60_000);
+        await w.waitFor(u.version + 1);
       }
       expect(botMoves).toBeGreaterThan(0);
       const s = await api<GameSummary>(url, 'GET', `/api/games/${gameId}`);
       expect(s.body.players.blue).toMatchObject({ bot: true });
       w.close();
-    }, 180_000);
+    });
   }
 });

@@ -1,18 +1,20 @@
 // A chat per game (issue 28 item 11): players write, players and spectators read; lines are
 // plain text, length-limited, rate-limited per player (CHAT_TOO_FAST), stored with the game
 // and sent again with every join (the history after a reload). A chat frame carries the
-// seat, the display name and the text: never a token or an account id.
+// seat, the display name and the text: never a token or an account id. The server runs on a
+// ManualClock, so the chat limit's window is exact however slowly the lines go out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatLine } from '@dt/protocol';
 import type { DtServer } from '../src/app.ts';
-import { CHAT_LIMIT } from '../src/live.ts';
-import { newMatch, startLocal, Watcher } from './helpers.ts';
+import { CHAT_LIMIT, CHAT_WINDOW_MS } from '../src/live.ts';
+import { ManualClock, newMatch, startLocal, Watcher } from './helpers.ts';
 
+const clock = new ManualClock();
 let server: DtServer;
 let url: string;
 const watchers: Watcher[] = [];
 beforeAll(async () => {
-  ({ server, url } = await startLocal());
+  ({ server, url } = await startLocal({ clock }));
 });
 afterAll(async () => {
   for (const w of watchers) w.close();
@@ -21,22 +23,27 @@ afterAll(async () => {
 
 const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'OK' : r.error!.code);
 
-function chatter(): { w: Watcher; lines: ChatLine[]; histories: ChatLine[][] } {
+/** A client that keeps the chat lines it hears, and can wait until it has heard `n`. */
+function chatter(): {
+  w: Watcher;
+  lines: ChatLine[];
+  histories: ChatLine[][];
+  heard(n: number): Promise<void>;
+} {
   const w = new Watcher(url);
   watchers.push(w);
   const lines: ChatLine[] = [];
   const histories: ChatLine[][] = [];
-  w.client.onChat((got, history) => (history ? histories.push(got) : lines.push(...got)));
-  return { w, lines, histories };
+  const waiting: { n: number; resolve: () => void }[] = [];
+  w.client.onChat((got, history) => {
+    if (history) return void histories.push(got);
+    lines.push(...got);
+    for (const x of waiting.filter((x) => lines.length >= x.n)) x.resolve();
+  });
+  const heard = (n: number): Promise<void> =>
+    lines.length >= n ? Promise.resolve() : new Promise((resolve) => waiting.push({ n, resolve }));
+  return { w, lines, histories, heard };
 }
-
-const until = async (ok: () => boolean, ms = 3000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 describe('chat', () => {
   it('a line reaches both players and the spectator, as text, with no token; a later join gets the history', async () => {
@@ -48,7 +55,8 @@ describe('chat', () => {
     const payload = '<script>alert(1)</script> <b>hi</b> & “quotes”';
     const r = await y.w.client.chat(gameId, `  ${payload}  `);
     expect(r.ok && r.seq).toBe(1);
-    await until(() => b.lines.length === 1 && s.lines.length === 1 && y.lines.length === 1);
+    await Promise.all([y, b, s].map((x) => x.heard(1)));
+    for (const x of [y, b, s]) expect(x.lines).toHaveLength(1);
     for (const x of [y, b, s])
       expect(x.lines[0]).toMatchObject({ gameId, seq: 1, seat: 'yellow', name: 'Ann', text: payload });
     expect(Object.keys(y.lines[0]!).sort()).toEqual(['at', 'gameId', 'name', 'seat', 'seq', 'text']);
@@ -102,5 +110,10 @@ describe('chat', () => {
     const y = chatter();
     await y.w.client.join(gameId, seats.yellow);
     expect(code(await y.w.client.chat(gameId, 'my turn to talk'))).toBe('OK');
+    // Once the window has moved past the first lines, the first player may talk again.
+    await clock.advance(CHAT_WINDOW_MS - 1);
+    expect(code(await one.w.client.chat(gameId, 'still too soon'))).toBe('CHAT_TOO_FAST');
+    await clock.advance(1);
+    expect(code(await one.w.client.chat(gameId, 'later'))).toBe('OK');
   });
 });

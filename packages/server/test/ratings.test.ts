@@ -4,13 +4,14 @@
 // updates are atomic: several rated games of the same two accounts ending at the same
 // moment (on SQLite, and on PostgreSQL through two server processes) each move the ratings,
 // none is lost.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, type SeatName } from '@dt/engine';
 import type { GameSummary, LobbyReply, SeatReply, WireError } from '@dt/protocol';
 import { elo } from '../src/ratings.ts';
 import {
   api,
   ChildServer,
+  createDatabase,
   playPastFirstTurns,
   register,
   startLocal,
@@ -256,27 +257,31 @@ describe('ratings', () => {
     const { server, url } = await startLocal();
     cleanups.push(() => server.close());
     await laddersApart([url, url]);
-  }, 120_000);
+  });
+});
 
-  it('PostgreSQL through two processes: Prison stand-alone, Classic and the card game are rated on separate ladders', async () => {
-    const [pg, redis]: Service[] = await Promise.all([startPostgres(), startRedis()]);
-    const one = new ChildServer({ DATABASE_URL: pg!.url, REDIS_URL: redis!.url });
-    const two = new ChildServer({ DATABASE_URL: pg!.url, REDIS_URL: redis!.url });
-    cleanups.push(async () => {
-      await Promise.all([one.kill(), two.kill()]);
-      await Promise.all([pg!.stop(), redis!.stop()]);
-    });
-    await laddersApart([await one.start(), await two.start()]);
-  }, 180_000);
+describe('ratings on PostgreSQL through two processes', () => {
+  // One PostgreSQL and one Redis for these tests; each test has a database (and two server
+  // processes) of its own, so neither sees the other's players.
+  let pg: Service;
+  let redis: Service;
+  beforeAll(async () => {
+    [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+    cleanups.push(() => Promise.all([pg.stop(), redis.stop()]).then(() => undefined));
+  });
 
-  it('PostgreSQL through two processes: six rated games of the same accounts ending at once all count', async () => {
-    const [pg, redis]: Service[] = await Promise.all([startPostgres(), startRedis()]);
-    const one = new ChildServer({ DATABASE_URL: pg!.url, REDIS_URL: redis!.url });
-    const two = new ChildServer({ DATABASE_URL: pg!.url, REDIS_URL: redis!.url });
-    cleanups.push(async () => {
-      await Promise.all([one.kill(), two.kill()]);
-      await Promise.all([pg!.stop(), redis!.stop()]);
-    });
-    await simultaneousEnds([await one.start(), await two.start()], 6);
+  async function twoProcesses(): Promise<[string, string]> {
+    const env = { DATABASE_URL: await createDatabase(pg.url), REDIS_URL: redis.url };
+    const servers = [new ChildServer(env), new ChildServer(env)];
+    cleanups.push(() => Promise.all(servers.map((s) => s.kill())).then(() => undefined));
+    return Promise.all([servers[0]!.start(), servers[1]!.start()]) as Promise<[string, string]>;
+  }
+
+  it('Prison stand-alone, Classic and the card game are rated on separate ladders', async () => {
+    await laddersApart(await twoProcesses());
+  });
+
+  it('six rated games of the same accounts ending at once all count', async () => {
+    await simultaneousEnds(await twoProcesses(), 6);
   });
 });

@@ -10,7 +10,6 @@ import { Rng, makeRecord, parseAction, type Action, type GameConfig } from '@dt/
 import {
   auditFrames,
   ChildServer,
-  freePort,
   localServer,
   newMatch,
   playRandomly,
@@ -18,6 +17,7 @@ import {
   tempDir,
   Watcher,
 } from './helpers.ts';
+import { forwarder } from './forwarder.ts';
 import { roomOf } from '../src/fanout.ts';
 import { configOf, seedOf } from '../src/authority.ts';
 import type { DtServer } from '../src/app.ts';
@@ -172,25 +172,28 @@ describe('reconnection', () => {
 describe('requests around a server restart', () => {
   it('requests sent while the server comes back wait for the rejoin instead of getting UNAUTHORIZED', async () => {
     const dir = tempDir('race');
-    const child = new ChildServer({
-      DATABASE_URL: `sqlite:${join(dir, 'dt.sqlite')}`,
-      PORT: String(await freePort()),
-    });
+    const child = new ChildServer({ DATABASE_URL: `sqlite:${join(dir, 'dt.sqlite')}` });
+    // The client keeps one address across the restart (see forwarder.ts).
+    const front = await forwarder();
     let w: Watcher | null = null;
     try {
-      const url2 = await child.start();
-      const { gameId, seats } = await newMatch(url2, { scenario: 'tutorial-1' });
-      w = new Watcher(url2, 60_000); // the restart takes a few seconds on a busy machine
+      front.target = await child.start();
+      const { gameId, seats } = await newMatch(front.url, { scenario: 'tutorial-1' });
+      w = new Watcher(front.url);
       await w.client.join(gameId, seats.yellow);
+      const lost = new Promise<void>((resolve) => w!.client.onConnection((up) => !up && resolve()));
+      front.target = null;
       await child.kill();
-      await new Promise((r) => setTimeout(r, 300));
+      // Once the client knows its connection is gone, its requests wait for the rejoin.
+      await lost;
       const asked = Array.from({ length: 25 }, () => w!.client.legal(gameId, { type: 'starters' }));
-      await child.start();
+      front.target = await child.start();
       const answers = await Promise.all(asked);
       expect(answers.map((a) => (a.ok ? 'OK' : a.error.code))).toEqual(Array(25).fill('OK'));
     } finally {
       w?.close();
       await child.kill();
+      await front.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -49,11 +49,8 @@ describe('rematch', () => {
 
     const offer = await w.yellow.client.rematch(gameId);
     expect(offer.ok && offer.status).toBe('offered');
-    // Both players (and the spectator) see the offer.
-    const seen = async (x: Watcher, f: (s: GameSummary) => boolean): Promise<void> => {
-      for (let i = 0; i < 100 && !f(x.latest!.summary); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(f(x.latest!.summary)).toBe(true);
-    };
+    // Both players (and the spectator) see the offer: a frame says so.
+    const seen = (x: Watcher, f: (s: GameSummary) => boolean): Promise<void> => x.until((u) => f(u.summary));
     await seen(w.blue, (s) => s.rematch.offeredBy === 'yellow');
     // Asking twice is still one offer.
     expect((await w.yellow.client.rematch(gameId)).ok).toBe(true);

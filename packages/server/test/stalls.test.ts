@@ -2,19 +2,38 @@
 // claimed against (a loss for the absent seat once both have played, an abort before); open
 // games nobody joins expire; a game everyone has left is aborted; and a timer game both
 // players left stops after a few timeouts instead of logging one every period forever.
-// Time passing is injected by moving the stored deadlines and clocks back, then letting the
-// sweeper run, as it does every quarter second.
+// The server runs on a ManualClock: the test moves time forward, which runs the sweeper as
+// its period falls due, and every deadline and claim is checked to the millisecond.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, type SeatName } from '@dt/engine';
 import type { GameSummary, WireError } from '@dt/protocol';
-import { api, newMatch, playPastFirstTurns, playRandomly, startLocal, statesOf, Watcher } from './helpers.ts';
+import {
+  api,
+  ManualClock,
+  newMatch,
+  playPastFirstTurns,
+  playRandomly,
+  startLocal,
+  statesOf,
+  Watcher,
+} from './helpers.ts';
 import type { DtServer } from '../src/app.ts';
 
+const ABANDON_MS = 5 * 60_000;
+/** The sweeper's period: a deadline is honoured at the first sweep after it. */
+const SWEEP_MS = 250;
+const HOUR = 3_600_000;
+const clock = new ManualClock();
 let server: DtServer;
 let url: string;
 const watchers: Watcher[] = [];
 beforeAll(async () => {
-  ({ server, url } = await startLocal({ abandonMs: 300, maxIdleTimeouts: 4, sweepMs: 60_000 }));
+  ({ server, url } = await startLocal({
+    abandonMs: ABANDON_MS,
+    maxIdleTimeouts: 4,
+    sweepMs: SWEEP_MS,
+    clock,
+  }));
 });
 afterAll(async () => {
   for (const w of watchers) w.close();
@@ -32,26 +51,6 @@ async function seated(
   return { gameId, w };
 }
 
-/** Moves a game's clocks `ms` into the past, as if that much time had passed, and runs the sweeper's slow checks. */
-async function timePasses(gameId: string, ms: number): Promise<void> {
-  const row = await server.db
-    .selectFrom('games')
-    .select(['deadline', 'updated_at', 'created_at'])
-    .where('id', '=', gameId)
-    .executeTakeFirstOrThrow();
-  await server.db
-    .updateTable('games')
-    .set({
-      deadline: row.deadline === null ? null : row.deadline - ms,
-      updated_at: row.updated_at - ms,
-      created_at: row.created_at - ms,
-    })
-    .where('id', '=', gameId)
-    .execute();
-  await server.authority.reload(gameId);
-  await server.sweeper.tick(true);
-}
-
 const summary = async (gameId: string): Promise<GameSummary> =>
   (await api<GameSummary>(url, 'GET', `/api/games/${gameId}`)).body;
 
@@ -60,12 +59,13 @@ describe('stalled games', () => {
     const { gameId, w } = await seated({ scenario: 'tutorial-1', timerSeconds: 30 });
     expect(w.yellow.latest!.view.phase).toBe('starters');
     const s = await summary(gameId);
-    expect(s.deadline).toBeGreaterThan(Date.now() + 25_000);
-    await timePasses(gameId, 31_000);
-    await w.yellow.waitFor(0);
+    expect(s.deadline).toBe(clock.now() + 30_000);
+    await clock.advance(30_000 - 1);
+    expect((await summary(gameId)).status).toBe('live');
+    await clock.advance(SWEEP_MS);
     expect(await summary(gameId)).toMatchObject({ status: 'aborted', endReason: 'abandoned', winner: null });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(w.blue.latest!.summary.status).toBe('aborted');
+    // Both seats are told.
+    for (const x of [w.yellow, w.blue]) await x.until((u) => u.summary.status === 'aborted');
   });
 
   it('the opponent of a silent seat claims the game: a loss for the absent seat after both played', async () => {
@@ -74,11 +74,14 @@ describe('stalled games', () => {
     const u = w.yellow.latest!;
     const mover = u.view.toMove[0]!;
     const other: SeatName = mover === 'yellow' ? 'blue' : 'yellow';
-    expect(u.summary.claimableAt).toBeGreaterThan(Date.now() - 1000);
+    expect(u.summary.claimableAt).toBe(clock.now() + ABANDON_MS);
     const early = await w[other].client.claim(gameId);
     expect(early.ok ? 'OK' : early.error.code).toBe('NOT_ABANDONED');
+    await clock.advance(ABANDON_MS - 1);
+    const almost = await w[other].client.claim(gameId);
+    expect(almost.ok ? 'OK' : almost.error.code).toBe('NOT_ABANDONED');
+    await clock.advance(1);
     // The seat to move may not claim against itself.
-    await new Promise((r) => setTimeout(r, 350));
     const own = await w[mover].client.claim(gameId);
     expect(own.ok ? 'OK' : own.error.code).toBe('NOT_ABANDONED');
     const r = await w[other].client.claim(gameId);
@@ -99,7 +102,7 @@ describe('stalled games', () => {
       true,
     );
     await w.yellow.waitFor(1);
-    await new Promise((r) => setTimeout(r, 350));
+    await clock.advance(ABANDON_MS);
     const r = await w.yellow.client.claim(gameId);
     expect(r.ok && r.status).toBe('aborted');
     expect(await summary(gameId)).toMatchObject({ status: 'aborted', winner: null });
@@ -110,7 +113,9 @@ describe('stalled games', () => {
       scenario: 'tutorial-1',
       name: 'Ann',
     });
-    await timePasses(created.body.gameId, 25 * 3600_000);
+    await clock.advance(23 * HOUR);
+    expect((await summary(created.body.gameId)).status).toBe('open');
+    await clock.advance(HOUR + 1);
     expect(await summary(created.body.gameId)).toMatchObject({ status: 'aborted', endReason: 'expired' });
     const join = await api<{ error: WireError }>(url, 'POST', `/api/games/${created.body.gameId}/join`, {
       invite: created.body.invite,
@@ -120,7 +125,9 @@ describe('stalled games', () => {
 
   it('a game everyone left is aborted after a day without an action', async () => {
     const { gameId } = await seated({ scenario: 'tutorial-1' });
-    await timePasses(gameId, 25 * 3600_000);
+    await clock.advance(23 * HOUR);
+    expect((await summary(gameId)).status).toBe('live');
+    await clock.advance(HOUR + 1);
     expect(await summary(gameId)).toMatchObject({ status: 'aborted', endReason: 'abandoned' });
   });
 
@@ -130,8 +137,7 @@ describe('stalled games', () => {
       until: (u) => u.view.phase === 'card' || u.view.phase === 'actions',
       maxActions: 500,
     });
-    for (let i = 0; i < 10 && (await summary(gameId)).status === 'live'; i++)
-      await timePasses(gameId, 31_000);
+    for (let i = 0; i < 10 && (await summary(gameId)).status === 'live'; i++) await clock.advance(30_000);
     const s = await summary(gameId);
     expect(s).toMatchObject({ status: 'aborted', endReason: 'abandoned' });
     const record = await api<string>(url, 'GET', `/api/games/${gameId}/record`);

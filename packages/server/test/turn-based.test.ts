@@ -3,7 +3,8 @@
 // the other seat may claim the game (a loss for the silent seat once both have played, as
 // any abandonment), and the idle sweeper leaves the game alone until then. Games live in the
 // database, so they go on across a server killed between two moves; a registered player
-// finds them in "my games" from any device and plays them with its session.
+// finds them in "my games" from any device and plays them with its session. The in-process
+// server runs on a ManualClock: the test moves time by hours, and the sweeper runs as it does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import type { DtServer } from '../src/app.ts';
 import {
   api,
   ChildServer,
+  ManualClock,
   newMatch,
   playPastFirstTurns,
   playRandomly,
@@ -23,11 +25,12 @@ import {
 } from './helpers.ts';
 
 const HOUR = 3_600_000;
+const clock = new ManualClock();
 let server: DtServer;
 let url: string;
 const watchers: Watcher[] = [];
 beforeAll(async () => {
-  ({ server, url } = await startLocal({ sweepMs: 60_000 }));
+  ({ server, url } = await startLocal({ clock }));
 });
 afterAll(async () => {
   for (const w of watchers) w.close();
@@ -37,22 +40,6 @@ afterAll(async () => {
 const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'OK' : r.error!.code);
 const summary = async (id: string): Promise<GameSummary> =>
   (await api<GameSummary>(url, 'GET', `/api/games/${id}`)).body;
-
-/** As if `ms` had passed since the game's last action; then the sweeper's slow checks run. */
-async function timePasses(gameId: string, ms: number): Promise<void> {
-  const row = await server.db
-    .selectFrom('games')
-    .select(['updated_at'])
-    .where('id', '=', gameId)
-    .executeTakeFirstOrThrow();
-  await server.db
-    .updateTable('games')
-    .set({ updated_at: row.updated_at - ms })
-    .where('id', '=', gameId)
-    .execute();
-  await server.authority.reload(gameId);
-  await server.sweeper.tick(true);
-}
 
 describe('turn-based games', () => {
   it('the time per decision is 1 hour to 30 days, whole hours, and excludes the turn timer; a refused game is not created', async () => {
@@ -92,10 +79,10 @@ describe('turn-based games', () => {
     const other: SeatName = mover === 'yellow' ? 'blue' : 'yellow';
     expect(code(await w[other].client.claim(gameId))).toBe('NOT_ABANDONED');
     // 23 hours: still within the time per decision (a real-time game is claimable after 5 minutes).
-    await timePasses(gameId, 23 * HOUR);
+    await clock.advance(23 * HOUR);
     expect(code(await w[other].client.claim(gameId))).toBe('NOT_ABANDONED');
     // 25 hours in all: past IDLE_ABORT_HOURS (24), but the game waits for the claim.
-    await timePasses(gameId, 2 * HOUR);
+    await clock.advance(2 * HOUR);
     expect((await summary(gameId)).status).toBe('live');
     const r = await w[other].client.claim(gameId);
     expect(r.ok && r.status).toBe('finished');
@@ -134,9 +121,9 @@ describe('turn-based games', () => {
 
   it('a game both players left is aborted once its time per decision and the idle time have passed', async () => {
     const { gameId } = await newMatch(url, { scenario: 'tutorial-1', moveHours: 48 });
-    await timePasses(gameId, 50 * HOUR);
+    await clock.advance(50 * HOUR);
     expect((await summary(gameId)).status).toBe('live');
-    await timePasses(gameId, 23 * HOUR);
+    await clock.advance(23 * HOUR);
     expect(await summary(gameId)).toMatchObject({ status: 'aborted', endReason: 'abandoned' });
   });
 });
@@ -208,5 +195,5 @@ describe('turn-based games across a server crash and devices', () => {
     const r = await w.blue.client.act(gameId, before.version, legal.ok ? legal.actions[0]! : { type: 'end' });
     expect(code(r)).toBe('OK');
     await w.yellow.waitFor(before.version + 1);
-  }, 120_000);
+  });
 });

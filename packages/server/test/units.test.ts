@@ -43,17 +43,24 @@ describe('ratings, passwords and names', () => {
     const gate = new Gate(1, 2);
     let running = 0;
     let most = 0;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const job = () =>
       gate.run(async () => {
         most = Math.max(most, ++running);
-        await new Promise((r) => setTimeout(r, 20));
+        await held;
         running--;
         return 'done';
       });
-    const results = await Promise.all([job(), job(), job(), job(), job()]);
+    const all = Promise.all([job(), job(), job(), job(), job()]);
+    // Every call reached the gate at once; the first runs (held), two wait, two are refused.
+    expect(gate.arrivals).toBe(5);
+    expect(gate.load()).toEqual({ running: 1, waiting: 2 });
+    release();
+    const results = await all;
     expect(most).toBe(1);
-    expect(results.filter((r) => r === 'done')).toHaveLength(3);
-    expect(results.filter((r) => r === null)).toHaveLength(2);
+    expect(results).toEqual(['done', 'done', 'done', null, null]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
 });
 

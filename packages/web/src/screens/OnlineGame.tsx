@@ -280,6 +280,8 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     <Table
       key={view.viewer}
       view={view}
+      version={version}
+      busy={botDeciding ? 'thinking' : null}
       legal={legal}
       log={log}
       onAct={onAct}
