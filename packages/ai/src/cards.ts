@@ -5,9 +5,8 @@
 // The Telepath's announcement (R15 mind control) is chosen on the same matrices: naming a
 // card the opponent holds forces it, so the Telepath's side then gets its best reply to it.
 import {
-  MoveList,
   SEATS,
-  clone,
+  combatTotals,
   fromAction,
   play,
   type Action,
@@ -17,6 +16,8 @@ import {
 } from '@dt/engine';
 import { evaluate } from './evaluate.ts';
 import { handValues } from './combat-odds.ts';
+import type { Scratch } from './scratch.ts';
+import type { SolveCache, Solved } from './solve-cache.ts';
 
 export interface Matrix {
   mine: number[];
@@ -32,38 +33,91 @@ function choicesOf(w: State, seat: Seat): number[] {
   return handValues(w, seat);
 }
 
-const card = new MoveList();
-
-/** The world after `seat` plays Combat card `value` (null when the engine refuses it). */
-function withCard(w: State, seat: Seat, value: number): State | null {
-  if (!fromAction(w, { type: 'combat', seat: SEATS[seat], value }, card).ok) return null;
-  const t = clone(w);
-  play(t, card, 0);
-  return t;
-}
-
-export function payoffMatrix(worlds: readonly State[], seat: Seat, mine: number[]): Matrix {
+/**
+ * The payoff matrix of the card game for `seat`: mine x the opponent's possible cards, each cell
+ * the evaluation after the combat resolves, averaged over the worlds. The world after a combat
+ * depends on the cards only through who wins (attacker, defender, or neither: one world each,
+ * resolved by the engine once) and the cards left in both hands (written per cell), so a matrix
+ * costs at most three resolutions and one evaluation per cell, on scratch copies.
+ */
+export function payoffMatrix(worlds: readonly State[], seat: Seat, mine: number[], scratch: Scratch): Matrix {
   const opp = (seat ^ 1) as Seat;
   const theirs = choicesOf(worlds[0]!, opp);
   const value = mine.map(() => theirs.map(() => 0));
-  for (const w0 of worlds) {
-    // The opponent may have chosen already in this world: the matrix still ranges over its hand.
-    const w = clone(w0);
-    w.combat = { ...w0.combat!, cards: [-1, -1] };
-    mine.forEach((a, i) => {
-      const w1 = withCard(w, seat, a);
-      if (!w1) throw new Error(`combat card ${a} refused`);
-      theirs.forEach((b, j) => {
-        const w2 = withCard(w1, opp, b);
-        value[i]![j]! += w2 ? evaluate(w2, seat) / worlds.length : 0;
-      });
-    });
-  }
+  for (const w0 of worlds) addWorld(w0, seat, mine, theirs, value, worlds.length, scratch);
   return { mine, theirs, value };
 }
 
-/** Regret matching for both players; returns my average strategy and the game's value. */
-export function solve(m: Matrix, rounds = 400): { strategy: number[]; value: number } {
+/** Adds one world's share (1/n of the evaluation) to every cell of the matrix. */
+function addWorld(
+  w0: State,
+  seat: Seat,
+  mine: number[],
+  theirs: number[],
+  value: number[][],
+  n: number,
+  scratch: Scratch,
+): void {
+  const opp = (seat ^ 1) as Seat;
+  // The opponent may have chosen already in this world: the matrix still ranges over its hand.
+  const w = scratch.take(w0);
+  w.combat = { ...w0.combat!, cards: [-1, -1] };
+  const refused = theirs.map((b) => !legalCard(w, opp, b, scratch));
+  for (const a of mine) if (!legalCard(w, seat, a, scratch)) throw new Error(`combat card ${a} refused`);
+  const hand = Array.from(w.combatHand);
+  const [atk, def] = combatTotals(w, w.combat);
+  const atkSeat = (w.combat.initiator >> 3) as Seat;
+  // The world after the combat, per winner (0 the attacker, 1 the defender, 2 neither), when met.
+  const after: (State | undefined)[] = [undefined, undefined, undefined];
+  mine.forEach((a, i) => {
+    theirs.forEach((b, j) => {
+      if (refused[j]) return;
+      const atkTotal = atk + (atkSeat === seat ? a : b);
+      const defTotal = def + (atkSeat === seat ? b : a);
+      const winner = atkTotal > defTotal ? 0 : defTotal > atkTotal ? 1 : 2;
+      const r = (after[winner] ??= resolved(w, seat, a, b, scratch));
+      for (let k = 0; k < 14; k++) r.combatHand[k] = hand[k]!;
+      if (a > 0) r.combatHand[seat * 7 + a]!--;
+      if (b > 0) r.combatHand[opp * 7 + b]!--;
+      value[i]![j]! += evaluate(r, seat) / n;
+    });
+  });
+  for (const r of after) if (r) scratch.give();
+  scratch.give();
+}
+
+/** Whether the engine lets `seat` play Combat card `value` in world w. */
+const legalCard = (w: State, seat: Seat, value: number, scratch: Scratch): boolean =>
+  fromAction(w, { type: 'combat', seat: SEATS[seat], value }, scratch.card).ok;
+
+/** A scratch copy of w after `seat` plays card a and the opponent card b (the combat resolved). */
+function resolved(w: State, seat: Seat, a: number, b: number, scratch: Scratch): State {
+  const t = scratch.take(w);
+  for (const [who, v] of [
+    [seat, a],
+    [(seat ^ 1) as Seat, b],
+  ] as const) {
+    fromAction(t, { type: 'combat', seat: SEATS[who], value: v }, scratch.card);
+    play(t, scratch.card, 0);
+  }
+  return t;
+}
+
+/**
+ * Regret matching for both players; returns my average strategy and the game's value. With a
+ * cache, a matrix solved before is not solved again (the same numbers give the same answer).
+ */
+export function solve(m: Matrix, rounds = 400, cache?: SolveCache): Solved {
+  if (!cache) return regretMatching(m, rounds);
+  const key = cache.keyOf(m.mine.length, m.theirs.length, rounds, m.value);
+  const known = cache.get(key);
+  if (known) return known;
+  const solved = regretMatching(m, rounds);
+  cache.set(key, solved);
+  return solved;
+}
+
+function regretMatching(m: Matrix, rounds: number): Solved {
   const n = m.mine.length;
   const k = m.theirs.length;
   const rA = new Float64Array(n);
@@ -121,9 +175,15 @@ const sampleIndex = (p: readonly number[], rng: Rng): number => {
 };
 
 /** A Combat card drawn from the regret-matching strategy: the index of its value in `mine`. */
-export function combatCardIndex(worlds: readonly State[], mine: number[], seat: Seat, rng: Rng): number {
+export function combatCardIndex(
+  worlds: readonly State[],
+  mine: number[],
+  seat: Seat,
+  rng: Rng,
+  scratch: Scratch,
+): number {
   if (mine.length === 1) return 0;
-  const { strategy } = solve(payoffMatrix(worlds, seat, mine));
+  const { strategy } = solve(payoffMatrix(worlds, seat, mine, scratch), 400, scratch.solves);
   return sampleIndex(strategy, rng);
 }
 
@@ -133,29 +193,38 @@ export function chooseCombatCard(
   legal: readonly Action[],
   seat: Seat,
   rng: Rng,
+  scratch: Scratch,
 ): Action {
-  return legal[combatCardIndex(worlds, legal.map(valueOf), seat, rng)]!;
+  return legal[combatCardIndex(worlds, legal.map(valueOf), seat, rng, scratch)]!;
 }
 
 /**
  * The Telepath's announcement, as the index of its value in `legal` (the values the engine
  * allows, 0 for none): the card whose forced play is worth most, or none.
  */
-export function announcementIndex(worlds: readonly State[], legal: number[], seat: Seat): number {
-  const { card } = announcementValue(worlds, seat, legal);
+export function announcementIndex(
+  worlds: readonly State[],
+  legal: number[],
+  seat: Seat,
+  scratch: Scratch,
+): number {
+  const { card } = announcementValue(worlds, seat, legal, scratch, 400);
   const i = legal.indexOf(card ?? 0);
   return i >= 0 ? i : legal.indexOf(0);
 }
 
 /** The same choice among a seat's legal announcement actions. */
-export function chooseAnnouncement(worlds: readonly State[], legal: readonly Action[], seat: Seat): Action {
-  return legal[announcementIndex(worlds, legal.map(valueOf), seat)]!;
+export function chooseAnnouncement(
+  worlds: readonly State[],
+  legal: readonly Action[],
+  seat: Seat,
+  scratch: Scratch,
+): Action {
+  return legal[announcementIndex(worlds, legal.map(valueOf), seat, scratch)]!;
 }
 
 /** The value of a Combat card or announcement action (0: no announcement). */
 const valueOf = (a: Action): number => (a.type === 'combat' || a.type === 'announce' ? (a.value ?? 0) : 0);
-
-const announce = new MoveList();
 
 /**
  * For the Telepath's `seat`: the announcement worth most (null: none) and the combat's value
@@ -168,29 +237,34 @@ function announcementValue(
   worlds: readonly State[],
   seat: Seat,
   legal: number[],
-  rounds?: number,
+  scratch: Scratch,
+  rounds: number,
 ): { card: number | null; value: number } {
   const free: State[] = [];
   for (const w of worlds) {
-    if (!fromAction(w, { type: 'announce', seat: SEATS[seat], value: null }, announce).ok) continue;
-    const t = clone(w);
-    play(t, announce, 0);
+    if (!fromAction(w, { type: 'announce', seat: SEATS[seat], value: null }, scratch.card).ok) continue;
+    const t = scratch.take(w);
+    play(t, scratch.card, 0);
     free.push(t);
   }
-  if (!free.length) return { card: null, value: evaluate(worlds[0]!, seat) };
-  if (free[0]!.phase !== 'combat') return { card: null, value: evaluate(free[0]!, seat) };
-  const m = payoffMatrix(free, seat, handValues(free[0]!, seat));
-  let card: number | null = null;
-  let value = solve(m, rounds).value;
-  m.theirs.forEach((held, j) => {
-    if (held === 0 || !legal.includes(held)) return; // +0 cannot be announced
-    const reply = Math.max(...m.value.map((row) => row[j]!));
-    if (reply > value + 1e-9) {
-      value = reply;
-      card = held;
-    }
-  });
-  return { card, value };
+  try {
+    if (!free.length) return { card: null, value: evaluate(worlds[0]!, seat) };
+    if (free[0]!.phase !== 'combat') return { card: null, value: evaluate(free[0]!, seat) };
+    const m = payoffMatrix(free, seat, handValues(free[0]!, seat), scratch);
+    let card: number | null = null;
+    let value = solve(m, rounds, scratch.solves).value;
+    m.theirs.forEach((held, j) => {
+      if (held === 0 || !legal.includes(held)) return; // +0 cannot be announced
+      const reply = Math.max(...m.value.map((row) => row[j]!));
+      if (reply > value + 1e-9) {
+        value = reply;
+        card = held;
+      }
+    });
+    return { card, value };
+  } finally {
+    for (let i = 0; i < free.length; i++) scratch.give();
+  }
 }
 
 /** Regret-matching rounds when a pending combat is only scored, not played. */
@@ -203,14 +277,14 @@ const ANNOUNCEMENTS = [0, 1, 2, 3, 4, 5, 6];
  * follows, after the Telepath's best announcement when one is due, or the plain evaluation
  * when no combat is pending.
  */
-export function settledValue(w: State, seat: Seat): number {
+export function settledValue(w: State, seat: Seat, scratch: Scratch): number {
   if (w.phase === 'announce') {
     const telepath = w.combat!.telepath as Seat;
-    const { value } = announcementValue([w], telepath, ANNOUNCEMENTS, SETTLE_ROUNDS);
+    const { value } = announcementValue([w], telepath, ANNOUNCEMENTS, scratch, SETTLE_ROUNDS);
     return telepath === seat ? value : -value;
   }
   if (w.phase !== 'combat') return evaluate(w, seat);
   const mine = choicesOf(w, seat);
   if (!mine.length) return evaluate(w, seat);
-  return solve(payoffMatrix([w], seat, mine), SETTLE_ROUNDS).value;
+  return solve(payoffMatrix([w], seat, mine, scratch), SETTLE_ROUNDS, scratch.solves).value;
 }

@@ -87,17 +87,20 @@ interface Plans {
   /** Exit distances per seat * WALKERS + walker. */
   exit: (ExitPlan | undefined)[];
   /**
-   * Exit distances from the gears of a room with it or its twin turned: index
+   * Exit distances from the gears of a room with it or its twin turned (one per gear, in the order of `gears`): index
    * (((gears' slot * 8 + turned slot) * 4 + quarters) * 2 + seat) * WALKERS + walker.
    */
   turned: (Int32Array | undefined)[];
-  turnedBoards: (Board | undefined)[];
   /** Half squares from every square to a rotation gear, per gear square. */
   toGear: Map<number, Int32Array>;
   /** `apOut` per seat * 8 + character kind and square (-1: not computed yet). */
   apOut: (Float32Array | undefined)[];
   /** `roomOut` per seat * 8 + character kind and slot (-1: not computed yet). */
   roomOut: (Float32Array | undefined)[];
+  /** The gears of each revealed room, by slot. */
+  gears: (number[] | undefined)[];
+  /** Step costs per walker (stepCosts), of the board, then of its turned boards (costsOf). */
+  costs: (Uint8Array | undefined)[];
 }
 interface ExitPlan {
   dist: Int32Array;
@@ -119,7 +122,15 @@ function plansOf(s: State): Plans {
     if (known.size >= 256) known.delete(known.keys().next().value!);
     known.set(
       key,
-      (p = { exit: [], turned: [], turnedBoards: [], toGear: new Map(), apOut: [], roomOut: [] }),
+      (p = {
+        exit: [],
+        turned: [],
+        toGear: new Map(),
+        apOut: [],
+        roomOut: [],
+        gears: [],
+        costs: [],
+      }),
     );
   }
   BY_BOARD.set(s.board, p);
@@ -174,7 +185,7 @@ function exitPlan(s: State, seat: Seat, walker: Walker): ExitPlan {
   let plan = p.exit[seat * WALKERS + walker];
   if (!plan) {
     const walled = new Uint8Array(s.geo.size);
-    const dist = distancesTo(s.geo, s.board, exitRow(s, seat), walker, walled);
+    const dist = distancesTo(s.geo, costsOf(p, s.geo, s.board, walker), exitRow(s, seat), walled);
     plan = p.exit[seat * WALKERS + walker] = { dist, walled };
   }
   return plan;
@@ -219,86 +230,159 @@ function computeApOut(s: State, p: Plans, seat: Seat, sq: number, kind: number):
   const row = Math.floor(slot / 2) * 5 + 1;
   const rest = ((seat === 0 ? s.geo.height - 1 - (row + 4) : row) * STEP) / move;
   if (rest + 2 >= best) return best;
-  const gears = slotSquares(slot).filter((g) => s.board.terrain[g] === Terrain.Gear);
+  const gears = (p.gears[slot] ??= slotSquares(slot).filter((g) => s.board.terrain[g] === Terrain.Gear));
   // A gear turns its own room or its twin, the other room of the same pair (rulebook p. 6).
   const twin = twinSlot(s, slot);
   for (const room of twin >= 0 && s.revealed[twin] ? [slot, twin] : [slot]) {
     const cw = s.roomDefs[s.layout[room]!]!.clockwise;
     // Where a gear of this room is once `room` has turned q quarter turns.
     const at = (g: number, q: number): number => (room === slot ? turnedSquare(g, slot, q) : g);
-    for (const g of gears) {
+    for (let k = 0; k < gears.length; k++) {
+      const g = gears[k]!;
       let toGear = p.toGear.get(g);
-      if (!toGear) p.toGear.set(g, (toGear = distancesTo(s.geo, s.board, [g], Walker.Foot)));
+      if (!toGear)
+        p.toGear.set(g, (toGear = distancesTo(s.geo, costsOf(p, s.geo, s.board, Walker.Foot), [g])));
       const walk = toGear[sq]! / move;
       for (let q = 1; q < 4 && walk + rest + 2 < best; q++) {
         const turns = s.set.characters[kind]!.turnsEitherWay ? Math.min(q, 4 - q) : cw ? q : 4 - q;
         const i = (((slot * 8 + room) * 4 + q) * 2 + seat) * WALKERS + walker;
-        // Only the squares of the gears are read: the search stops once they are reached.
-        const dist = (p.turned[i] ??= distancesTo(
-          s.geo,
-          (p.turnedBoards[room * 4 + q] ??= turnedBoard(s, room, q)),
-          exitRow(s, seat),
+        const dist = (p.turned[i] ??= turnedWayOut(
+          s,
+          p,
+          room,
+          q,
+          seat,
           walker,
-          undefined,
           gears.map((x) => at(x, q)),
         ));
-        best = Math.min(best, walk + turns + 1 + dist[at(g, q)]! / move);
+        best = Math.min(best, walk + turns + 1 + dist[k]! / move);
       }
     }
   }
   return best;
 }
 
-/** Dial's algorithm from `sources`: dist[sq] is the cost of the way from sq to the nearest source. */
+/**
+ * The ways out (for `seat`, walking as `walker`) from `targets`, the gears of a room, with the
+ * room in slot `room` turned `q` quarter turns: only those squares are read, so the search
+ * stops once they are reached, and only their distances are kept.
+ */
+function turnedWayOut(
+  s: State,
+  p: Plans,
+  room: number,
+  q: number,
+  seat: Seat,
+  walker: Walker,
+  targets: readonly number[],
+): Int32Array {
+  const turned = room * 4 + q;
+  const costs = (p.costs[(turned + 1) * WALKERS + walker] ??= stepCosts(
+    s.geo,
+    turnedBoard(s, room, q, s.board),
+    walker,
+  ));
+  const dist = distancesTo(s.geo, costs, exitRow(s, seat), undefined, targets);
+  return Int32Array.from(targets, (x) => dist[x]!);
+}
+
+/** Circular buckets of Dial's algorithm: every step costs at most MAX_COST. */
+const BUCKETS = MAX_COST + 1;
+/** In a step-cost table: the step crosses a wall or an arrow-slit (only a rotation opens it). */
+const WALLED = 128;
+
+/**
+ * The cost of every step of a board for one walker, as the searches below read it: entry
+ * sq * 4 + dir is the cost of moving from sq's neighbour in direction dir into sq (at most
+ * MAX_COST), plus WALLED when that step crosses a wall. Worked out once per board and walker,
+ * and read by every search on that board (both seats, the ways to the gears).
+ */
+function stepCosts(geo: State['geo'], board: Board, walker: Walker): Uint8Array {
+  const costs = new Uint8Array(geo.size * 4);
+  for (let sq = 0; sq < geo.size; sq++) {
+    for (let dir = 0; dir < 4; dir++) {
+      const nb = geo.nb[sq * 4 + dir]!;
+      if (nb < 0) continue;
+      // The cost of sq's terrain and of the edge between them.
+      const t = board.terrain[sq]!;
+      let c = t === Terrain.Pit && walker !== Walker.Wizard ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
+      const e = board.edge[sq * 4 + dir]!;
+      // Inside a face-down room nothing is known: its unknown squares already cost more.
+      const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
+      // A face-down room is revealed from a side open towards it: a revealed room's own wall
+      // or arrow-slit there stops the reveal as it stops a step (R4).
+      const sealed = e === Edge.Blind && !inside && blocksReveal(board, sq, nb, dir);
+      if (e === Edge.Closed) c += CLOSED;
+      else if (e === Edge.Blind) c += inside ? 0 : BORDER;
+      const through = e === Edge.Wall && walker === Walker.WallWalker && !sealed;
+      const wall = !through && (sealed || e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga));
+      if (wall) c += WALL;
+      else if (through) c += WALL_WALK;
+      costs[sq * 4 + dir] = (c > MAX_COST ? MAX_COST : c) | (wall ? WALLED : 0);
+    }
+  }
+  return costs;
+}
+
+/** The step costs of the plans' board for a walker (every board of these plans is the same). */
+function costsOf(p: Plans, geo: State['geo'], board: Board, walker: Walker): Uint8Array {
+  return (p.costs[walker] ??= stepCosts(geo, board, walker));
+}
+
+/**
+ * Dial's algorithm from `sources` over a table of step costs (stepCosts): dist[sq] is the cost
+ * of the way from sq to the nearest source. The buckets are lists in one typed array (a node
+ * per push, linked in push order), circular over MAX_COST + 1 distances: the same order of
+ * visits as a list per distance, without them.
+ */
 function distancesTo(
   geo: State['geo'],
-  board: Board,
+  costs: Uint8Array,
   sources: readonly number[],
-  walker: Walker,
   walled?: Uint8Array,
   targets?: readonly number[],
 ): Int32Array {
   let pending = targets ? targets.length : -1;
   const dist = new Int32Array(geo.size).fill(1 << 28);
-  const buckets: number[][] = [[]];
+  // [0, 2 * BUCKETS): head and tail per bucket (-1: empty); then (square, next) per push.
+  const q = new Int32Array(2 * BUCKETS + 2 * (sources.length + 4 * geo.size)).fill(-1, 0, 2 * BUCKETS);
+  let used = 2 * BUCKETS;
+  let queued = 0;
+  const push = (d: number, sq: number): void => {
+    const b = (d % BUCKETS) * 2;
+    q[used] = sq;
+    q[used + 1] = -1;
+    if (q[b + 1]! < 0) q[b] = used;
+    else q[q[b + 1]! + 1] = used;
+    q[b + 1] = used;
+    used += 2;
+    queued++;
+  };
   for (const sq of sources) {
     dist[sq] = 0;
-    buckets[0]!.push(sq);
+    push(0, sq);
   }
-  for (let d = 0; d < buckets.length; d++) {
-    const b = buckets[d];
-    if (!b) continue;
-    for (let i = 0; i < b.length; i++) {
-      const sq = b[i]!;
+  for (let d = 0; queued > 0; d++) {
+    const b = (d % BUCKETS) * 2;
+    for (let e = q[b]!; e >= 0; e = q[e + 1]!) {
+      queued--;
+      const sq = q[e]!;
       if (dist[sq] !== d) continue;
       // Only the targets' distances are wanted: stop once the last of them is settled.
       if (targets?.includes(sq) && --pending === 0) return dist;
       for (let dir = 0; dir < 4; dir++) {
         const nb = geo.nb[sq * 4 + dir]!;
         if (nb < 0) continue;
-        // Moving from nb into sq: the cost of sq's terrain and of the edge between them.
-        const t = board.terrain[sq]!;
-        let c = t === Terrain.Pit && walker !== Walker.Wizard ? PIT : t === Terrain.Hidden ? HIDDEN : STEP;
-        const e = board.edge[sq * 4 + dir]!;
-        // Inside a face-down room nothing is known: its unknown squares already cost more.
-        const inside = e === Edge.Blind && t === Terrain.Hidden && board.terrain[nb] === Terrain.Hidden;
-        // A face-down room is revealed from a side open towards it: a revealed room's own wall
-        // or arrow-slit there stops the reveal as it stops a step (R4).
-        const sealed = e === Edge.Blind && !inside && blocksReveal(board, sq, nb, dir);
-        if (e === Edge.Closed) c += CLOSED;
-        else if (e === Edge.Blind) c += inside ? 0 : BORDER;
-        const through = e === Edge.Wall && walker === Walker.WallWalker && !sealed;
-        const wall = !through && (sealed || e === Edge.Wall || (e === Edge.Slit && walker !== Walker.Naga));
-        if (wall) c += WALL;
-        else if (through) c += WALL_WALK;
-        const nd = d + (c > MAX_COST ? MAX_COST : c);
+        const cost = costs[sq * 4 + dir]!;
+        const nd = d + (cost & ~WALLED);
         if (nd < dist[nb]!) {
           dist[nb] = nd;
-          if (walled) walled[nb] = wall ? 1 : walled[sq]!;
-          (buckets[nd] ??= []).push(nb);
+          if (walled) walled[nb] = cost & WALLED ? 1 : walled[sq]!;
+          push(nd, nb);
         }
       }
     }
+    q[b] = q[b + 1] = -1;
   }
   return dist;
 }
@@ -317,10 +401,9 @@ function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolea
 /** What a character's way out of `ap` action points is worth: more the nearer the exit. */
 const progress = (ap: number): number => WEIGHTS.progress * Math.exp(-ap / 8);
 
-function seatScore(s: State, seat: Seat): number {
+function seatScore(s: State, seat: Seat, plans: Plans): number {
   const W = WEIGHTS;
   const hunting = s.scen.goal === 'eliminate';
-  const plans = plansOf(s);
   let score = s.vp[seat] * W.vp + s.jumps[seat] * W.jump;
   if (hunting) score += s.kills[seat] * W.vp;
   for (let v = 1; v <= 6; v++) score += s.combatHand[seat * 7 + v]! * v * W.combatCard;
@@ -394,7 +477,8 @@ export function evaluate(s: State, seat: Seat): number {
     return s.winner === seat ? WEIGHTS.win : s.winner === null || s.winner < 0 ? 0 : -WEIGHTS.win;
   }
   const opp = (seat ^ 1) as Seat;
-  return seatScore(s, seat) - seatScore(s, opp);
+  const plans = plansOf(s);
+  return seatScore(s, seat, plans) - seatScore(s, opp, plans);
 }
 
 /** Evaluation points per unit of logit in the win chance (a victory point is 100). */

@@ -5,10 +5,11 @@
 //   L2 sampled worlds, one turn deep plus the opponent's reply; L3/L4 ISMCTS.
 import { MoveList, Rng, fromAction, type Action, type State, type View } from '@dt/engine';
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
-import { ismctsDecision, LEVEL_BUDGET } from './ismcts.ts';
+import { ismctsDecision, LEVEL_BUDGET, LEVEL_SEARCH, type SearchConfig } from './ismcts.ts';
 import { L1_BUDGET, greedyDecision, l2Budget, lookaheadDecision } from './lookahead.ts';
 import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
+import { Scratch } from './scratch.ts';
 import { worldSampler, type WorldSampler } from './worlds.ts';
 
 export type Level = 0 | 1 | 2 | 3 | 4;
@@ -32,6 +33,8 @@ export interface DecideOptions {
   ms?: number;
   /** Called now and then while thinking. */
   onProgress?: (p: Progress) => void;
+  /** L3, L4: how the search works, where it differs from the level's default (experiments, tuning). */
+  search?: Partial<SearchConfig>;
 }
 
 /** A seed for this decision: the caller's seed mixed with where the game stands. */
@@ -87,39 +90,47 @@ function choose(
   const seat = sampler.seat;
   const level = opts.level;
   if (level === 0) return legal[randomDecision(worlds[0]!, movesOf(worlds[0]!, legal), rng)]!;
+  const scratch = new Scratch();
   switch (view.phase) {
     case 'handicap':
     case 'tokens':
       // Face-down tokens are scored by nothing the evaluation sees: placed at random.
       return rng.pick(legal);
     case 'combat':
-      return chooseCombatCard(worlds, legal, seat, rng);
+      return chooseCombatCard(worlds, legal, seat, rng, scratch);
     case 'announce':
-      return chooseAnnouncement(worlds, legal, seat);
+      return chooseAnnouncement(worlds, legal, seat, scratch);
     case 'starters':
     case 'place':
-      return legal[greedyPick(worlds, movesOf(worlds[0]!, legal), seat, rng)]!;
+      return legal[greedyPick(worlds, movesOf(worlds[0]!, legal), seat, rng, scratch)]!;
     default:
       break;
   }
   const moves = movesOf(worlds[0]!, legal);
   if (level === 1) {
-    if (view.phase === 'card') return legal[lookaheadDecision(worlds, moves, seat, rng, L1_BUDGET)]!;
-    return legal[greedyDecision(worlds, moves, seat, rng)]!;
+    if (view.phase === 'card') return legal[lookaheadDecision(worlds, moves, seat, rng, L1_BUDGET, scratch)]!;
+    return legal[greedyDecision(worlds, moves, seat, rng, scratch)]!;
   }
   if (level === 2)
     return legal[
-      lookaheadDecision(worlds, moves, seat, rng, l2Budget(worlds[0]!), (n, best) =>
+      lookaheadDecision(worlds, moves, seat, rng, l2Budget(worlds[0]!), scratch, (n, best) =>
         report(n, [legal[best]!]),
       )
     ]!;
   const budget = LEVEL_BUDGET[level];
   return legal[
-    ismctsDecision((r) => sampler.sample(r), moves, seat, rng, {
-      iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
-      ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
-      onProgress: report,
-      halving: level === 4,
-    })
+    ismctsDecision(
+      (r) => sampler.sample(r),
+      moves,
+      seat,
+      rng,
+      {
+        iterations: opts.iterations ?? (opts.ms === undefined ? budget.iterations : Infinity),
+        ms: opts.ms ?? (opts.iterations === undefined ? budget.ms : Infinity),
+        onProgress: report,
+        config: { ...LEVEL_SEARCH[level], ...opts.search },
+      },
+      scratch,
+    )
   ]!;
 }

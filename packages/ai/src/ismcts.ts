@@ -12,8 +12,8 @@
 // each seat's regret-matching strategy (cards.ts), which also decides them at the root.
 // L3 decides on the most visited root action; L4 chooses among the root's actions by
 // sequential halving (halving, below) and uses UCB below the root only.
+import type { MoveList } from '@dt/engine';
 import {
-  MoveList,
   Rng,
   clone,
   generateMovesFor,
@@ -27,22 +27,56 @@ import {
 import { announcementIndex, combatCardIndex } from './cards.ts';
 import { exitDistances, winChance } from './evaluate.ts';
 import { infoKey } from './infokey.ts';
+import { stateKey } from './statekey.ts';
 import { SEARCH_MOVES, SIMULATED_MOVES, cardValues, prior, scoreMove, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
+import { Scratch } from './scratch.ts';
 
 export interface SearchBudget {
   iterations: number;
   ms: number;
   /** Now and then, and at the end: the iterations so far and the best line (bestLine). */
   onProgress?: (iterations: number, line: Action[]) => void;
-  /** Sequential halving at the root instead of UCB (L4). */
-  halving?: boolean;
+  /** How the search works (defaults: CLASSIC_SEARCH). */
+  config?: Partial<SearchConfig>;
+  /** Filled in as the search goes (for the bench and the tests): iterations, and playouts played. */
+  stats?: { iterations: number; playouts: number };
 }
 
-/** Default budgets: L3 about a second per decision, L4 about five. */
+/** The choices of the search beyond its budget. */
+export interface SearchConfig {
+  /** Sequential halving at the root instead of UCB's most visited action. */
+  halving: boolean;
+  /** Turns after the current one that playouts go on for (1: to the end of the opponent's reply). */
+  horizon: number;
+  /** Playouts score a reveal by the world before it (policy.ts, greedyPick). */
+  cheapReveals: boolean;
+  /** A world met again at a leaf reuses its playout's reward (statekey.ts). */
+  playoutMemory: boolean;
+}
+
+/** The search as it was measured in docs/ai.md's first ladder (L3; L4 with halving). */
+export const CLASSIC_SEARCH: SearchConfig = {
+  halving: false,
+  horizon: 1,
+  cheapReveals: false,
+  playoutMemory: false,
+};
+
+/** The levels' searches: L3 decides by visits, L4 by sequential halving; both remember playouts. */
+export const LEVEL_SEARCH: Record<3 | 4, SearchConfig> = {
+  3: { ...CLASSIC_SEARCH, playoutMemory: true },
+  4: { ...CLASSIC_SEARCH, playoutMemory: true, halving: true },
+};
+
+/**
+ * Default budgets: L3 about a second per decision at most, L4 about five. The iterations are
+ * those that take the CPU time the search of docs/ai.md's ladder took with 300 and 1,500
+ * (docs/ai-experiments.md, "The faster search"), so the default levels think as long as before.
+ */
 export const LEVEL_BUDGET: Record<3 | 4, { iterations: number; ms: number }> = {
-  3: { iterations: 300, ms: 1000 },
-  4: { iterations: 1500, ms: 5000 },
+  3: { iterations: 480, ms: 1000 },
+  4: { iterations: 2400, ms: 5000 },
 };
 
 const UCB_C = 0.3;
@@ -53,6 +87,8 @@ const PW_ALPHA = 0.5;
 /** How many actions (by prior) get an evaluation to order the widening. */
 const ORDER_EVAL = 16;
 const MAX_DEPTH = 40;
+/** Most playout rewards one decision remembers. */
+const PLAYOUT_MEMORY = 1 << 18;
 
 interface Edge {
   /** The move: index `move` of its node's list. */
@@ -71,29 +107,31 @@ interface Node {
 }
 
 /** The moves of `seat` in evaluation order (best first), pointless attacks dropped. */
-function ordered(w: State, moves: MoveList, seat: Seat): number[] {
+function ordered(w: State, moves: MoveList, seat: Seat, scratch: Scratch): number[] {
   const dist = exitDistances(w, seat);
   const byPrior = Array.from({ length: moves.length }, (_, i) => ({ i, p: prior(w, moves, i, seat, dist) }))
     .sort((x, y) => y.p - x.p)
     .map((x) => x.i);
-  const head = byPrior.slice(0, ORDER_EVAL).filter((i) => !suicidal(w, moves, i));
-  const scored = head.map((i) => ({ i, s: scoreMove([w], moves, i, seat) })).sort((x, y) => y.s - x.s);
+  const head = byPrior.slice(0, ORDER_EVAL).filter((i) => !suicidal(w, moves, i, scratch));
+  const scored = head
+    .map((i) => ({ i, s: scoreMove([w], moves, i, seat, scratch) }))
+    .sort((x, y) => y.s - x.s);
   const out = scored.map((x) => x.i);
   if (!out.length) return byPrior.slice().sort((a, b) => a - b);
   for (const i of byPrior.slice(ORDER_EVAL)) out.push(i);
   return out;
 }
 
-function makeEdges(w: State, moves: MoveList, seat: Seat, all = false): Edge[] {
-  const order = all ? orderedAll(w, moves, seat) : ordered(w, moves, seat);
+function makeEdges(w: State, moves: MoveList, seat: Seat, scratch: Scratch, all = false): Edge[] {
+  const order = all ? orderedAll(w, moves, seat, scratch) : ordered(w, moves, seat, scratch);
   return order.map((move) => ({ moves, move, actor: seat, n: 0, avail: 0, sum: 0 }));
 }
 
 /** At the root every move is evaluated once: the widening must not miss a good one. */
-function orderedAll(w: State, moves: MoveList, seat: Seat): number[] {
+function orderedAll(w: State, moves: MoveList, seat: Seat, scratch: Scratch): number[] {
   const all = Array.from({ length: moves.length }, (_, i) => i);
-  const sane = all.filter((i) => !suicidal(w, moves, i));
-  const scored = (sane.length ? sane : all).map((i) => ({ i, s: scoreMove([w], moves, i, seat) }));
+  const sane = all.filter((i) => !suicidal(w, moves, i, scratch));
+  const scored = (sane.length ? sane : all).map((i) => ({ i, s: scoreMove([w], moves, i, seat, scratch) }));
   return scored.sort((x, y) => y.s - x.s).map((x) => x.i);
 }
 
@@ -115,8 +153,6 @@ function select(node: Node): Edge {
   return best;
 }
 
-const expanded = new MoveList();
-
 /**
  * The search's choice among `moves` (the seat's legal moves, read into the first world the
  * sampler gives for this rng state), as an index.
@@ -127,28 +163,33 @@ export function ismctsDecision(
   seat: Seat,
   rng: Rng,
   budget: SearchBudget,
+  scratch = new Scratch(),
 ): number {
   const started = Date.now();
+  const config: SearchConfig = { ...CLASSIC_SEARCH, ...budget.config };
   const tree = new Map<string, Node>();
   const first = sample(rng);
-  // Every line is scored at one horizon: when the opponent's reply turn ends.
-  const horizon = first.turn + 1;
-  const root: Node = { visits: 1, edges: makeEdges(first, moves, seat, true) };
+  // Every line is scored at one horizon: when the opponent's reply turn ends (by default).
+  const horizon = first.turn + config.horizon;
+  const root: Node = { visits: 1, edges: makeEdges(first, moves, seat, scratch, true) };
   const rootEdges = root.edges!;
   const path: Edge[] = [];
+  // Playout rewards (for yellow) by the world they started from (config.playoutMemory).
+  const playouts = new Map<number, number>();
+  const keyScratch = new Int32Array(2);
   let it = 0;
 
   /**
    * One iteration in world `w0` (a copy is played on): down the tree from the root (through
    * `forced`, a root edge, when sequential halving chooses it), played out from the leaf, backed up.
    */
-  const iterate = (w0: State, r: Rng, forced?: Edge): void => {
-    const w = clone(w0);
+  const iterate = (w0: State, r: Rng, forced?: Edge, owned = false): void => {
+    const w = owned ? w0 : clone(w0);
     path.length = 0;
     let node: Node | undefined = root;
     for (let depth = 0; depth < MAX_DEPTH && w.phase !== 'over' && w.turn <= horizon; depth++) {
       if (w.phase === 'combat' || w.phase === 'announce') {
-        chance(w, r);
+        chance(w, r, scratch);
         continue;
       }
       if (node === undefined) {
@@ -165,9 +206,9 @@ export function ismctsDecision(
           node.visits++;
           break; // not yet expanded: played out from here
         }
-        generateMovesFor(w, mover, expanded, SEARCH_MOVES);
-        if (!expanded.length) break;
-        node.edges = makeEdges(w, expanded.slice(), mover);
+        generateMovesFor(w, mover, scratch.expanded, SEARCH_MOVES);
+        if (!scratch.expanded.length) break;
+        node.edges = makeEdges(w, scratch.expanded.slice(), mover, scratch);
       }
       node.visits++;
       const e = forced && node === root ? forced : select(node);
@@ -175,23 +216,31 @@ export function ismctsDecision(
       path.push(e);
       node = undefined;
     }
-    // From the leaf both players play greedily up to the horizon (a short, informed playout).
-    const end = simulateUntil(w, horizon, r, SIMULATED_MOVES);
-    const yellow = winChance(end, 0);
+    // From the leaf both players play greedily up to the horizon (a short, informed playout),
+    // unless this very world was played out from before.
+    const key = config.playoutMemory ? stateKey(w, keyScratch) : -1;
+    let yellow = key >= 0 ? playouts.get(key) : undefined;
+    if (yellow === undefined) {
+      if (budget.stats) budget.stats.playouts++;
+      const end = simulateUntil(w, horizon, r, SIMULATED_MOVES, scratch, true, config.cheapReveals);
+      yellow = winChance(end, 0);
+      if (key >= 0 && playouts.size < PLAYOUT_MEMORY) playouts.set(key, yellow);
+    }
     for (const e of path) {
       e.n++;
       e.sum += e.actor === 0 ? yellow : 1 - yellow;
     }
     it++;
+    if (budget.stats) budget.stats.iterations = it;
     if (budget.onProgress && (it & 63) === 0) budget.onProgress(it, bestLine(first, rootEdges, tree, seat));
   };
 
   let best: Edge;
-  if (budget.halving) {
+  if (config.halving) {
     best = halving(rootEdges, budget, started, rng, sample, iterate);
   } else {
     while (it < budget.iterations && !((it & 15) === 0 && Date.now() - started >= budget.ms))
-      iterate(sample(rng), rng);
+      iterate(sample(rng), rng, undefined, true);
     best = mostVisited(rootEdges);
   }
   budget.onProgress?.(it, bestLine(first, rootEdges, tree, seat));
@@ -268,20 +317,21 @@ function bestLine(first: State, rootEdges: readonly Edge[], tree: Map<string, No
   return line;
 }
 
-const chanceMoves = new MoveList();
-
 /**
  * Secret Combat cards and the announcement inside the tree, played on `w`: each seat plays a
  * card drawn from its regret-matching strategy for this world (as at the root), the Telepath
  * announces what is worth most. These are chance events of the tree, not nodes.
  */
-function chance(w: State, rng: Rng): void {
+function chance(w: State, rng: Rng, scratch: Scratch): void {
   for (const seat of toMove(w)) {
-    generateMovesFor(w, seat, chanceMoves);
-    if (!chanceMoves.length) continue;
-    const values = cardValues(chanceMoves);
+    const moves = scratch.chance;
+    generateMovesFor(w, seat, moves);
+    if (!moves.length) continue;
+    const values = cardValues(moves);
     const i =
-      w.phase === 'announce' ? announcementIndex([w], values, seat) : combatCardIndex([w], values, seat, rng);
-    play(w, chanceMoves, i);
+      w.phase === 'announce'
+        ? announcementIndex([w], values, seat, scratch)
+        : combatCardIndex([w], values, seat, rng, scratch);
+    play(w, moves, i);
   }
 }

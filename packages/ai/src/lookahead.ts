@@ -4,10 +4,11 @@
 // actions it completes its own turn greedily, lets the opponent play its best (greedy) reply
 // turn, and keeps the action whose outcome averages best. Both choose among `moves`, the
 // seat's legal moves (the host's legal actions read into the first world), by index.
-import { CLASSIC, MoveKind, type MoveList, type Rng, type Seat, type State } from '@dt/engine';
+import { CLASSIC, MoveKind, play, type MoveList, type Rng, type Seat, type State } from '@dt/engine';
 import { settledValue } from './cards.ts';
-import { SIMULATED_MOVES, after, greedyPick, scoreMove, simulateUntil } from './policy.ts';
+import { SIMULATED_MOVES, greedyPick, scoreMove, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
+import type { Scratch } from './scratch.ts';
 
 export interface LookaheadBudget {
   /** Candidate first actions examined. */
@@ -35,8 +36,14 @@ export const l2Budget = (w: State): LookaheadBudget =>
   w.set.name === CLASSIC.name ? L2_CLASSIC_BUDGET : L2_BUDGET;
 
 /** L1 in the actions phase: the best action one step ahead. */
-export function greedyDecision(worlds: readonly State[], moves: MoveList, seat: Seat, rng: Rng): number {
-  return greedyPick(worlds, moves, seat, rng);
+export function greedyDecision(
+  worlds: readonly State[],
+  moves: MoveList,
+  seat: Seat,
+  rng: Rng,
+  scratch: Scratch,
+): number {
+  return greedyPick(worlds, moves, seat, rng, scratch);
 }
 
 /**
@@ -49,18 +56,19 @@ export function lookaheadDecision(
   seat: Seat,
   rng: Rng,
   budget: LookaheadBudget,
+  scratch: Scratch,
   onStep?: (done: number, best: number) => void,
 ): number {
   const w0 = worlds[0]!;
   // Rank first actions by the one-step evaluation, then look deeper at the best few.
   const ranked: { i: number; s: number }[] = [];
   for (let i = 0; i < moves.length; i++)
-    if (!suicidal(w0, moves, i)) ranked.push({ i, s: scoreMove(worlds, moves, i, seat) });
+    if (!suicidal(w0, moves, i, scratch)) ranked.push({ i, s: scoreMove(worlds, moves, i, seat, scratch) });
   const firsts = ranked
     .sort((x, y) => y.s - x.s)
     .slice(0, budget.width)
     .map((x) => x.i);
-  if (!firsts.length) return greedyPick(worlds, moves, seat, rng);
+  if (!firsts.length) return greedyPick(worlds, moves, seat, rng, scratch);
   const end = endIndex(moves);
   if (!firsts.some((i) => moves.kind(i) === MoveKind.End) && end >= 0) firsts.push(end);
   let best = firsts[0]!;
@@ -68,8 +76,11 @@ export function lookaheadDecision(
   firsts.forEach((i, k) => {
     let sum = 0;
     for (const w of worlds) {
-      const reached = simulateUntil(after(w, moves, i), w.turn + (budget.reply ? 1 : 0), rng, budget.cap);
-      sum += settledValue(reached, seat);
+      const t = scratch.take(w);
+      play(t, moves, i);
+      const reached = simulateUntil(t, w.turn + (budget.reply ? 1 : 0), rng, budget.cap, scratch, true);
+      sum += settledValue(reached, seat, scratch);
+      scratch.give();
     }
     const score = sum / worlds.length + (moves.kind(i) === MoveKind.End ? 0.5 : 0);
     if (score > bestScore) {

@@ -3,11 +3,14 @@
 // after its controller's best announcement, not what a free card game would give.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActionsFor, parseAction, type State } from '@dt/engine';
-import { chooseAnnouncement, settledValue } from '../src/cards.ts';
+import { chooseAnnouncement, settledValue as settled } from '../src/cards.ts';
+import { Scratch } from '../src/scratch.ts';
 import { standalone } from './positions.ts';
 
 const position = (pieces: string): State =>
   standalone([], 'P/0* P/0* P/0* P/0* P/0* P/0* P/0* P/0*', pieces, '-', 'phase actions active=blue ap=5');
+
+const settledValue = (w: State, seat: 0 | 1): number => settled(w, seat, new Scratch());
 
 function after(s: State, action: string): State {
   const a = parseAction(action);
@@ -30,7 +33,7 @@ describe("the value of a pending combat (R9, the Telepath's mind control p. 16)"
 
   it('announces a card the opponent must then play, one the rules allow (not +0)', () => {
     const legal = legalActionsFor(attacked, 0);
-    const choice = chooseAnnouncement([attacked], legal, 0);
+    const choice = chooseAnnouncement([attacked], legal, 0, new Scratch());
     expect(choice).not.toEqual({ type: 'announce', seat: 'yellow', value: null });
     expect(legal).toContainEqual(choice);
     const forced = after(attacked, `announce yellow ${(choice as { value: number }).value}`);

@@ -1,9 +1,11 @@
 // `dt bench`: the engine's hot paths timed on seeded mid-game stand-alone positions, and
 // whole random games. The contract (legalActions, apply: Action objects) and the move core
-// searches use (generateMoves, play: compact moves) are timed on the same positions. Medians,
-// after a warm-up, so one slow garbage collection does not move the numbers; everything is
-// seeded, so runs differ only by the machine. The last stdout line is JSON for scripts and CI
-// trend tracking.
+// searches use (generateMoves, play: compact moves) are timed on the same positions. Every
+// figure is CPU time (cpu-timing.ts in @dt/ai: the machine is shared, and wall-clock time
+// counts the other work), per position after a warm-up, reported as the median with the mean
+// and the 90th percentile beside it; everything is seeded, so runs differ only by the
+// machine. The last stdout line is JSON for scripts and CI trend tracking.
+import { loadavg } from 'node:os';
 import {
   MoveList,
   Rng,
@@ -13,31 +15,43 @@ import {
   legalActions,
   newGame,
   play,
+  type Action,
   type State,
 } from '@dt/engine';
-import { aiBench } from '@dt/ai/bench';
+import { aiBench, cpuNow, cpuPerCall, round3, spread, type Spread } from '@dt/ai/bench';
 import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/bench';
 import type { Command, Options } from './args.ts';
 import { chosenKind, gameOption } from './games.ts';
 import type { GameKind } from '@dt/games';
 import type { Io } from './io.ts';
-import { playRandomGame, typedAction } from './random-game.ts';
+import { typedAction } from './random-game.ts';
 
+/** The measures of `dt bench`, each the median over positions (or games) of CPU time. */
 export interface BenchResult {
   cloneUs: number;
   /** The contract: every legal action as an Action (movements with witness paths). */
   legalActionsUs: number;
+  /** apply, warm: one legal action applied again and again to the same position. */
   applyUs: number;
+  /** apply, cold: the first apply after listing the position's legal actions. */
+  applyColdUs: number;
   /** The move core: every legal move, compact, no paths. */
   movesUs: number;
-  /** The same with only the movements that exchange nothing on the way (where each miniature can go). */
+  /** The moves the searches list: movements with at most one exchange on the way. */
+  searchMovesUs: number;
+  /** Movements that exchange nothing on the way (where each miniature can go), and every other move. */
   destinationsUs: number;
   /** Playing one compact move on a copy made beforehand (no checks, no events). */
   playUs: number;
+  /** A random game through the contract, its player listing movements with at most one exchange. */
   randomGameMs: number;
   randomGamesPerSec: number;
-  /** The same random games played through the move core (generateMoves, clone, play). */
+  /** The same random games played through the move core (generateMoves, play). */
   coreGameMs: number;
+  /** The 1-minute load average when the bench started: how busy the shared machine was. */
+  load: number;
+  /** Median, mean and 90th percentile of each measure over positions (games). */
+  spread: Record<string, Spread>;
 }
 
 interface Plan {
@@ -45,12 +59,15 @@ interface Plan {
   /** Positions are taken at the first actions phase from turn `fromTurn + k % spread`. */
   fromTurn: number;
   spread: number;
+  /** Calls per position in one timed batch: cheap calls, then a generation, then apply. */
   clonesPerBatch: number;
+  listsPerBatch: number;
+  appliesPerBatch: number;
   repeats: number;
   gameTurns: number;
   minGames: number;
   maxGames: number;
-  /** Stop starting new games after this long (at least one game is always played). */
+  /** Stop starting new games after this much CPU time (at least one game is always played). */
   gameBudgetMs: number;
 }
 
@@ -59,6 +76,8 @@ const FULL: Plan = {
   fromTurn: 20,
   spread: 21,
   clonesPerBatch: 2000,
+  listsPerBatch: 20,
+  appliesPerBatch: 200,
   repeats: 5,
   gameTurns: 100,
   minGames: 2,
@@ -71,6 +90,8 @@ const QUICK: Plan = {
   fromTurn: 6,
   spread: 4,
   clonesPerBatch: 200,
+  listsPerBatch: 2,
+  appliesPerBatch: 20,
   repeats: 2,
   gameTurns: 6,
   minGames: 1,
@@ -80,7 +101,8 @@ const QUICK: Plan = {
 
 export const bench: Command = {
   name: 'bench',
-  summary: 'time clone, legalActions, apply and whole random games (Prison stand-alone, or --game cardgame)',
+  summary:
+    'time clone, legalActions, apply, move generation and whole random games in CPU time (Prison stand-alone, or --game cardgame)',
   options: [
     gameOption,
     { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
@@ -88,7 +110,7 @@ export const bench: Command = {
     {
       name: 'ai',
       kind: 'flag',
-      help: 'time the AI instead: ISMCTS iterations per second and the calls it is made of',
+      help: 'time the AI instead: search iterations per second and the calls they are made of',
     },
     {
       name: 'game-turns',
@@ -106,12 +128,6 @@ export const bench: Command = {
     'dt bench --game cardgame --json',
   ],
   run: async (opts, io) => BENCHES[chosenKind(opts)](opts, io),
-};
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
 /** Mid-game positions reached by seeded random play, each in its actions phase. */
@@ -135,180 +151,165 @@ function positions(plan: Plan): State[] {
   return out;
 }
 
-function timeClone(states: State[], plan: Plan): number[] {
+/** One sample per position and repeat: `time(s)` gives CPU µs per call on position s. */
+function perPosition(states: State[], plan: Plan, time: (s: State) => number): number[] {
   const samples: number[] = [];
-  let sink = 0;
-  for (let r = 0; r < plan.repeats; r++) {
-    for (const s of states) {
-      const t = performance.now();
-      for (let i = 0; i < plan.clonesPerBatch; i++) sink += clone(s).ap;
-      samples.push(((performance.now() - t) * 1000) / plan.clonesPerBatch);
-    }
-  }
-  if (sink < 0) throw new Error('unreachable');
+  for (let r = 0; r < plan.repeats; r++) for (const s of states) samples.push(time(s));
   return samples;
 }
 
-function timeLegal(states: State[], plan: Plan): number[] {
-  const samples: number[] = [];
-  for (let r = 0; r < plan.repeats; r++) {
-    for (const s of states) {
-      const t = performance.now();
-      legalActions(s);
-      samples.push((performance.now() - t) * 1000);
-    }
-  }
-  return samples;
+function timeClone(states: State[], plan: Plan): number[] {
+  let sink = 0;
+  const out = perPosition(states, plan, (s) => cpuPerCall(plan.clonesPerBatch, () => (sink += clone(s).ap)));
+  if (sink < 0) throw new Error('unreachable');
+  return out;
 }
 
 function timeMoves(states: State[], plan: Plan, maxExchanges: number): number[] {
-  const samples: number[] = [];
   const moves = new MoveList();
-  for (let r = 0; r < plan.repeats; r++) {
-    for (const s of states) {
-      const t = performance.now();
-      generateMoves(s, moves, { maxExchanges });
-      samples.push((performance.now() - t) * 1000);
-    }
-  }
-  return samples;
+  return perPosition(states, plan, (s) =>
+    cpuPerCall(plan.listsPerBatch, () => generateMoves(s, moves, { maxExchanges })),
+  );
 }
 
 /** Per position: a batch of copies made first, then one random legal move played on each. */
 function timePlay(states: State[], plan: Plan, rng: Rng): number[] {
-  const samples: number[] = [];
   const moves = new MoveList();
   const batch = Math.max(1, Math.ceil(plan.clonesPerBatch / 10));
-  for (let r = 0; r < plan.repeats; r++) {
-    for (const s of states) {
-      generateMoves(s, moves);
-      const picks = Array.from({ length: batch }, () => rng.int(moves.length));
-      const copies = picks.map(() => clone(s));
-      const t = performance.now();
-      for (let i = 0; i < batch; i++) play(copies[i]!, moves, picks[i]!);
-      samples.push(((performance.now() - t) * 1000) / batch);
-    }
-  }
-  return samples;
+  return perPosition(states, plan, (s) => {
+    generateMoves(s, moves);
+    const picks = Array.from({ length: batch }, () => rng.int(moves.length));
+    const copies = picks.map(() => clone(s));
+    let i = 0;
+    return cpuPerCall(batch, () => play(copies[i]!, moves, picks[i++]!));
+  });
 }
 
-function timeApply(states: State[], plan: Plan, rng: Rng): number[] {
-  const samples: number[] = [];
-  for (let r = 0; r < plan.repeats; r++) {
-    for (const s of states) {
+const applied = (s: State, a: Action): void => {
+  const res = apply(s, a);
+  if (!res.ok) throw new Error(`bench: apply rejected a legal action: ${res.error.message}`);
+};
+
+/** Warm: one random legal action applied again and again (the input state never changes). */
+function timeApplyWarm(states: State[], plan: Plan, rng: Rng): number[] {
+  return perPosition(states, plan, (s) => {
+    const a = rng.pick(legalActions(s));
+    return cpuPerCall(plan.appliesPerBatch, () => applied(s, a));
+  });
+}
+
+/** Cold: each apply comes right after listing the legal actions, as a host or a player does. */
+function timeApplyCold(states: State[], plan: Plan, rng: Rng): number[] {
+  return perPosition(states, plan, (s) => {
+    let total = 0;
+    for (let i = 0; i < plan.listsPerBatch; i++) {
       const a = rng.pick(legalActions(s));
-      const t = performance.now();
-      const res = apply(s, a);
-      samples.push((performance.now() - t) * 1000);
-      if (!res.ok) throw new Error(`bench: apply rejected a legal action: ${res.error.message}`);
+      const t = cpuNow();
+      applied(s, a);
+      total += cpuNow() - t;
     }
-  }
-  return samples;
+    return total / plan.listsPerBatch;
+  });
 }
 
-/** Random games through the move core: the same games as playRandomGame (same list order, same draws). */
-function timeCoreGames(plan: Plan, count: number): number[] {
-  const ms: number[] = [];
+/** The random player of the timed games: any legal action, movements with at most one exchange. */
+const SEARCH_LIST = { maxExchanges: 1 };
+
+/** A random game through the contract (legalActions, apply); its CPU milliseconds. */
+function contractGame(plan: Plan, i: number): number {
+  const t = cpuNow();
+  const g = newGame({ scenario: 'standalone', maxTurns: plan.gameTurns }, `bench-game/${i}`);
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  const rng = new Rng(`bench-game/${i}/bots`);
+  while (s.phase !== 'over') {
+    const r = apply(s, rng.pick(legalActions(s, SEARCH_LIST)));
+    if (!r.ok) throw new Error(`bench: ${r.error.message}`);
+    s = r.value.state;
+  }
+  return (cpuNow() - t) / 1000;
+}
+
+/** The same game through the move core (the same list order and draws, so the same moves). */
+function coreGame(plan: Plan, i: number): number {
+  const t = cpuNow();
   const moves = new MoveList();
-  for (let i = 0; i < count; i++) {
-    const t = performance.now();
-    const g = newGame({ scenario: 'standalone', maxTurns: plan.gameTurns }, `bench-game/${i}`);
-    if (!g.ok) throw new Error(g.error.message);
-    const s = clone(g.value);
-    const rng = new Rng(`bench-game/${i}/bots`);
-    while (s.phase !== 'over') {
-      generateMoves(s, moves);
-      play(s, moves, rng.int(moves.length));
-    }
-    ms.push(performance.now() - t);
+  const g = newGame({ scenario: 'standalone', maxTurns: plan.gameTurns }, `bench-game/${i}`);
+  if (!g.ok) throw new Error(g.error.message);
+  const s = clone(g.value);
+  const rng = new Rng(`bench-game/${i}/bots`);
+  while (s.phase !== 'over') {
+    generateMoves(s, moves, SEARCH_LIST);
+    play(s, moves, rng.int(moves.length));
   }
-  return ms;
+  return (cpuNow() - t) / 1000;
 }
 
-function timeGames(plan: Plan): { ms: number[]; total: number } {
+function timeGames(plan: Plan): { ms: number[]; core: number[] } {
   const ms: number[] = [];
-  const started = performance.now();
+  const core: number[] = [];
+  let used = 0;
   for (let i = 0; i < plan.maxGames; i++) {
-    if (i >= plan.minGames && performance.now() - started > plan.gameBudgetMs) break;
-    const t = performance.now();
-    const o = playRandomGame({ scenario: 'standalone', maxTurns: plan.gameTurns }, 'bench-game', i, 'none');
-    ms.push(performance.now() - t);
-    if (o.error) throw new Error(`bench: ${o.problem}`);
+    if (i >= plan.minGames && used > plan.gameBudgetMs) break;
+    ms.push(contractGame(plan, i));
+    core.push(coreGame(plan, i));
+    used += ms[i]! + core[i]!;
   }
-  return { ms, total: performance.now() - started };
+  return { ms, core };
+}
+
+/** Every per-position measure, after a warm-up pass over all of them. */
+function measure(states: State[], plan: Plan): Record<string, number[]> {
+  const run = (p: Plan): Record<string, number[]> => ({
+    cloneUs: timeClone(states, p),
+    legalActionsUs: perPosition(states, p, (s) => cpuPerCall(p.listsPerBatch, () => legalActions(s))),
+    applyUs: timeApplyWarm(states, p, new Rng('bench-apply')),
+    applyColdUs: timeApplyCold(states, p, new Rng('bench-apply-cold')),
+    movesUs: timeMoves(states, p, Infinity),
+    searchMovesUs: timeMoves(states, p, 1),
+    destinationsUs: timeMoves(states, p, 0),
+    playUs: timePlay(states, p, new Rng('bench-play')),
+  });
+  run({ ...plan, repeats: 1, clonesPerBatch: Math.ceil(plan.clonesPerBatch / 4) });
+  contractGame({ ...plan, gameTurns: 2 }, 0);
+  return run(plan);
 }
 
 async function runBench(opts: Options, io: Io): Promise<number> {
   const base = opts['quick'] ? QUICK : FULL;
   const plan: Plan = { ...base, gameTurns: (opts['game-turns'] as number | undefined) ?? base.gameTurns };
-  const t0 = performance.now();
-  io.err(`bench: building ${plan.positions} mid-game stand-alone positions...`);
+  const t0 = cpuNow();
+  const load = round3(loadavg()[0]!);
+  io.err(`bench: building ${plan.positions} mid-game stand-alone positions (load average ${load})...`);
   const states = positions(plan);
   if (states.length === 0) throw new Error('bench: no mid-game position reached');
-  if (opts['ai']) return runAiBench(states, Boolean(opts['quick']), Boolean(opts['json']), io);
-  io.err('bench: warming up...');
-  const warm = { ...plan, repeats: 1, clonesPerBatch: Math.ceil(plan.clonesPerBatch / 4) };
-  timeClone(states, warm);
-  timeLegal(states, warm);
-  timeApply(states, warm, new Rng('bench-warm'));
-  timeMoves(states, warm, Infinity);
-  timePlay(states, warm, new Rng('bench-warm'));
-  playRandomGame({ scenario: 'standalone', maxTurns: 2 }, 'bench-warm', 0, 'none');
-  io.err('bench: timing...');
-  const cloneUs = median(timeClone(states, plan));
-  const legalUs = median(timeLegal(states, plan));
-  const applyUs = median(timeApply(states, plan, new Rng('bench-apply')));
-  const movesUs = median(timeMoves(states, plan, Infinity));
-  const destinationsUs = median(timeMoves(states, plan, 0));
-  const playUs = median(timePlay(states, plan, new Rng('bench-play')));
+  if (opts['ai']) return runAiBench(states, Boolean(opts['quick']), Boolean(opts['json']), load, io);
+  io.err('bench: timing (CPU time)...');
+  const samples = measure(states, plan);
   io.err(`bench: random games (max ${plan.gameTurns} turns)...`);
   const games = timeGames(plan);
-  const coreGames = timeCoreGames(plan, games.ms.length);
+  samples['randomGameMs'] = games.ms;
+  samples['coreGameMs'] = games.core;
+  const spreads: Record<string, Spread> = {};
+  for (const [k, xs] of Object.entries(samples)) spreads[k] = spread(xs);
+  const med = (k: string): number => spreads[k]!.median;
   const result: BenchResult = {
-    cloneUs: round(cloneUs),
-    legalActionsUs: round(legalUs),
-    applyUs: round(applyUs),
-    movesUs: round(movesUs),
-    destinationsUs: round(destinationsUs),
-    playUs: round(playUs),
-    randomGameMs: round(median(games.ms)),
-    randomGamesPerSec: round((1000 * games.ms.length) / games.total),
-    coreGameMs: round(median(coreGames)),
+    cloneUs: med('cloneUs'),
+    legalActionsUs: med('legalActionsUs'),
+    applyUs: med('applyUs'),
+    applyColdUs: med('applyColdUs'),
+    movesUs: med('movesUs'),
+    searchMovesUs: med('searchMovesUs'),
+    destinationsUs: med('destinationsUs'),
+    playUs: med('playUs'),
+    randomGameMs: med('randomGameMs'),
+    randomGamesPerSec: round3((1000 * games.ms.length) / games.ms.reduce((a, b) => a + b, 0)),
+    coreGameMs: med('coreGameMs'),
+    load,
+    spread: spreads,
   };
-  if (!opts['json']) {
-    const rows: [string, string, string][] = [
-      [
-        'clone',
-        `${result.cloneUs} µs`,
-        `median of ${plan.repeats} x ${states.length} batches of ${plan.clonesPerBatch}`,
-      ],
-      [
-        'legalActions',
-        `${result.legalActionsUs} µs`,
-        `median of ${plan.repeats} x ${states.length} positions`,
-      ],
-      ['apply (random legal action)', `${result.applyUs} µs`, `median of ${plan.repeats} x ${states.length}`],
-      ['moves (core)', `${result.movesUs} µs`, 'every legal move, compact, no witness paths'],
-      [
-        'destinations (core)',
-        `${result.destinationsUs} µs`,
-        'movements without exchanges, and every other move',
-      ],
-      ['play (core)', `${result.playUs} µs`, 'one random legal move on a copy, unchecked'],
-      [
-        'random game',
-        `${result.randomGameMs} ms`,
-        `median of ${games.ms.length}, max ${plan.gameTurns} turns`,
-      ],
-      ['random games per second', `${result.randomGamesPerSec}`, 'one thread'],
-      ['random game (core)', `${result.coreGameMs} ms`, 'the same games through generateMoves and play'],
-    ];
-    io.out(
-      `Stand-alone positions: ${states.length}, turns ${plan.fromTurn}..${plan.fromTurn + plan.spread - 1}`,
-    );
-    io.out(table(['measure', 'value', 'how'], rows));
-    io.out(`total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  if (!opts['json']) printBench(result, states.length, plan, games.ms.length, io);
+  io.err(`bench: ${((cpuNow() - t0) / 1e6).toFixed(1)} s of CPU time`);
   io.out(JSON.stringify(result));
   return 0;
 }
@@ -322,6 +323,32 @@ const BENCHES: { readonly [K in GameKind]: (opts: Options, io: Io) => number | P
   classic: runBench,
   cardgame: runCardgameBench,
 };
+
+const ROWS: [keyof BenchResult, string, string, string][] = [
+  ['cloneUs', 'clone', 'µs', 'a copy of the position'],
+  ['legalActionsUs', 'legalActions', 'µs', 'every legal action, with witness paths'],
+  ['applyUs', 'apply, warm', 'µs', 'one random legal action, applied again and again'],
+  ['applyColdUs', 'apply, cold', 'µs', 'the first apply after listing the legal actions'],
+  ['movesUs', 'moves (core)', 'µs', 'every legal move, compact, no witness paths'],
+  ['searchMovesUs', 'search moves (core)', 'µs', 'movements with at most one exchange, every other move'],
+  ['destinationsUs', 'destinations (core)', 'µs', 'movements without exchanges, and every other move'],
+  ['playUs', 'play (core)', 'µs', 'one random legal move on a copy, unchecked'],
+  ['randomGameMs', 'random game', 'ms', 'through the contract; the player lists at most one exchange'],
+  ['coreGameMs', 'random game (core)', 'ms', 'the same games through generateMoves and play'],
+];
+
+function printBench(r: BenchResult, positions: number, plan: Plan, games: number, io: Io): void {
+  const rows: string[][] = ROWS.map(([key, name, unit, how]) => {
+    const s = r.spread[key]!;
+    return [name, `${s.median} ${unit}`, `${s.mean}`, `${s.p90}`, how];
+  });
+  rows.push(['random games per second', `${r.randomGamesPerSec}`, '', '', 'one thread']);
+  io.out(
+    `Stand-alone positions: ${positions}, turns ${plan.fromTurn}..${plan.fromTurn + plan.spread - 1}; ` +
+      `${plan.repeats} samples each, ${games} games; CPU time; load average ${r.load}`,
+  );
+  io.out(table(['measure', 'median', 'mean', 'p90', 'how'], rows));
+}
 
 /** `dt bench --game cardgame`: the card game engine's own timings: the contract's five measures and the move core's. */
 function runCardgameBench(opts: Options, io: Io): number {
@@ -361,39 +388,54 @@ function runCardgameBench(opts: Options, io: Io): number {
   return 0;
 }
 
-/** `dt bench --ai`: the search on the same positions, one thread (AI issue 5). */
-function runAiBench(states: State[], quick: boolean, json: boolean, io: Io): number {
+/** `dt bench --ai`: the search on the same positions, one thread, CPU time (AI issue 5). */
+function runAiBench(states: State[], quick: boolean, json: boolean, load: number, io: Io): number {
   io.err('bench: AI warm-up...');
   aiBench(states.slice(0, 1), 50, 20);
-  io.err('bench: timing ISMCTS...');
-  const result = aiBench(states, quick ? 100 : 1000, quick ? 20 : 200);
+  io.err('bench: timing the searches (CPU time)...');
+  const result = { ...aiBench(states, quick ? 100 : 1000, quick ? 20 : 200), load };
   if (!json) {
-    const rows: [string, string, string][] = [
-      [
-        'ISMCTS iterations/s',
-        `${result.ismctsItersPerSec}`,
-        `median of ${result.positions} positions, ${result.iterationsPerDecision} iterations each, playouts included`,
-      ],
-      ['sample a world', `${result.sampleWorldUs} µs`, 'from the seat view'],
-      ['evaluate', `${result.evaluateUs} µs`, 'one world, one seat'],
-      ['transposition key', `${result.infoKeyUs} µs`, ''],
-      ['move generation', `${result.movesUs} µs`, 'on sampled worlds, compact moves'],
-      ['move generation, searches', `${result.searchMovesUs} µs`, 'movements with at most one exchange'],
-      ['copy and play', `${result.clonePlayUs} µs`, 'random legal move'],
+    const s = result.spread;
+    const row = (name: string, key: string, unit: string, how: string): string[] => [
+      name,
+      `${s[key]!.median}${unit}`,
+      `${s[key]!.mean}`,
+      `${s[key]!.p90}`,
+      how,
     ];
-    io.out(table(['measure', 'value', 'how'], rows));
+    const rows: string[][] = [
+      row(
+        'ISMCTS iterations/s',
+        'ismctsItersPerSec',
+        '',
+        `${result.iterationsPerDecision} iterations a position, playouts included`,
+      ),
+      row('L3 search iterations/s', 'searchItersPerSec', '', 'the same, playouts remembered by world'),
+      row('playouts per iteration', 'playoutsPerIteration', '', 'in L3 search (the rest remembered)'),
+      row('sample a world', 'sampleWorldUs', ' µs', 'from the seat view'),
+      row('evaluate', 'evaluateUs', ' µs', 'one world, one seat'),
+      row('transposition key', 'infoKeyUs', ' µs', ''),
+      row('move generation', 'movesUs', ' µs', 'on sampled worlds, compact moves'),
+      row('move generation, searches', 'searchMovesUs', ' µs', 'movements with at most one exchange'),
+      row('destinations', 'destinationsUs', ' µs', 'movements without exchanges'),
+      row('copy and play', 'clonePlayUs', ' µs', 'random legal move'),
+    ];
+    io.out(`Stand-alone positions: ${result.positions}; CPU time; load average ${load}`);
+    io.out(table(['measure', 'median', 'mean', 'p90', 'how'], rows));
   }
   io.out(JSON.stringify(result));
   return 0;
 }
 
-/** Three significant digits are all a benchmark can honestly claim. */
-const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(3)) : 0);
-
-function table(head: [string, string, string], rows: [string, string, string][]): string {
+/** Columns: a name, figures aligned right, and a last column of free text. */
+function table(head: string[], rows: string[][]): string {
   const all = [head, ...rows];
-  const w = [0, 1, 2].map((i) => Math.max(...all.map((r) => r[i]!.length)));
+  const last = head.length - 1;
+  const w = head.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   const line = (r: string[]): string =>
-    r.map((c, i) => (i === 1 ? c.padStart(w[i]!) : i === 2 ? c : c.padEnd(w[i]!))).join('  ');
+    r
+      .map((c, i) => (i === last ? c : i === 0 ? c.padEnd(w[i]!) : c.padStart(w[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -1,7 +1,9 @@
-// `dt play`: a game in the terminal, against the random bot or hotseat. Each seat sees only
-// its own view and the events it may see (viewEvent); when the device passes between two
-// human players the screen is cleared, so secret choices (starting characters, tokens,
-// Combat cards) stay secret. Works on piped input, which is how the tests play it.
+// `dt play`: a game in the terminal, against the random bot, a bot of any level the kind has
+// (L0-L4; the card game's L0-L2) or hotseat. Each seat sees only its own view and the events it
+// may see (viewEvent); when the device passes between two human players the screen is cleared,
+// so secret choices (starting characters, tokens, Combat cards) stay secret. Works on piped
+// input, which is how the tests play it. A bot of a level decides as the web's and the server's
+// do (the kind's bot of that level, with its default budget), seeded from the game's seed.
 import { writeFileSync } from 'node:fs';
 import type { Player } from '@dt/ai/bot';
 import { BOTS } from '@dt/ai/bots';
@@ -35,9 +37,12 @@ import { PRESENTERS, type TextPresenter } from './presenters.ts';
 /** `dt play` starts a kind's first tutorial when no scenario is asked for (its default otherwise). */
 const TUTORIAL = { prison: 'tutorial-1', cardgame: 'tutorial-1' };
 
+/** Who can sit in the other seat: the random bot (level 0), a person, or a bot level. */
+const OPPONENTS = ['random', 'human', 'L0', 'L1', 'L2', 'L3', 'L4'] as const;
+
 export const play: Command = {
   name: 'play',
-  summary: 'play a game in the terminal, against the random bot or hotseat',
+  summary: 'play a game in the terminal, against the random bot, a bot level (L0-L4) or hotseat',
   options: [
     gameOption,
     gameScenarioOption(TUTORIAL),
@@ -45,7 +50,7 @@ export const play: Command = {
     {
       name: 'opponent',
       kind: 'string',
-      choices: ['random', 'human'],
+      choices: OPPONENTS,
       arg: 'who',
       default: 'random',
       help: 'the other seat',
@@ -64,6 +69,13 @@ export const play: Command = {
       arg: 'N',
       help: 'game seed (default: drawn from the clock, and printed)',
     },
+    {
+      name: 'iterations',
+      kind: 'int',
+      min: 1,
+      arg: 'N',
+      help: 'L3, L4: search iterations per decision (default: the level budget)',
+    },
     { name: 'max-turns', kind: 'int', min: 1, arg: 'T', help: 'the game is a draw after T turns' },
     { name: 'record', kind: 'string', arg: 'FILE', help: 'write the game record to FILE at the end' },
   ],
@@ -71,6 +83,9 @@ export const play: Command = {
     'dt play --scenario tutorial-1',
     'dt play --scenario standalone --opponent human',
     'dt play --seat blue --seed 42',
+    'dt play --scenario standalone --opponent L3',
+    'dt play --game classic --opponent L2',
+    'dt play --game cardgame --scenario standard --opponent L1',
     'dt play --game cardgame --scenario standard --opponent human',
     'dt play --game classic --opponent human',
   ],
@@ -89,7 +104,7 @@ type Choice<A> = { action: A } | { quit: true } | null;
 interface Game<K extends GameKind> {
   module: KindModule<K>;
   render: (view: ViewOf<K>, legend?: boolean) => string;
-  /** The opponent: the kind's random bot (level 0). */
+  /** The opponent: the kind's bot of the level asked for (level 0: the random bot). */
   bot: Player<ViewOf<K>, ActionOf<K>>;
   state: StateOf<K>;
   actions: ActionOf<K>[];
@@ -124,13 +139,24 @@ async function playKind<K extends GameKind>(
     return 2;
   }
   const config = parsed.value;
-  const hotseat = opts['opponent'] === 'human';
+  const opponent = opts['opponent'] as (typeof OPPONENTS)[number];
+  const level = opponent.startsWith('L') ? Number(opponent.slice(1)) : 0;
+  if (!BOTS[kind].levels.includes(level)) {
+    const top = Math.max(...BOTS[kind].levels);
+    io.err(`dt play: ${module.title.en} has bot levels L0-L${top}, not ${opponent}. See dt play --help.`);
+    return 2;
+  }
+  const botName = opponent.startsWith('L') ? `the ${opponent} bot` : 'the random bot';
+  const hotseat = opponent === 'human';
   const humans: Seat[] = hotseat ? [0, 1] : [SEAT_NAMES.indexOf(opts['seat'] as SeatName) as Seat];
   const presenter: TextPresenter<ViewOf<K>> = PRESENTERS[kind];
   const game: Game<K> = {
     module,
     render: (v, legend) => presenter.render(v, legend),
-    bot: BOTS[kind].player({ level: 0 }, { seed: `${seed}/bot`, botSeed: 0, seat: humans[0] === 0 ? 1 : 0 }),
+    bot: BOTS[kind].player(
+      { level, iterations: opts['iterations'] as number | undefined },
+      { seed: `${seed}/bot`, botSeed: 0, seat: humans[0] === 0 ? 1 : 0 },
+    ),
     state: g.value,
     actions: [],
     humans,
@@ -139,7 +165,7 @@ async function playKind<K extends GameKind>(
   };
   io.out(
     `${module.title.en} — ${config.scenario}, seed ${seed}` +
-      (hotseat ? ', hotseat' : `, you play ${SEAT_NAMES[humans[0]!]} against the random bot`),
+      (hotseat ? ', hotseat' : `, you play ${SEAT_NAMES[humans[0]!]} against ${botName}`),
   );
   io.out(HELP);
   const code = await loop(game, io, hotseat);

@@ -102,6 +102,28 @@ describe('dt play', () => {
     expect(r.out).toMatch(RESULT);
   });
 
+  it('plays against every bot level, of each game kind: L0-L4 for Prison and Classic, L0-L2 for the card game', async () => {
+    const games: [string[], string][] = [
+      [['--scenario', 'standalone', '--opponent', 'L1', '--max-turns', '4'], 'L1'],
+      [['--scenario', 'tutorial-1', '--opponent', 'L0', '--max-turns', '3'], 'L0'],
+      [['--set', 'classic', '--opponent', 'L2', '--max-turns', '2'], 'L2'],
+      [['--scenario', 'tutorial-1', '--opponent', 'L3', '--iterations', '12', '--max-turns', '2'], 'L3'],
+      [['--scenario', 'tutorial-3', '--opponent', 'L4', '--iterations', '12', '--max-turns', '2'], 'L4'],
+      [['--game', 'cardgame', '--scenario', 'tutorial-1', '--opponent', 'L2', '--max-turns', '3'], 'L2'],
+    ];
+    for (const [args, level] of games) {
+      const r = await play(randomPlayer(level), '--seed', '6', ...args);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(new RegExp(`, you play yellow against the ${level} bot$`, 'm'));
+      expect(r.out).toMatch(/^Result: /m);
+    }
+  });
+
+  it('refuses the levels the card game does not have, with a usage error', async () => {
+    const r = await main(['play', '--game', 'cardgame', '--opponent', 'L3'], memoryIo([]));
+    expect(r).toBe(2);
+  });
+
   it('hotseat: asks both players, passing the device and clearing the screen between them', async () => {
     const r = await play(
       randomPlayer('hotseat'),

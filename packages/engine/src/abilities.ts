@@ -213,6 +213,18 @@ export function scream(s: State, c: PieceId, p: Push, events: GameEvent[] | null
   if (obj >= 0) dropItem(s, obj, p.to);
 }
 
+/** Does character c carry an object of this kind? */
+export const holdsObject = (s: State, c: PieceId, kind: number): boolean => {
+  const h = s.held[c]!;
+  return h >= 0 && !isChar(h) && kindOf(h) === kind;
+};
+
+/** Is there a portcullis on a side of this square? */
+function portcullisBeside(s: State, sq: number): boolean {
+  const port = s.board.port;
+  return port[sq * 4]! >= 0 || port[sq * 4 + 1]! >= 0 || port[sq * 4 + 2]! >= 0 || port[sq * 4 + 3]! >= 0;
+}
+
 // ---- The abilities, as sets list them ------------------------------------------------------
 
 /** A Jump card (R12): over an adjacent pit trap onto a square next to it. */
@@ -220,6 +232,7 @@ export const jumping: Ability = {
   kind: MoveKind.Jump,
   type: 'jump',
   arg: 'square',
+  may: (s) => s.jumps[s.active] > 0,
   generate(s, c, out) {
     for (const to of jumpLandings(s, c)) out.push(head(MoveKind.Jump, c, to));
   },
@@ -234,6 +247,7 @@ export function healing(healer: number, enemies = false): Ability {
     kind: MoveKind.Heal,
     type: 'heal',
     arg: 'target',
+    may: (_s, c) => kindOf(c) === healer,
     generate(s, c, out) {
       for (const t of healTargets(s, c, healer, enemies)) out.push(head(MoveKind.Heal, c, t));
     },
@@ -248,6 +262,7 @@ export const portcullisWork: Ability = {
   kind: MoveKind.Portcullis,
   type: 'portcullis',
   arg: 'portcullis',
+  may: (s, c) => portcullisBeside(s, s.loc[c]!),
   generate(s, c, out, d, once) {
     for (const op of portcullisOps(s, c, d)) {
       // A portcullis ends the same whoever works it: each outcome once.
@@ -265,6 +280,7 @@ export function fireballs(wizard: number, wand: number): Ability {
     kind: MoveKind.Fireball,
     type: 'fireball',
     arg: 'dir',
+    may: (s, c) => kindOf(c) === wizard && holdsObject(s, c, wand),
     generate(s, c, out, d) {
       if (fireballTarget(s, c, d, wizard, wand) >= 0) out.push(head(MoveKind.Fireball, c, d));
     },
@@ -280,6 +296,7 @@ export function screaming(banshee: number): Ability {
     kind: MoveKind.Scream,
     type: 'scream',
     arg: 'dir',
+    may: (s, c) => kindOf(c) === banshee && s.ap >= 2,
     generate(s, c, out, d) {
       if (screamPush(s, c, d, banshee)) out.push(head(MoveKind.Scream, c, d));
     },

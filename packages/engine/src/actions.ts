@@ -39,8 +39,11 @@ export const actorOf = (s: State, a: Action): Seat | null => actingSeat(a, SEAT_
 
 const OP_NAMES = ['take', 'drop', 'give'] as const;
 
-/** Move i of `moves` (generated from `s`) as an Action; a movement gets its witness path. */
-export function toAction(s: State, moves: MoveList, i: number): Action {
+/**
+ * Move i of `moves` (generated from `s`) as an Action; a movement gets its witness path. `codes`:
+ * the set's piece codes by piece (pieceCodes), when many moves of one position are written.
+ */
+export function toAction(s: State, moves: MoveList, i: number, codes?: readonly string[]): Action {
   const h = moves.head(i);
   const p = pieceOf(h);
   const a = argA(h);
@@ -56,9 +59,15 @@ export function toAction(s: State, moves: MoveList, i: number): Action {
     case MoveKind.Move: {
       const w = moves.witness?.[i] ?? witnessOf(s, moves, i);
       const exchanges: Exchange[] = [];
-      for (let k = 0; k < w.ex.length; k += 3)
-        exchanges.push({ at: w.ex[k]!, op: OP_NAMES[w.ex[k + 1]!]!, item: codeOf(s.set, w.ex[k + 2]!) });
-      return { type: 'move', piece: codeOf(s.set, p), path: w.path.map(squareName), exchanges };
+      for (let k = 0; k < w.ex.length; k += 3) {
+        const item = w.ex[k + 2]!;
+        exchanges.push({
+          at: w.ex[k]!,
+          op: OP_NAMES[w.ex[k + 1]!]!,
+          item: codes?.[item] ?? codeOf(s.set, item),
+        });
+      }
+      return { type: 'move', piece: codes?.[p] ?? codeOf(s.set, p), path: w.path.map(squareName), exchanges };
     }
     case MoveKind.Card:
       return { type: 'card', value: a };

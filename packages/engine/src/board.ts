@@ -115,6 +115,32 @@ export interface Board {
   own: Uint8Array;
   /** For a portcullis edge: room index * 8 + portcullis index within the room; else -1. */
   port: Int16Array;
+  /**
+   * The sides a step may leave sq by, as bits: bit d when side d is open (R15) and leads to a
+   * square of the board that is not face-down, bit 4 + d when it is an arrow-slit that does (the
+   * Naga's). The movement search reads one byte per square instead of an edge, a neighbour and a
+   * terrain per direction.
+   */
+  pass: Uint8Array;
+  /**
+   * Boards made from this one by rebuildSlot, by what changed (rebuildKey): searches turn the
+   * same rooms again and again, and get the same board back instead of a new one. Weak, so a
+   * board no state uses any more can go.
+   */
+  next: Map<number, WeakRef<Board>>;
+}
+
+/** The open sides of a step from sq (Board.pass), from the board's edges and terrain. */
+function passOf(b: Board, geo: Geometry, sq: number): number {
+  let bits = 0;
+  for (let d = 0; d < 4; d++) {
+    const nb = geo.nb[sq * 4 + d]!;
+    if (nb < 0 || b.terrain[nb] === Terrain.Hidden) continue;
+    const e = b.edge[sq * 4 + d]!;
+    if (isOpenEdge(e)) bits |= 1 << d;
+    else if (e === Edge.Slit) bits |= 16 << d;
+  }
+  return bits;
 }
 
 export interface RoomsState {
@@ -143,42 +169,92 @@ export function buildBoard(r: RoomsState): Board {
     edge: new Uint8Array(n * 4).fill(Edge.Blind),
     own: new Uint8Array(n * 4).fill(Edge.Blind),
     port: new Int16Array(n * 4).fill(-1),
+    pass: new Uint8Array(n),
+    next: new Map(),
   };
   for (let slot = 0; slot < r.geo.roomRows * 2; slot++) fillSlot(r, b, slot);
   for (let sq = 0; sq < n; sq++) {
     if (r.geo.slot[sq]! < 0) b.terrain[sq] = Terrain.Start;
     for (let d = 0; d < 4; d++) fillBorder(r, b, sq, d);
   }
+  for (let sq = 0; sq < n; sq++) b.pass[sq] = passOf(b, r.geo, sq);
   return b;
 }
 
 /**
+ * What rebuildSlot's result depends on besides the board it starts from: the slot, whether it is
+ * revealed, its room, the room's orientation and its portcullises (2 bits each, at most 8).
+ */
+function rebuildKey(r: RoomsState, slot: number): number {
+  // A face-down room is blind whatever it is (fillSlot): one key for all of them.
+  if (!r.revealed[slot]) return slot;
+  const ri = r.layout[slot]!;
+  let ports = 0;
+  for (let k = 0; k < 8; k++) ports = ports * 4 + r.portState[ri * 8 + k]!;
+  return (((ports * 1024 + ri) * 4 + r.orient[slot]!) * 2 + r.revealed[slot]!) * 16 + slot;
+}
+
+/** Most boards a board remembers as made from it by rebuildSlot. */
+const NEXT_MAX = 64;
+
+/**
  * The board after a change to one slot's room only (turned, revealed, a portcullis worked):
- * `prev` with that room and its borders built again. Equal to `buildBoard(r)`.
+ * `prev` with that room and its borders built again. Equal to `buildBoard(r)`. The same change
+ * to the same board gives the same board object again (Board.next), without building it.
  */
 export function rebuildSlot(r: RoomsState, prev: Board, slot: number): Board {
+  const key = rebuildKey(r, slot);
+  const known = prev.next.get(key)?.deref();
+  if (known) return known;
+  const b = withSlotRebuilt(r, prev, slot);
+  remember(prev, key, b);
+  return b;
+}
+
+/** A new board: `prev` with the room in `slot` and its borders built again from `r`. */
+function withSlotRebuilt(r: RoomsState, prev: Board, slot: number): Board {
   const b: Board = {
     terrain: prev.terrain.slice(),
     edge: prev.edge.slice(),
     own: prev.own.slice(),
     port: prev.port.slice(),
+    pass: prev.pass.slice(),
+    next: new Map(),
   };
-  const squares = slotSquares(slot);
-  for (const sq of squares) {
-    b.terrain[sq] = Terrain.Hidden;
-    b.edge.fill(Edge.Blind, sq * 4, sq * 4 + 4);
-    b.own.fill(Edge.Blind, sq * 4, sq * 4 + 4);
-    b.port.fill(-1, sq * 4, sq * 4 + 4);
+  const origin = slotSquare(slot, 0, 0);
+  for (let gy = 0; gy < 5; gy++) {
+    const row = origin + gy * COLS;
+    b.terrain.fill(Terrain.Hidden, row, row + 5);
+    b.edge.fill(Edge.Blind, row * 4, row * 4 + 20);
+    b.own.fill(Edge.Blind, row * 4, row * 4 + 20);
+    b.port.fill(-1, row * 4, row * 4 + 20);
   }
   fillSlot(r, b, slot);
-  for (const sq of squares) {
-    for (let d = 0; d < 4; d++) {
-      fillBorder(r, b, sq, d);
-      const nb = r.geo.nb[sq * 4 + d]!;
-      if (nb >= 0) fillBorder(r, b, nb, opposite(d));
+  const g = r.geo;
+  for (let gy = 0; gy < 5; gy++) {
+    for (let sq = origin + gy * COLS; sq < origin + gy * COLS + 5; sq++) {
+      for (let d = 0; d < 4; d++) {
+        fillBorder(r, b, sq, d);
+        const nb = g.nb[sq * 4 + d]!;
+        if (nb >= 0 && g.slot[nb] !== slot) fillBorder(r, b, nb, opposite(d));
+      }
+    }
+  }
+  // The open sides change on the room's squares and on the squares around it.
+  for (let y = Math.max(0, sqY(origin) - 1); y <= Math.min(g.height - 1, sqY(origin) + 5); y++) {
+    for (let x = Math.max(0, sqX(origin) - 1); x <= Math.min(COLS - 1, sqX(origin) + 5); x++) {
+      b.pass[y * COLS + x] = passOf(b, g, y * COLS + x);
     }
   }
   return b;
+}
+
+function remember(prev: Board, key: number, b: Board): void {
+  if (prev.next.size >= NEXT_MAX) {
+    for (const [k, ref] of prev.next) if (!ref.deref()) prev.next.delete(k);
+    if (prev.next.size >= NEXT_MAX) return;
+  }
+  prev.next.set(key, new WeakRef(b));
 }
 
 /**
@@ -231,12 +307,14 @@ function fillBorder(r: RoomsState, b: Board, sq: number, d: number): void {
 /**
  * For planning (the AI's distances): the board as it would be with the room in `slot` turned
  * `quarters` quarter turns clockwise, and where a square of that room would go. Nothing changes.
+ * Given `from`, the board of `r` as it is, only that room is built again (as rebuildSlot does).
  */
-export function turnedBoard(r: RoomsState, slot: number, quarters: number): Board {
+export function turnedBoard(r: RoomsState, slot: number, quarters: number, from?: Board): Board {
   const orient = r.orient.slice();
   orient[slot] = (orient[slot]! + quarters) & 3;
   const { geo, roomDefs, layout, revealed, portState } = r;
-  return buildBoard({ geo, roomDefs, layout, orient, revealed, portState });
+  const turned = { geo, roomDefs, layout, orient, revealed, portState };
+  return from ? withSlotRebuilt(turned, from, slot) : buildBoard(turned);
 }
 
 export function turnedSquare(sq: number, slot: number, quarters: number): number {

@@ -28,6 +28,16 @@ const holdsKind = (s: State, c: PieceId, kind: number): boolean => {
 const characterAt = (s: State, sq: number): PieceId =>
   miniAt(s, sq) >= 0 ? miniAt(s, sq) : woundedAt(s, sq);
 
+/** Is a character (miniature or lying wounded) on a square next to this one (R15)? */
+function characterBeside(s: State, sq: number): boolean {
+  for (let d = 0; d < 4; d++) {
+    if (!isOpenEdge(s.board.edge[sq * 4 + d]!)) continue;
+    const nb = neighbour(sq, d, s.geo);
+    if (nb >= 0 && (s.occ[nb]! & 1023) !== 0) return true;
+  }
+  return false;
+}
+
 /** May the active player start a combat against this character (R18, golden rules)? */
 function attackable(s: State, target: PieceId): boolean {
   if (target < 0 || seatOf(target) === s.active) return false;
@@ -268,6 +278,7 @@ export const closeCombat: Ability = {
   kind: MoveKind.Attack,
   type: 'attack',
   arg: 'target',
+  may: (s, c) => s.scen.combatCards && characterBeside(s, s.loc[c]!),
   generate(s, c, out, _d, once) {
     if (!s.scen.combatCards) return;
     for (const t of closeTargets(s, c)) if (once(t)) out.push(head(MoveKind.Attack, c, t));
@@ -283,6 +294,7 @@ export function spearAttacks(spear: number): Ability {
     kind: MoveKind.Spear,
     type: 'spear',
     arg: 'target',
+    may: (s, c) => s.scen.combatCards && holdsKind(s, c, spear),
     generate(s, c, out) {
       if (!s.scen.combatCards) return;
       for (const t of spearTargets(s, c, spear)) out.push(head(MoveKind.Spear, c, t));
@@ -299,6 +311,7 @@ export function bowShots(bow: number, shield: number): Ability {
     kind: MoveKind.Shoot,
     type: 'shoot',
     arg: 'dir',
+    may: (s, c) => s.scen.combatCards && holdsKind(s, c, bow),
     generate(s, c, out, d) {
       if (s.scen.combatCards && bowTarget(s, c, d, bow, shield) >= 0) out.push(head(MoveKind.Shoot, c, d));
     },

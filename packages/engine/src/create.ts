@@ -7,7 +7,7 @@
 // build positions that no game reaches.
 import { check, intIn as int, invalid, isSeat, validated } from '@dt/kernel';
 import { buildBoard, geometry } from './board.ts';
-import type { RoomDef } from './roomdef.ts';
+import { MAX_PORTCULLISES, type RoomDef } from './roomdef.ts';
 import { occupancyOf } from './pieces.ts';
 import { codeOf, type GameSet } from './set.ts';
 import { setOfScenario } from './sets.ts';
@@ -95,6 +95,12 @@ function build(d: PositionData, config: Required<GameConfig>): State {
     orient.every((o) => o <= 3),
     'orientations are 0 to 3',
   );
+  for (const def of roomDefs) {
+    check(
+      def.portcullisCount <= MAX_PORTCULLISES,
+      `room ${def.name} has ${def.portcullisCount} portcullises; a room holds at most ${MAX_PORTCULLISES}`,
+    );
+  }
   const portState = new Uint8Array(roomDefs.length * 8);
   if (d.portState) {
     check(d.portState.length === portState.length, 'portcullis states: 8 per room');

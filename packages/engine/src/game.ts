@@ -11,6 +11,7 @@ import { Outcomes } from './movement-keys.ts';
 import { generateMovements } from './movement.ts';
 import { canAct, type GameEvent } from './pieces.ts';
 import { play } from './play.ts';
+import { pieceCodes } from './set.ts';
 import { clone, type State } from './state.ts';
 import { err, ok, type Action, type Result, type Seat } from './types.ts';
 
@@ -36,7 +37,8 @@ const listed = new MoveList();
 export function legalActions(s: State, opts: LegalOptions = {}): Action[] {
   generateMoves(s, listed, { maxExchanges: opts.maxExchanges, withPaths: true });
   const out: Action[] = [];
-  for (let i = 0; i < listed.length; i++) out.push(toAction(s, listed, i));
+  const codes = pieceCodes(s.set);
+  for (let i = 0; i < listed.length; i++) out.push(toAction(s, listed, i, codes));
   return out;
 }
 

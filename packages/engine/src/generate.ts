@@ -8,9 +8,10 @@
 import { cardChoices } from './combat.ts';
 import { MoveKind, MoveList, head } from './moves.ts';
 import { Outcomes } from './movement-keys.ts';
-import { generateMovements } from './movement.ts';
-import { canAct } from './pieces.ts';
-import { placeSquares, placerOf, revealable, rotations } from './rooms-play.ts';
+import { BestKeeper, type BestMovements } from './best-moves.ts';
+import { OverlaySearch } from './movement-overlay.ts';
+import { OnceKeys } from './once-keys.ts';
+import { actingMask, placeSquares, placerOf, revealableMask, turnableMasks } from './rooms-play.ts';
 import { handicapSeat, startersToMove, tokenChoices } from './setup.ts';
 import type { Ability } from './set.ts';
 import { Loc, type State } from './state.ts';
@@ -22,6 +23,8 @@ export interface GenerateOptions {
   maxExchanges?: number;
   /** Keep each movement's witness path (for Action objects). */
   withPaths?: boolean;
+  /** List only the best movements by a score (and every other move): see best-moves.ts. */
+  best?: BestMovements;
 }
 
 /** The seats that must decide now (both, during simultaneous choices). */
@@ -95,7 +98,19 @@ export function handicapOptions(s: State): PieceId[][] {
 export const dotsWord = (dots: readonly (PieceId | null)[]): number =>
   dots.reduce<number>((w, p, i) => w | ((p === null ? 0 : p + 1) << (i * 5)), 0);
 
-const outcomes = new Outcomes();
+/**
+ * What a generation needs besides the list it fills, kept with that list (MoveList.memory): the
+ * fast movement search, the outcomes listed by the movers so far, and the outcomes listed once
+ * whoever reaches them.
+ */
+class Memory {
+  readonly keeper = new BestKeeper();
+  readonly overlay = new OverlaySearch(this.keeper);
+  readonly outcomes = new Outcomes();
+  readonly once = new OnceKeys();
+}
+
+const memoryOf = (out: MoveList): Memory => (out.memory ??= new Memory()) as Memory;
 
 /** Every legal decision now, for whichever seat(s) must decide (see toMove), into `out`. */
 export function generateMoves(s: State, out: MoveList, opts: GenerateOptions = {}): MoveList {
@@ -140,7 +155,7 @@ export function generateMoves(s: State, out: MoveList, opts: GenerateOptions = {
       }
       break;
     case 'actions':
-      actionsPhase(s, out, opts.maxExchanges ?? Infinity, opts.withPaths ?? false);
+      actionsPhase(s, out, opts);
       break;
     case 'over':
       break;
@@ -164,44 +179,62 @@ export function generateMovesFor(s: State, seat: Seat, out: MoveList, opts: Gene
   return out;
 }
 
-function actionsPhase(s: State, out: MoveList, maxExchanges: number, withPaths: boolean): void {
+function actionsPhase(s: State, out: MoveList, opts: GenerateOptions): void {
+  const maxExchanges = opts.maxExchanges ?? Infinity;
+  const withPaths = opts.withPaths ?? false;
   out.push(head(MoveKind.End, -1));
-  for (const room of revealable(s)) out.push(head(MoveKind.Reveal, -1, room));
-  for (const [room, clockwise] of rotations(s)) out.push(head(MoveKind.Rotate, -1, room, clockwise ? 1 : 0));
-  outcomes.clear();
-  listed.clear();
+  // Which miniatures may act is asked once; reveals and rotations are read from bit masks.
+  const acting = actingMask(s);
+  const reveals = revealableMask(s, acting);
+  for (let slot = 0; slot < s.layout.length; slot++)
+    if ((reveals >> slot) & 1) out.push(head(MoveKind.Reveal, -1, slot));
+  const { free, arrow } = turnableMasks(s, acting);
+  for (let slot = 0; slot < s.layout.length; slot++) {
+    if ((free >> slot) & 1) {
+      out.push(head(MoveKind.Rotate, -1, slot, 1));
+      out.push(head(MoveKind.Rotate, -1, slot, 0));
+    } else if ((arrow >> slot) & 1)
+      out.push(head(MoveKind.Rotate, -1, slot, s.roomDefs[s.layout[slot]!]!.clockwise ? 1 : 0));
+  }
+  const memory = memoryOf(out);
+  memory.outcomes.clear();
+  memory.once.clear();
+  memory.overlay.prepare(s);
+  memory.keeper.start(opts.best ?? null);
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
-    if (canAct(s, c)) {
-      generateMovements(s, c, out, outcomes, maxExchanges, withPaths);
-      abilities(s, c, out, false);
-    } else if (s.loc[c]! >= 0 && s.wounded[c] && s.carrier[c]! < 0) abilities(s, c, out, true);
+    if ((acting >> c) & 1) {
+      memory.overlay.run(s, c, out, memory.outcomes, maxExchanges, withPaths);
+      abilities(s, c, out, false, memory);
+    } else if (s.loc[c]! >= 0 && s.wounded[c] && s.carrier[c]! < 0) abilities(s, c, out, true, memory);
+  }
+  memory.keeper.finish(out);
+}
+
+/**
+ * Character c's moves with the set's abilities (those of a miniature, or those a wounded uses).
+ * Each ability's cheap precondition (Ability.may) is asked once, before the four directions of
+ * a group are.
+ */
+function abilities(s: State, c: PieceId, out: MoveList, wounded: boolean, memory: Memory): void {
+  for (const entry of s.set.abilities) {
+    if (!isGroup(entry)) {
+      if (usable(entry, s, c, wounded)) use(entry, s, c, out, -1, memory);
+      continue;
+    }
+    let mask = 0;
+    for (let k = 0; k < entry.length; k++) if (usable(entry[k]!, s, c, wounded)) mask |= 1 << k;
+    if (mask === 0) continue;
+    for (let d = 0; d < 4; d++)
+      for (let k = 0; k < entry.length; k++) if ((mask >> k) & 1) use(entry[k]!, s, c, out, d, memory);
   }
 }
 
-/** Character c's moves with the set's abilities (those of a miniature, or those a wounded uses). */
-function abilities(s: State, c: PieceId, out: MoveList, wounded: boolean): void {
-  for (const entry of s.set.abilities) {
-    if (isGroup(entry)) {
-      for (let d = 0; d < 4; d++) for (const ability of entry) use(ability, s, c, out, d, wounded);
-    } else use(entry, s, c, out, -1, wounded);
-  }
-}
+const usable = (a: Ability, s: State, c: PieceId, wounded: boolean): boolean =>
+  (a.byWounded ?? false) === wounded && (a.may === undefined || a.may(s, c));
 
 const isGroup = (e: Ability | readonly Ability[]): e is readonly Ability[] => Array.isArray(e);
 
-function use(ability: Ability, s: State, c: PieceId, out: MoveList, d: number, wounded: boolean): void {
-  if ((ability.byWounded ?? false) !== wounded) return;
-  onceKind = ability.kind;
-  ability.generate(s, c, out, d, once);
+function use(ability: Ability, s: State, c: PieceId, out: MoveList, d: number, memory: Memory): void {
+  memory.once.kind = ability.kind;
+  ability.generate(s, c, out, d, memory.once.first, memory.overlay.reachesPlain);
 }
-
-// Outcomes listed once per generation whoever reaches them (an attack joined by every
-// neighbour, a portcullis worked by anyone), keyed per ability.
-const listed = new Set<number>();
-let onceKind = 0;
-const once = (key: number): boolean => {
-  const k = onceKind * 65536 + key;
-  if (listed.has(k)) return false;
-  listed.add(k);
-  return true;
-};

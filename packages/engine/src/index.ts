@@ -24,6 +24,7 @@ export {
 } from './game.ts';
 export { MoveList, MoveKind, type Witness } from './moves.ts';
 export { generateMoves, generateMovesFor, type GenerateOptions } from './generate.ts';
+export type { BestMovements } from './best-moves.ts';
 export { play } from './play.ts';
 export { toAction, fromAction } from './actions.ts';
 export {
@@ -36,7 +37,7 @@ export {
   type HandView,
   type Viewer,
 } from './view.ts';
-export { clone, Loc, inRoomSlot, type State, type Phase } from './state.ts';
+export { clone, copyInto, Loc, inRoomSlot, type State, type Phase } from './state.ts';
 export { miniAt, woundedAt, objectAt, heldBy } from './pieces.ts';
 export { totals as combatTotals } from './combat.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';

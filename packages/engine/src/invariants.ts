@@ -382,7 +382,8 @@ function checkBoard(s: State, out: string[]): void {
     !same(fresh.terrain, s.board.terrain) ||
     !same(fresh.edge, s.board.edge) ||
     !same(fresh.own, s.board.own) ||
-    !same(fresh.port, s.board.port)
+    !same(fresh.port, s.board.port) ||
+    !same(fresh.pass, s.board.pass)
   )
     out.push('the derived board is stale (rooms, orientations or portcullises changed without a rebuild)');
 }

@@ -110,39 +110,71 @@ export class Outcomes {
     const esc = P.esc[n]!;
     const pos = P.pos[n]!;
     const end = esc ? 511 : pos !== start ? pos : -1;
+    return this.addPairs(end, mover, P.chItem, P.chWhere, P.chOff[n]!, P.chLen[n]!);
+  }
+
+  /**
+   * Adds an outcome: where the mover ends (511 escaped, -1 where it started) and the changes
+   * (items[i], wheres[i]) for i in off..off+len, sorted by item; false when it is listed already.
+   */
+  addPairs(
+    end: number,
+    mover: PieceId,
+    items: ArrayLike<number>,
+    wheres: ArrayLike<number>,
+    off: number,
+    len: number,
+  ): boolean {
     const k = end < 0 ? 0 : (mover + 1) * 512 + end;
-    const off = P.chOff[n]!;
-    const len = P.chLen[n]!;
     const heldHere = HELD - mover;
     let h = Math.imul(k + 1, 0x9e3779b1);
     for (let i = off; i < off + len; i++) {
-      const w = P.chWhere[i] === MOVER ? heldHere : P.chWhere[i]!;
-      h = Math.imul(h ^ (P.chItem[i]! * 4096 + w + 2048), 0x85ebca6b);
+      const w = wheres[i] === MOVER ? heldHere : wheres[i]!;
+      h = Math.imul(h ^ (items[i]! * 4096 + w + 2048), 0x85ebca6b);
     }
     h = (h ^ (h >>> 15)) | 0;
     if ((this.count + 1) * 2 > this.table.length) this.grow();
-    const words = this.words;
     const mask = this.table.length - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
       if (this.stamps[i] !== this.stamp) {
         this.stamps[i] = this.stamp;
         this.table[i] = this.used + 1;
         this.count++;
-        this.append(h, k, off, len, heldHere);
+        this.append(h, k, items, wheres, off, len, heldHere);
         return true;
       }
-      const at = this.table[i]! - 1;
-      if (words[at] !== h || words[at + 1] !== k || words[at + 2] !== len) continue;
-      let same = true;
-      for (let j = 0; j < len && same; j++) {
-        const w = P.chWhere[off + j] === MOVER ? heldHere : P.chWhere[off + j]!;
-        same = words[at + 3 + j * 2] === P.chItem[off + j] && words[at + 4 + j * 2] === w;
-      }
-      if (same) return false;
+      if (this.sameEntry(this.table[i]! - 1, h, k, items, wheres, off, len, heldHere)) return false;
     }
   }
 
-  private append(h: number, k: number, off: number, len: number, heldHere: number): void {
+  private sameEntry(
+    at: number,
+    h: number,
+    k: number,
+    items: ArrayLike<number>,
+    wheres: ArrayLike<number>,
+    off: number,
+    len: number,
+    heldHere: number,
+  ): boolean {
+    const words = this.words;
+    if (words[at] !== h || words[at + 1] !== k || words[at + 2] !== len) return false;
+    for (let j = 0; j < len; j++) {
+      const w = wheres[off + j] === MOVER ? heldHere : wheres[off + j]!;
+      if (words[at + 3 + j * 2] !== items[off + j] || words[at + 4 + j * 2] !== w) return false;
+    }
+    return true;
+  }
+
+  private append(
+    h: number,
+    k: number,
+    items: ArrayLike<number>,
+    wheres: ArrayLike<number>,
+    off: number,
+    len: number,
+    heldHere: number,
+  ): void {
     if (this.used + 3 + len * 2 > this.words.length) {
       const more = new Int32Array(this.words.length * 2 + len * 2);
       more.set(this.words);
@@ -154,8 +186,8 @@ export class Outcomes {
     w[u++] = k;
     w[u++] = len;
     for (let j = off; j < off + len; j++) {
-      w[u++] = P.chItem[j]!;
-      w[u++] = P.chWhere[j] === MOVER ? heldHere : P.chWhere[j]!;
+      w[u++] = items[j]!;
+      w[u++] = wheres[j] === MOVER ? heldHere : wheres[j]!;
     }
     this.used = u;
   }

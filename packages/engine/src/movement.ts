@@ -1,9 +1,12 @@
 // Movement (rulebook pp. 7-9, 11-12; R10, R11). A movement is a path plus the object and
-// wounded exchanges made along it. One breadth-first search serves both directions:
-// - generation: every distinct outcome (where the mover ends, where every item ends), each
-//   once, as a compact record (moves.ts), with the shortest witness path when asked for;
-// - validation: a path given by a player is replayed step by step with the same transition
-//   functions, so what is listed and what is accepted cannot disagree.
+// wounded exchanges made along it. This is the general search, the reference of movements:
+// - validation: a path given by a player is replayed step by step with its transition
+//   functions (validateMovement; isLegal lists one mover's movements with it);
+// - generateMovements: every distinct outcome (where the mover ends, where every item ends),
+//   each once, as a compact record (moves.ts), with the shortest witness path when asked for.
+//   Move generation uses the faster search of movement-overlay.ts, which lists the same
+//   movements in the same order with the same paths (test/movement-overlay.test.ts compares
+//   them), so what is listed and what is accepted cannot disagree.
 // Search P.nodes record only the items whose place differs from the start ("changes"), so two
 // orders of exchanges that end the same are the same node. Nodes and changes live in typed
 // arrays reused by every search (nothing is allocated per node); the search's context (the

@@ -78,6 +78,13 @@ export class MoveList extends RecordList {
   witness: (Witness | undefined)[] | null = null;
   /** The exchange limit the moves were generated with (their witness paths are found again with it). */
   maxExchanges = Infinity;
+  /**
+   * What the generator keeps with the list between generations (its search memory, generate.ts):
+   * owned by the list, so that no generation shares module state with another.
+   */
+  memory: object | null = null;
+  /** Movements the generation found but did not keep (GenerateOptions.best). */
+  skipped = 0;
 
   constructor() {
     super(256);
@@ -85,9 +92,34 @@ export class MoveList extends RecordList {
 
   clear(withPaths = false, maxExchanges = Infinity): this {
     this.reset();
+    this.skipped = 0;
     this.maxExchanges = maxExchanges;
     this.witness = withPaths ? [] : null;
     return this;
+  }
+
+  /** How many moves the generation found: those listed and those it left out. */
+  get total(): number {
+    return this.length + this.skipped;
+  }
+
+  /** Removes the records i with dead[i] set, keeping the others in order (with their witnesses). */
+  compact(dead: Uint8Array): void {
+    let n = 0;
+    let w = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (dead[i]) continue;
+      const from = this.starts[i]!;
+      const len = this.starts[i + 1]! - from;
+      this.words.copyWithin(w, from, from + len);
+      this.starts[n] = w;
+      if (this.witness) this.witness[n] = this.witness[i];
+      w += len;
+      n++;
+    }
+    this.starts[n] = w;
+    if (this.witness) this.witness.length = n;
+    this.length = n;
   }
 
   // What searches read of a move, without an Action:

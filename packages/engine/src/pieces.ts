@@ -51,11 +51,10 @@ function lay(s: State, p: PieceId): void {
 
 /** The occupancy and the carried items of a position, built from scratch (createState, checks). */
 export function occupancyOf(s: Pick<State, 'loc' | 'carrier' | 'wounded' | 'geo'>): {
-  occ: number[];
+  occ: Int32Array;
   held: Int8Array;
 } {
-  const occ: number[] = [];
-  for (let sq = 0; sq < s.geo.size; sq++) occ.push(0);
+  const occ = new Int32Array(s.geo.size);
   const held = new Int8Array(N_CHARS).fill(-1);
   for (let p = 0; p < s.loc.length; p++) {
     const sq = s.loc[p]!;
@@ -155,12 +154,21 @@ export const canAct = (s: State, p: PieceId): boolean =>
   !((s.healedNow >> p) & 1) &&
   (s.ap > 0 || ownApOf(s, p) > 0);
 
-/** Records an elimination (R19): the opponent of the character's owner scores. */
+/**
+ * Records an elimination (R19): the opponent of the character's owner scores. What she carries
+ * is left on her square, except on a pit trap, where nothing but a Rope may lie (rulebook p. 8):
+ * a character standing on one (Classic's Thief, C11) takes any other object down with her
+ * (CLASSIC-DATA.md 1, Thief).
+ */
 export function eliminate(s: State, c: PieceId, events: GameEvent[] | null): void {
   const h = s.held[c]!;
   if (h >= 0) {
+    const sq = s.loc[c]!;
     if (isChar(h)) eliminate(s, h, events);
-    else dropItem(s, h, s.loc[c]!);
+    else if (s.board.terrain[sq] === Terrain.Pit && !s.set.objects[kindOf(h)]!.rope) {
+      removePiece(s, h, Loc.Gone);
+      events?.push({ type: 'discarded', piece: h });
+    } else dropItem(s, h, sq);
   }
   removePiece(s, c, Loc.Dead);
   const scorer = other(seatOf(c));

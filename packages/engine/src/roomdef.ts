@@ -32,6 +32,9 @@ const EDGE: Record<string, Edge> = {
   ':': Edge.Slit,
 };
 
+/** The most portcullises a room may have: a position stores 8 states per room (room index * 8 + k). */
+export const MAX_PORTCULLISES = 8;
+
 /** Parses a room drawing; throws on malformed data (room data is program input, not user input). */
 export function parseRoom(name: string, pair: number, clockwise: boolean, art: readonly string[]): RoomDef {
   if (art.length !== 11 || art.some((l) => l.length !== 11)) {
@@ -81,6 +84,12 @@ export function parseRoom(name: string, pair: number, clockwise: boolean, art: r
     if (lx < 4 && edges[sq * 4 + 1] === Edge.Closed) {
       portcullis[sq * 4 + 1] = portcullis[(sq + 1) * 4 + 3] = portcullisCount++;
     }
+  }
+  // A position keeps 8 portcullis states per room (State.portState): a ninth would be another room's.
+  if (portcullisCount > MAX_PORTCULLISES) {
+    throw new Error(
+      `room ${name} has ${portcullisCount} portcullises; a room holds at most ${MAX_PORTCULLISES}`,
+    );
   }
   return { name, pair, clockwise, terrain, edges, portcullis, portcullisCount, art };
 }

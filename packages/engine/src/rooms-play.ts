@@ -25,17 +25,32 @@ export function hasAccess(s: State, c: PieceId, slot: number): boolean {
   return false;
 }
 
-export function revealable(s: State): number[] {
-  const out: number[] = [];
+/** The active player's miniatures that may act now (canAct), as bits over character ids. */
+export function actingMask(s: State): number {
+  let mask = 0;
+  for (let c = s.active * 8; c < s.active * 8 + 8; c++) if (canAct(s, c)) mask |= 1 << c;
+  return mask;
+}
+
+/** The face-down slots a miniature that may act (`acting`, see actingMask) can reveal, as bits. */
+export function revealableMask(s: State, acting = actingMask(s)): number {
+  let mask = 0;
   for (let slot = 0; slot < s.geo.roomRows * 2; slot++) {
     if (s.revealed[slot]) continue;
     for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
-      if (canAct(s, c) && hasAccess(s, c, slot)) {
-        out.push(slot);
+      if ((acting >> c) & 1 && hasAccess(s, c, slot)) {
+        mask |= 1 << slot;
         break;
       }
     }
   }
+  return mask;
+}
+
+export function revealable(s: State): number[] {
+  const mask = revealableMask(s);
+  const out: number[] = [];
+  for (let slot = 0; slot < s.geo.roomRows * 2; slot++) if ((mask >> slot) & 1) out.push(slot);
   return out;
 }
 
@@ -123,25 +138,36 @@ function turns(s: State, c: PieceId, slot: number, clockwise: boolean): boolean 
   );
 }
 
-/** Legal quarter turns: [slot, clockwise] pairs (rulebook p. 6; Mekanork p. 8). */
-export function rotations(s: State): [number, boolean][] {
-  const free = new Set<number>();
-  const arrow = new Set<number>();
+/**
+ * The rooms miniatures that may act (`acting`) can turn, as bits over slots: either way (a
+ * Mekanork on a gear, `free`) or in the gear's direction only (`arrow`). Rulebook p. 6; Mekanork p. 8.
+ */
+export function turnableMasks(s: State, acting = actingMask(s)): { free: number; arrow: number } {
+  let free = 0;
+  let arrow = 0;
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
-    if (!canAct(s, c)) continue;
+    if (!((acting >> c) & 1)) continue;
     const sq = s.loc[c]!;
     if (s.board.terrain[sq] !== Terrain.Gear) continue;
     const slot = slotOf(sq, s.geo);
+    const either = s.set.characters[kindOf(c)]!.turnsEitherWay === true;
     for (const t of [slot, twinSlot(s, slot)]) {
       if (t < 0 || !s.revealed[t]) continue;
-      (s.set.characters[kindOf(c)]!.turnsEitherWay ? free : arrow).add(t);
+      if (either) free |= 1 << t;
+      else arrow |= 1 << t;
     }
   }
+  return { free, arrow };
+}
+
+/** Legal quarter turns: [slot, clockwise] pairs, in slot order (rulebook p. 6; Mekanork p. 8). */
+export function rotations(s: State): [number, boolean][] {
+  const { free, arrow } = turnableMasks(s);
   const out: [number, boolean][] = [];
   for (let slot = 0; slot < s.layout.length; slot++) {
     const cw = s.roomDefs[s.layout[slot]!]!.clockwise;
-    if (free.has(slot)) out.push([slot, true], [slot, false]);
-    else if (arrow.has(slot)) out.push([slot, cw]);
+    if ((free >> slot) & 1) out.push([slot, true], [slot, false]);
+    else if ((arrow >> slot) & 1) out.push([slot, cw]);
   }
   return out;
 }

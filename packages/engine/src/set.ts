@@ -79,9 +79,24 @@ export interface Ability {
   /**
    * Writes the moves character c (which may act) can make with it. Abilities grouped in the
    * set's list are asked once per direction d; the others once, with d = -1. `once` tells
-   * whether an outcome (a key) was already listed this generation, and records it.
+   * whether an outcome (a key) was already listed this generation, and records it; `plain`
+   * whether a movement of c that exchanges nothing ends on a square (or escapes), listed or not
+   * (a generation may keep only its best movements).
    */
-  generate(s: State, c: PieceId, out: MoveList, d: number, once: (key: number) => boolean): void;
+  generate(
+    s: State,
+    c: PieceId,
+    out: MoveList,
+    d: number,
+    once: (key: number) => boolean,
+    plain: (to: number, escaping: boolean) => boolean,
+  ): void;
+  /**
+   * A cheap test of whether character c could make any move of this ability now (its kind,
+   * what it holds, a card left): generation asks it once per character before calling generate
+   * (four times for the abilities of a group). Without it, generate is always called.
+   */
+  may?(s: State, c: PieceId): boolean;
   /** Whether character c may make move (a, b) now. */
   legal(s: State, c: PieceId, a: number, b: number): boolean;
   /** Why an Action of this ability is refused, from its piece and argument as the Action wrote them. */
@@ -135,6 +150,9 @@ export function abilityFor(set: GameSet, type: string): Ability | undefined {
 export const codeOf = (set: GameSet, p: PieceId): string =>
   (seatOf(p) === 0 ? 'y' : 'b') +
   (isChar(p) ? set.characters[kindOf(p)]!.code : set.objects[kindOf(p)]!.code);
+
+/** Every piece's code in this set, by piece id (writing many Actions of one position). */
+export const pieceCodes = (set: GameSet): string[] => Array.from({ length: 28 }, (_, p) => codeOf(set, p));
 
 /** The piece a code names in this set, or undefined. */
 export function pieceIn(set: GameSet, code: string): PieceId | undefined {

@@ -81,7 +81,7 @@ export interface State extends RoomsState {
   /** Per character: 0 miniature, 1 wounded. */
   wounded: Uint8Array;
   /** What lies on each square (see pieces.ts: miniAt, woundedAt, objectAt), kept up to date. */
-  occ: number[];
+  occ: Int32Array;
   /** Per character: the item it carries, or -1 (the inverse of carrier), kept up to date. */
   held: Int8Array;
   /** Bit masks over characters: wounded this turn (R18), healed this turn (Cleric). */
@@ -178,6 +178,66 @@ export function clone(s: State): State {
     winner: s.winner,
     endReason: s.endReason,
   };
+}
+
+/**
+ * Makes `t` a copy of `s` without allocating: what clone gives, written into a state the caller
+ * owns (a search's scratch copy, reused for every candidate move it tries). Both must be
+ * positions of one game (the same board size and set).
+ */
+export function copyInto(t: State, s: State): void {
+  t.set = s.set;
+  t.config = s.config;
+  t.scen = s.scen;
+  t.geo = s.geo;
+  t.roomDefs = s.roomDefs;
+  t.layout = s.layout;
+  t.orient.set(s.orient);
+  t.revealed.set(s.revealed);
+  t.portState.set(s.portState);
+  t.board = s.board;
+  t.loc.set(s.loc);
+  t.carrier.set(s.carrier);
+  t.wounded.set(s.wounded);
+  t.occ.set(s.occ);
+  t.held.set(s.held);
+  t.woundedNow = s.woundedNow;
+  t.healedNow = s.healedNow;
+  t.ownAp = s.ownAp;
+  t.actionHand[0] = s.actionHand[0];
+  t.actionHand[1] = s.actionHand[1];
+  t.actionPlayed[0] = s.actionPlayed[0];
+  t.actionPlayed[1] = s.actionPlayed[1];
+  t.highestAction = s.highestAction;
+  t.combatHand.set(s.combatHand);
+  copyPairs(t, s);
+  t.revealedCards = s.revealedCards;
+  t.phase = s.phase;
+  t.active = s.active;
+  t.ap = s.ap;
+  t.turn = s.turn;
+  t.setupFirst = s.setupFirst;
+  t.playFirst = s.playFirst;
+  t.handicapDone = s.handicapDone;
+  t.tokenTurn = s.tokenTurn;
+  t.combat = s.combat;
+  t.placing = s.placing;
+  t.targetReached = s.targetReached;
+  t.drawOffer = s.drawOffer;
+  t.winner = s.winner;
+  t.endReason = s.endReason;
+}
+
+/** The per-seat pairs that actions change in place. */
+function copyPairs(t: State, s: State): void {
+  t.jumps[0] = s.jumps[0];
+  t.jumps[1] = s.jumps[1];
+  t.vp[0] = s.vp[0];
+  t.vp[1] = s.vp[1];
+  t.kills[0] = s.kills[0];
+  t.kills[1] = s.kills[1];
+  t.startersDone[0] = s.startersDone[0];
+  t.startersDone[1] = s.startersDone[1];
 }
 
 /** The AP character c (of the active player) may spend and no one else (Classic: the Speed Potion). */

@@ -7,6 +7,7 @@ import {
   Loc,
   abilityFor,
   apply,
+  checkInvariants,
   legalActions,
   makePosition,
   parsePosition,
@@ -402,6 +403,16 @@ describe('the Fireball Wand (C4)', () => {
     const thief = classic('yTh:c2>yFw bTr:c4 bMk:h20');
     expect(legalFor(thief, 'fireball')).toEqual([]);
     rejects(thief, 'fireball yTh n');
+  });
+
+  it('takes down what the Thief carries when it burns her on a pit: only a Rope may lie there (C11; rulebook p. 8)', () => {
+    // CLASSIC-DATA.md 1, Thief: her object is lost with her; nothing but a Rope lies on a pit.
+    const sword = play(classic('yWz:c2>yFw bTh:c3>bSw yMk:h20'), 'fireball yWz n').state;
+    expect([seen(sword, 'bTh'), seen(sword, 'bSw'), sword.vp[0]]).toEqual(['eliminated', 'discarded', 1]);
+    expect(checkInvariants(sword).filter((m) => m.includes('pit'))).toEqual([]);
+    const rope = play(classic('yWz:c2>yFw bTh:c3>bRp yMk:h20'), 'fireball yWz n').state;
+    expect([seen(rope, 'bTh'), seen(rope, 'bRp')]).toEqual(['eliminated', 'object c3']);
+    expect(checkInvariants(rope).filter((m) => m.includes('pit'))).toEqual([]);
   });
 
   it('kills a carried wounded with its carrier, for 2 VP to the opponent', () => {

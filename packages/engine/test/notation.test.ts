@@ -45,6 +45,41 @@ pieces yNg:c3 bMk*:d4>bKy
     expect(makePosition(s)).toContain('bMk*:d4>bKy');
   });
 
+  it('refuses a drawn room with more portcullises than a room can hold, with a clear error', () => {
+    // A room's portcullis states are stored in 8 places (one per portcullis of the largest
+    // room, GAME-DATA.md); a ninth would overwrite the next room's first one.
+    const crowded = (ports: number): string => {
+      const rows = ['+ + + + + +', ' . . . . @ ', '+ + + + + +', ' . . . . . ', '+ + + + + +', ' . . . . . '];
+      const art = [...rows, '+ + + + + +', ' . . . . . ', '+ + + + + +', ' . . . . . ', '+ + + + + +'];
+      const edges: [number, number][] = [
+        [2, 1],
+        [2, 3],
+        [2, 5],
+        [2, 7],
+        [2, 9],
+        [4, 1],
+        [4, 3],
+        [4, 5],
+        [4, 7],
+      ];
+      for (const [i, j] of edges.slice(0, ports)) art[i] = art[i]!.slice(0, j) + '#' + art[i]!.slice(j + 1);
+      return `DT-Prison position 1
+scenario tutorial-1
+room X 41 cw
+${art.join('\n')}
+rooms X/0* 37A/0* 37B/0* 38A/0*
+portcullis X=${Array.from({ length: ports }, () => 'o').join(',')}
+pieces yNg:c3`;
+    };
+    expect(parsePosition(crowded(8)).ok).toBe(true);
+    const r = parsePosition(crowded(9));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('BAD_NOTATION');
+      expect(r.error.message).toMatch(/room X has 9 portcullises; a room holds at most 8/);
+    }
+  });
+
   it('reports a malformed position instead of throwing', () => {
     for (const bad of [
       'nonsense',

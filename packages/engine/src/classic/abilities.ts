@@ -5,7 +5,7 @@
 // position; the core lists and plays them through the set.
 import { heal, validSquare } from '../abilities.ts';
 import { neighbour } from '../board.ts';
-import { MoveKind, argA, argB, head, type MoveList } from '../moves.ts';
+import { MoveKind, argA, head, type MoveList } from '../moves.ts';
 import { canAct, escape, escapesAt, miniAt, removePiece, setLoc } from '../pieces.ts';
 import type { Ability } from '../set.ts';
 import { Loc, addOwnAp, ownApOf, type State } from '../state.ts';
@@ -28,31 +28,19 @@ export function wallLanding(s: State, c: PieceId, d: number): number {
   return validSquare(s, c, s.held[c]!, to) ? to : -1;
 }
 
-/**
- * Whether `out` already lists a movement of c to `to` (or an escape) that changes nothing else:
- * the same outcome as a wall crossing there. Her movements are listed just before her abilities.
- */
-function plainMove(out: MoveList, c: PieceId, to: number, escaping: boolean): boolean {
-  for (let i = out.length - 1; i >= 0 && out.piece(i) === c; i--) {
-    if (out.kind(i) !== MoveKind.Move || out.extraStart(i) !== out.end(i)) continue;
-    const escaped = (argB(out.head(i)) & 1) === 1;
-    if (escaped === escaping && (escaping || out.to(i) === to)) return true;
-  }
-  return false;
-}
-
 /** The Wall-Walker (C6): 1 AP through one wall, with what she carries. */
 export const wallWalking: Ability = {
   kind: MoveKind.WallWalk,
   type: 'wallwalk',
   arg: 'dir',
-  generate(s, c, out, d, once) {
+  may: (s, c) => s.set.characters[kindOf(c)]!.crossesWalls === true,
+  generate(s, c, out, d, once, plain) {
     const to = wallLanding(s, c, d);
     if (to < 0) return;
     const escaping = escapesAt(s, s.active, to);
-    // Each outcome once: escaping whichever wall she crosses, and no square a plain movement reaches.
-    if (escaping ? once(c) && !plainMove(out, c, to, true) : !plainMove(out, c, to, false))
-      out.push(head(MoveKind.WallWalk, c, d));
+    // Each outcome once: escaping whichever wall she crosses, and no square a movement of hers
+    // that exchanges nothing reaches (her movements are generated just before her abilities).
+    if (escaping ? once(c) && !plain(to, true) : !plain(to, false)) out.push(head(MoveKind.WallWalk, c, d));
   },
   legal: (s, c, d) => wallLanding(s, c, d) >= 0,
   refusal: (piece) => `${piece} cannot cross a wall that way (C6)`,
@@ -101,6 +89,7 @@ export const regenerating: Ability = {
   type: 'regenerate',
   arg: 'self',
   byWounded: true,
+  may: (s, c) => s.set.characters[kindOf(c)]!.regenerates === true,
   generate(s, c, out) {
     if (regenerates(s, c) && !(s.ownAp === 0 && healListed(out, c)))
       out.push(head(MoveKind.Regenerate, c, c));
@@ -121,6 +110,7 @@ export const drinking: Ability = {
   kind: MoveKind.Drink,
   type: 'drink',
   arg: 'self',
+  may: (s, c) => s.held[c]! >= 16,
   generate(s, c, out) {
     if (drinkAp(s, c) > 0) out.push(head(MoveKind.Drink, c, c));
   },
