@@ -1,9 +1,15 @@
 // Two projects, both run by `npm test`: `fast` (the engine, the AI, components: in-process,
 // seconds each) and `integration` (real PostgreSQL, Redis and Chromium, child processes,
 // worker threads). The integration project's global setup makes sure its services are
-// installed (packages/server/test/global-setup.ts). Timeouts are per test, set per project as
-// ceilings for a busy CI machine (the AI's searches take 20 s and more when the cores are shared).
+// installed (packages/server/test/global-setup.ts).
+//
+// Files run two at a time (vitest's default is one fewer than the cores: one on this 2-core
+// machine): the browser files mostly wait on Chromium and the server, so two at once fill
+// both cores. Nothing in a test depends on the machine's speed (injected clocks, bots bounded by
+// iterations, waits on the product's own signals), so the timeouts below only stop a hang: a
+// working test stays far below them even beside a CPU burner.
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const INTEGRATION = [
   'packages/server/test/!(units).test.ts',
@@ -25,10 +31,45 @@ const INTEGRATION = [
   'packages/games/test/hosts.test.ts',
 ];
 
+/**
+ * The longest files, longest first (measured; `.vitest-results.json` gives each file's time).
+ * On a fresh clone vitest has no timings of its own and would start by file size and project
+ * name, leaving a 60-second browser file for the end while the other worker idles.
+ */
+const LONGEST_FIRST = [
+  'web/test/table.test.ts',
+  'web/test/classic-e2e.test.ts',
+  'web/test/layout.test.ts',
+  'web/test/online.test.ts',
+  'web/test/card-e2e.test.ts',
+  'web/test/e2e.test.ts',
+  'web/test/online-turns.test.ts',
+  'web/test/classic-online.test.ts',
+  'web/test/online-kinds.test.ts',
+  'server/test/ratings.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((name) => f.moduleId.endsWith(name));
+      return i < 0 ? LONGEST_FIRST.length : i;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
+const HANG = 600_000;
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-results.json' },
+    sequence: { sequencer: LongestFirst },
+    testTimeout: HANG,
+    hookTimeout: HANG,
+    expect: { poll: { timeout: 60_000 } },
     projects: [
       {
         extends: true,
@@ -36,7 +77,6 @@ export default defineConfig({
           name: 'fast',
           include: ['packages/*/test/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', ...INTEGRATION],
-          testTimeout: 90_000,
         },
       },
       {
@@ -45,8 +85,6 @@ export default defineConfig({
           name: 'integration',
           include: INTEGRATION,
           globalSetup: ['packages/server/test/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
         },
       },
     ],

@@ -35,7 +35,7 @@ describe('dt tune', () => {
     expect(check['games']).toBe(2);
     expect(check['score']).toBeGreaterThanOrEqual(0);
     expect(check['score']).toBeLessThanOrEqual(2);
-  }, 120_000);
+  });
 
   it('starts from given weights; with no steps it only checks them', async () => {
     const r = await tuneJson(['--pairs', '0', '--start', '{"progress":60,"jump":3}', '--check', '2']);

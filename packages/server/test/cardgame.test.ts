@@ -164,7 +164,7 @@ describe('a card game played online', () => {
     } finally {
       for (const x of [w.yellow, w.blue, spectator]) x.close();
     }
-  }, 240_000);
+  });
 
   it('ends, and its record replays to the end the players saw', () => {
     const states = statesOf(record);
@@ -276,7 +276,7 @@ describe('a draw, the turn clock and take-backs in a card game online', () => {
     } finally {
       for (const x of [w.yellow, w.blue]) x.close();
     }
-  }, 120_000);
+  });
 
   it("sends the clock of a timed game in every frame: the turn timer (CN31), and one per set-up decision (the server's own)", () => {
     const left = out.left as { phase: string; turn: number; ms: number | null }[];
@@ -363,6 +363,6 @@ describe("the server's bot in a card game", () => {
       const s = await api<GameSummary>(url, 'GET', `/api/games/${gameId}`);
       expect(s.body.players.blue).toMatchObject({ bot: true });
       w.close();
-    }, 180_000);
+    });
   }
 });

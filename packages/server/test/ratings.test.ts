@@ -257,7 +257,7 @@ describe('ratings', () => {
     const { server, url } = await startLocal();
     cleanups.push(() => server.close());
     await laddersApart([url, url]);
-  }, 120_000);
+  });
 });
 
 describe('ratings on PostgreSQL through two processes', () => {
@@ -279,9 +279,9 @@ describe('ratings on PostgreSQL through two processes', () => {
 
   it('Prison stand-alone, Classic and the card game are rated on separate ladders', async () => {
     await laddersApart(await twoProcesses());
-  }, 180_000);
+  });
 
   it('six rated games of the same accounts ending at once all count', async () => {
     await simultaneousEnds(await twoProcesses(), 6);
-  }, 180_000);
+  });
 });

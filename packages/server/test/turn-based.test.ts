@@ -195,5 +195,5 @@ describe('turn-based games across a server crash and devices', () => {
     const r = await w.blue.client.act(gameId, before.version, legal.ok ? legal.actions[0]! : { type: 'end' });
     expect(code(r)).toBe('OK');
     await w.yellow.waitFor(before.version + 1);
-  }, 120_000);
+  });
 });

@@ -1,21 +1,45 @@
-// Browser-test scaffolding: the built client served for real, Debian's Chromium driven by
-// playwright-core (no browser download), and a player that plays only by clicking what the
-// page offers, the way a person would.
+// Browser-test scaffolding: the built client served for real by the server (each test file its
+// own server process on a free port, with its own temporary database), Debian's Chromium driven
+// by playwright-core (no browser download), and pages set up as a test needs them. The player
+// that plays by clicking is clicker.ts.
+//
+// Nothing here is shared by a fixed name between test files running at once: ports are the
+// system's choice, databases and screenshots are named after their file, and the one build of
+// the client is made under a lock held by a live process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
 import { build } from 'vite';
+import { expect } from 'vitest';
+import { clocked } from './clicker.ts';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = join(WEB, '..', '..', 'test-artifacts');
+/** Hang protection for one step of a test (a click, a wait for an element): never reached when all is well. */
+const STEP_MS = 60_000;
+/** Options for `expect.poll` (whose own default gives up after a second): as generous as a step. */
+export const POLL = { timeout: STEP_MS };
 
 export interface App {
   url: string;
   browser: Browser;
+  /** A person's own browser (its own storage, as another machine), without animations. */
+  context: (o?: { viewport?: ViewportSize }) => Promise<BrowserContext>;
   /** Kills the server process (as a crash would) and starts it again on the same port and database. */
   restart: () => Promise<void>;
   close: () => Promise<void>;
@@ -44,10 +68,41 @@ function newest(path: string): number {
   return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 /**
- * Builds the client unless dist/ is newer than every source it bundles. Test files run in
- * parallel workers: a lock directory makes one build while the others wait for it.
+ * Takes the build lock: a file naming the process that holds it, made whole before it appears
+ * (written aside, then linked, which fails if the lock exists). A lock whose process has died is
+ * taken over; a live holder is waited for however long its build takes.
  */
+async function lockBuild(lock: string, fresh: () => boolean): Promise<boolean> {
+  const mine = `${lock}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (;;) {
+      if (fresh()) return false;
+      try {
+        linkSync(mine, lock);
+        return true;
+      } catch {
+        const holder = Number(existsSync(lock) ? readFileSync(lock, 'utf8') : 0);
+        if (holder && !alive(holder)) rmSync(lock, { force: true });
+        else await sleep(200);
+      }
+    }
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
+/** Builds the client unless dist/ is newer than every source it bundles; one worker builds, the others wait. */
 async function buildOnce(): Promise<void> {
   const packages = join(WEB, '..');
   const sources = () =>
@@ -55,26 +110,16 @@ async function buildOnce(): Promise<void> {
       newest(join(WEB, 'src')),
       newest(join(WEB, 'index.html')),
       newest(join(WEB, 'vite.config.ts')),
-      ...['engine', 'ai', 'protocol'].map((p) => newest(join(packages, p, 'src'))),
+      ...['engine', 'ai', 'protocol', 'cardgame', 'games'].map((p) => newest(join(packages, p, 'src'))),
     );
   const built = join(WEB, 'dist', 'index.html');
   const fresh = () => existsSync(built) && statSync(built).mtimeMs > sources();
   const lock = join(tmpdir(), `dt-web-build-${WEB.replace(/[^a-z0-9]/gi, '_')}.lock`);
-  for (let waited = 0; ; waited += 200) {
-    if (fresh()) return;
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Another worker is building (or a crashed one left its lock: taken over after 3 minutes).
-      if (waited > 180_000) rmSync(lock, { recursive: true, force: true });
-      await sleep(200);
-    }
-  }
+  if (!(await lockBuild(lock, fresh))) return;
   try {
     if (!fresh()) await build({ root: WEB, logLevel: 'warn' });
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    rmSync(lock, { force: true });
   }
 }
 
@@ -98,6 +143,7 @@ export async function startApp(): Promise<App> {
   return {
     url: server.url,
     browser,
+    context: (o = {}) => browser.newContext({ ...o, reducedMotion: 'reduce' }),
     restart: async () => {
       await stop('SIGKILL');
       server = await startServer(port, db);
@@ -110,15 +156,40 @@ export async function startApp(): Promise<App> {
   };
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+/** A clock's "1:05" as seconds. */
+export const clockSeconds = (clock: string): number => {
+  const [m, s] = clock.split(':').map(Number);
+  return m! * 60 + s!;
+};
+
+/** A screenshot in test-artifacts/, named after the test file and `name`. */
+export async function shot(page: Page, name: string, o: { fullPage?: boolean } = {}): Promise<void> {
+  const file = basename(expect.getState().testPath ?? 'test').replace(/\.test\.tsx?$/, '');
+  await page.screenshot({ path: join(ARTIFACTS, `${file}-${name}.png`), ...o });
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations (axe-core) on the page as it is now, as "rule: target" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the server's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } })
+      .axe;
+    const r = await axe.run(document);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
 }
 
 type Settings = { paceMs?: number; confirmEnd?: boolean; coordinates?: boolean };
 
 /** Stores the player's settings before the app loads (a page that already has some keeps them). */
 async function withSettings(page: Page, settings: Settings): Promise<Page> {
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   const stored = { paceMs: 0, confirmEnd: true, coordinates: false, ...settings };
   await page.addInitScript((s) => {
     try {
@@ -132,15 +203,26 @@ async function withSettings(page: Page, settings: Settings): Promise<Page> {
 
 /**
  * A page with the player's settings stored before the app loads. Tests play the opponent's
- * moves at once (`paceMs: 0`) unless they are about the pacing itself.
+ * moves at once (`paceMs: 0`) unless they are about the pacing itself, and without animations
+ * unless `motion` (a piece is pressed where it stands, not while it slides). The page's clock
+ * is Playwright's, flowing as usual until a test (or the clicker) moves it on.
  */
-export async function openPage(app: App, viewport: ViewportSize, settings: Settings = {}): Promise<Page> {
-  return withSettings(await app.browser.newPage({ viewport }), settings);
+export async function openPage(
+  app: App,
+  viewport: ViewportSize,
+  settings: Settings & { motion?: boolean } = {},
+): Promise<Page> {
+  const { motion, ...stored } = settings;
+  const page = await app.browser.newPage({ viewport, reducedMotion: motion ? 'no-preference' : 'reduce' });
+  await page.clock.install();
+  clocked.add(page);
+  return withSettings(page, stored);
 }
 
 /**
  * A person coming online in a browser of their own (a context: its own storage, as another
- * machine): the lobby, or an invitation's path, entered as a guest under `name`.
+ * machine): the lobby, or an invitation's path, entered as a guest under `name`. With `clock`,
+ * the page's clock is Playwright's, for a test about time to move on.
  */
 export async function guest(
   app: App,
@@ -148,8 +230,13 @@ export async function guest(
   name: string,
   path = '#/online',
   settings: Settings = {},
+  o: { clock?: boolean } = {},
 ): Promise<Page> {
   const page = await withSettings(await context.newPage(), settings);
+  if (o.clock) {
+    await page.clock.install();
+    clocked.add(page);
+  }
   await page.goto(app.url + path);
   await page.fill('input[name=guest]', name);
   await page.getByRole('button', { name: path === '#/online' ? 'Play as a guest' : 'Join' }).click();
@@ -173,221 +260,4 @@ export async function startLocal(
   await page.fill('input[name=seed]', String(o.seed));
   await page.click('form[aria-label="New game"] button[type=submit]');
   await page.locator('.game, [data-testid=handoff]').first().waitFor();
-}
-
-/** What the page offers right now, read from the DOM. */
-export interface Offer {
-  handoff: boolean;
-  result: boolean;
-  viewer: string;
-  phase: string;
-  turn: number;
-  dots: number;
-  tokens: string[];
-  cards: number[];
-  places: string[];
-  combat: number[];
-  announce: string[];
-  menu: number;
-  confirm: boolean;
-  reveal: number;
-  rotate: number;
-  actionable: string[];
-  end: boolean;
-}
-
-function readOffer(): Offer {
-  const $$ = (sel: string) => [...document.querySelectorAll(sel)];
-  const game = document.querySelector('.game');
-  return {
-    handoff: !!document.querySelector('[data-testid=handoff]'),
-    result: !!document.querySelector('[data-testid=result]'),
-    viewer: game?.getAttribute('data-viewer') ?? '',
-    phase: game?.getAttribute('data-phase') ?? '',
-    turn: Number(game?.getAttribute('data-turn') ?? 0),
-    dots: $$('select[data-dot-select]').length,
-    tokens: $$('[data-token]').map((e) => e.getAttribute('data-token')!),
-    cards: $$('button[data-card]').map((e) => Number(e.getAttribute('data-card'))),
-    places: $$('.dest.place').map((e) => e.getAttribute('data-square')!),
-    combat: $$('button[data-combat]').map((e) => Number(e.getAttribute('data-combat'))),
-    announce: $$('button[data-announce]').map((e) => e.getAttribute('data-announce')!),
-    menu: $$('[data-testid=menu] button').length,
-    confirm: !!document.querySelector('[data-testid=confirm]'),
-    reveal: $$('.facedown.target').length,
-    rotate: $$('.rotate-btn').length,
-    actionable: $$('.piece.actionable').map((e) => e.getAttribute('data-piece')!),
-    end: !!document.querySelector('[data-testid=end-turn]'),
-  };
-}
-
-/** A small seeded generator so a browser game is the same every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const row = (sq: string): number => Number(sq.slice(1));
-
-export interface PlayLog {
-  clicks: number;
-  /** Phases met along the way. */
-  seen: Set<string>;
-  handoffs: number;
-}
-
-/**
- * Plays by clicking: hand-offs, set-up, cards, placements, combat cards, and movements that
- * head for the opponent's line (revealing rooms on the way). `until` stops early.
- */
-export async function playByClicks(
-  page: Page,
-  opts: { seed: number; maxClicks: number; until?: (o: Offer, log: PlayLog) => boolean | Promise<boolean> },
-): Promise<PlayLog> {
-  const random = rng(opts.seed);
-  const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!;
-  const log: PlayLog = { clicks: 0, seen: new Set(), handoffs: 0 };
-  const click = async (selector: string) => {
-    log.clicks++;
-    await page.locator(selector).first().click();
-  };
-  let movesThisTurn = 0;
-  while (log.clicks < opts.maxClicks) {
-    await page.waitForFunction(() => !document.querySelector('[data-testid=thinking]'), null, {
-      timeout: 60_000,
-    });
-    const o = await page.evaluate(readOffer);
-    log.seen.add(o.phase);
-    if (await opts.until?.(o, log)) return log;
-    if (o.result) return log;
-    if (o.handoff) {
-      log.handoffs++;
-      await click('[data-testid=handoff] button');
-      continue;
-    }
-    if (o.menu) {
-      const n = o.menu - 1; // the last button cancels
-      log.clicks++;
-      await page
-        .locator('[data-testid=menu] button')
-        .nth(Math.floor(random() * n))
-        .click();
-      continue;
-    }
-    if (o.confirm) {
-      await click('[data-testid=confirm] button.primary');
-      continue;
-    }
-    if (o.dots) {
-      for (let i = 0; i < o.dots; i++) {
-        const sel = page.locator(`select[data-dot-select="${i}"]`);
-        if ((await sel.inputValue()) !== '') continue; // filled by itself (one answer)
-        const values = await sel
-          .locator('option:not([disabled])')
-          .evaluateAll((os) => os.map((x) => (x as HTMLOptionElement).value));
-        await sel.selectOption(pick(values));
-        log.clicks++;
-      }
-      await click('.starters button.primary');
-      continue;
-    }
-    if (o.tokens.length) {
-      await click(`[data-token="${pick(o.tokens)}"]`);
-      const rooms = await page.locator('.facedown.target').count();
-      log.clicks++;
-      await page
-        .locator('.facedown.target')
-        .nth(Math.floor(random() * rooms))
-        .click();
-      continue;
-    }
-    if (o.cards.length) {
-      movesThisTurn = 0;
-      await click(`button[data-card="${Math.max(...o.cards)}"]`);
-      continue;
-    }
-    if (o.places.length) {
-      await click(`.dest.place[data-square="${pick(o.places)}"]`);
-      continue;
-    }
-    if (o.announce.length) {
-      await click(`button[data-announce="${pick(o.announce)}"]`);
-      continue;
-    }
-    if (o.combat.length) {
-      await click(`button[data-combat="${pick(o.combat)}"]`);
-      continue;
-    }
-    if (o.phase !== 'actions') {
-      // Nothing for this seat to do: the computer or the other seat is deciding.
-      await page.waitForTimeout(50);
-      continue;
-    }
-    if (o.reveal && random() < 0.7) {
-      await click('.facedown.target');
-      continue;
-    }
-    if (o.rotate && random() < 0.3) {
-      log.clicks++;
-      await page
-        .locator('.rotate-btn')
-        .nth(Math.floor(random() * o.rotate))
-        .click();
-      continue;
-    }
-    if (o.actionable.length && movesThisTurn < 8) {
-      movesThisTurn++;
-      const forward = o.viewer === 'yellow' ? 1 : -1;
-      const piece = pick(o.actionable);
-      await click(`.piece[data-piece="${piece}"]`);
-      const here = await page.locator(`.piece[data-piece="${piece}"]`).count();
-      if (!here) continue;
-      // The piece's actions on itself (the 2004 Troll's regeneration, the Speed Potion).
-      const selfActions = await page.getByTestId('self-action').count();
-      if (selfActions && random() < 0.5) {
-        log.clicks++;
-        await page.getByTestId('self-action').first().click();
-        continue;
-      }
-      const targets = await page.locator('.piece.target').count();
-      if (targets && random() < 0.7) {
-        log.clicks++;
-        // Where a person would press: the piece's centre, whatever is drawn on top of it there
-        // (a destination's mark on a wounded character offers its heal in a menu).
-        const target = page.locator('.piece.target').nth(Math.floor(random() * targets));
-        await target.scrollIntoViewIfNeeded();
-        const box = (await target.boundingBox())!;
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        continue;
-      }
-      const dests: string[] = await page
-        .locator('.dest')
-        .evaluateAll((es) => es.map((e) => e.getAttribute('data-square')!));
-      const dirs = await page.locator('.dir-btn').count();
-      if (dests.length === 0 && dirs === 0) {
-        await page.keyboard.press('Escape');
-        continue;
-      }
-      if (dests.length === 0 || (dirs > 0 && random() < 0.15)) {
-        log.clicks++;
-        await page
-          .locator('.dir-btn')
-          .nth(Math.floor(random() * dirs))
-          .click();
-        continue;
-      }
-      const best = dests.reduce((a, b) => (row(b) * forward > row(a) * forward ? b : a));
-      const target = random() < 0.8 ? best : pick(dests);
-      await click(`.dest[data-square="${target}"]`);
-      continue;
-    }
-    if (o.end) await click('[data-testid=end-turn]');
-    else await page.waitForTimeout(50);
-  }
-  return log;
 }

@@ -1,81 +1,18 @@
-// Browser scaffolding for the card game's end-to-end tests: the client built and served as
-// static files (the card game needs no server yet), Debian's Chromium driven by
-// playwright-core, axe-core injected for accessibility checks, and a player that acts only
-// through the table's controls: the highlighted cards, places and rooms, and the buttons.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+// A player for the card game's table in the browser that acts only through its controls: the
+// highlighted cards, places and rooms, and the buttons. It reads what the table offers from
+// the table's own attributes (`data-version`, `data-choices`) and, between two actions, waits
+// for the table to change (a MutationObserver in the page), never for a fixed time.
+import type { Page } from 'playwright-core';
 import type { Action } from '@dt/cardgame';
 import { pickAction, rng } from './card-policy.ts';
-
-const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ARTIFACTS = join(WEB, '..', '..', 'test-artifacts');
-
-export interface CardApp {
-  url: string;
-  browser: Browser;
-  close: () => Promise<void>;
-}
-
-export async function startCardApp(): Promise<CardApp> {
-  const outDir = mkdtempSync(join(tmpdir(), 'dt-cardweb-'));
-  await build({ root: WEB, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server: PreviewServer = await preview({
-    root: WEB,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', open: false },
-  });
-  const url = server.resolvedUrls!.local[0]!;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  return {
-    url,
-    browser,
-    close: async () => {
-      await browser.close();
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
-  const require = createRequire(import.meta.url);
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document);
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
+import { pressFirst, unlessStuck } from './clicker.ts';
 
 export interface Seen {
+  sig: string;
+  /** Something for this page to do: a decision, a hand-off, or the end. */
+  ready: boolean;
   handoff: boolean;
   result: boolean;
-  thinking: boolean;
   viewer: string;
   phase: string;
   rows: number;
@@ -85,23 +22,46 @@ export interface Seen {
   boardInHandoff: number;
 }
 
-function read(): Seen {
-  const table = document.querySelector('[data-testid=card-table]');
-  return {
-    handoff: !!document.querySelector('[data-testid=card-handoff]'),
-    result: !!document.querySelector('[data-testid=card-result]'),
-    thinking: !!document.querySelector('[data-testid=card-thinking]'),
-    viewer: table?.getAttribute('data-viewer') ?? '',
-    phase: table?.getAttribute('data-phase') ?? '',
-    rows: Number(table?.getAttribute('data-rows') ?? 0),
-    moving: table?.getAttribute('data-moving') ?? '',
-    version: Number(table?.getAttribute('data-version') ?? -1),
-    choices: JSON.parse(table?.getAttribute('data-choices') ?? '[]') as Seen['choices'],
-    boardInHandoff: document.querySelector('[data-testid=card-handoff]')
-      ? document.querySelectorAll('[data-ref], [data-testid=card-board]').length
-      : 0,
+/** In the page: the table now, once it differs from the reading `after` and has something to do. */
+function watch(after: string | null): Seen | Promise<Seen> {
+  const read = (): Seen => {
+    const table = document.querySelector('[data-testid=card-table]');
+    const handoff = !!document.querySelector('[data-testid=card-handoff]');
+    const result = !!document.querySelector('[data-testid=card-result]');
+    const thinking = !!document.querySelector('[data-testid=card-thinking]');
+    const choices = JSON.parse(table?.getAttribute('data-choices') ?? '[]') as Seen['choices'];
+    const s: Seen = {
+      sig: '',
+      ready: handoff || result || (!thinking && choices.length > 0),
+      handoff,
+      result,
+      viewer: table?.getAttribute('data-viewer') ?? '',
+      phase: table?.getAttribute('data-phase') ?? '',
+      rows: Number(table?.getAttribute('data-rows') ?? 0),
+      moving: table?.getAttribute('data-moving') ?? '',
+      version: Number(table?.getAttribute('data-version') ?? -1),
+      choices,
+      boardInHandoff: handoff ? document.querySelectorAll('[data-ref], [data-testid=card-board]').length : 0,
+    };
+    s.sig = JSON.stringify([s.ready, handoff, result, s.viewer, s.phase, s.version, choices]);
+    return s;
   };
+  const fits = (s: Seen) => s.ready && s.sig !== after;
+  const now = read();
+  if (fits(now)) return now;
+  return new Promise((resolve) => {
+    const seen = new MutationObserver(() => {
+      const s = read();
+      if (!fits(s)) return;
+      seen.disconnect();
+      resolve(s);
+    });
+    seen.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
 }
+
+const next = (page: Page, after: string | null): Promise<Seen> =>
+  unlessStuck(page, page.evaluate(watch, after), `the card table stayed at ${after}`);
 
 export interface CardPlayLog {
   actions: number;
@@ -114,9 +74,39 @@ export interface CardPlayLog {
 }
 
 /**
- * Plays by clicking until the end screen: hand-off buttons, then for each decision the chosen
- * action's controls as a person would (its card, then its target, or its button; the question
- * "which one?" when a click leaves several open).
+ * Plays the chosen action through the table's controls as a person would: its card, then its
+ * target, or its button; the question "which one?" when a click leaves several open. Each
+ * click is followed by a look at the table's version, which the table bumps as it plays.
+ */
+async function playChoice(page: Page, s: Seen, i: number, log: CardPlayLog): Promise<void> {
+  const c = s.choices[i]!;
+  const click = async (selector: string) => {
+    log.clicks++;
+    if (!(await pressFirst(page, selector))) throw new Error(`nothing to press at ${selector}`);
+  };
+  // Played: the table's version moved on, or the table gave way to a hand-off.
+  const played = () =>
+    page.evaluate((v) => {
+      const table = document.querySelector('[data-testid=card-table]');
+      return !table || Number(table.getAttribute('data-version')) !== v;
+    }, s.version);
+  const button = `[data-testid=card-panel] [data-choice="${i}"]`;
+  if (c.s) await click(`[data-ref="${c.s}"]`);
+  if (!(await played())) {
+    if (c.t) {
+      await click(`[data-ref="${c.t}"]`);
+      // Several actions on one target: the panel asks which.
+      if (!(await played())) {
+        await click(button);
+      }
+    } else await click(button);
+  }
+  if (!(await played())) throw new Error(`the table did not play ${JSON.stringify(c)}`);
+}
+
+/**
+ * Plays by clicking until the end screen (or `onStep` says stop): the hand-off buttons, then
+ * for each decision the action the policy picks among those the table offers.
  */
 export async function playCardGame(
   page: Page,
@@ -131,50 +121,28 @@ export async function playCardGame(
     types: new Set(),
     leaked: 0,
   };
-  const click = async (selector: string) => {
-    log.clicks++;
-    await page.locator(selector).first().click();
-  };
-  const version = async () => (await page.evaluate(read)).version;
+  let s = await next(page, null);
   while (log.actions < opts.maxActions) {
-    const s = await page.evaluate(read);
     if (await opts.onStep?.(s)) return log;
     if (s.result) return log;
     if (s.handoff) {
       log.handoffs++;
       log.leaked += s.boardInHandoff;
-      await click('[data-testid=card-handoff] button');
-      continue;
+      log.clicks++;
+      await pressFirst(page, '[data-testid=card-handoff] button');
+    } else {
+      log.phases.add(s.phase);
+      const i = pickAction(
+        s.choices.map((c) => c.a),
+        { viewer: s.viewer, rows: s.rows, movingPlace: s.moving || null },
+        random,
+        opts.explore ?? 0.3,
+      );
+      log.types.add(s.choices[i]!.a.type);
+      log.actions++;
+      await playChoice(page, s, i, log);
     }
-    if (s.thinking || !s.choices.length) {
-      await page.waitForTimeout(40);
-      continue;
-    }
-    log.phases.add(s.phase);
-    const i = pickAction(
-      s.choices.map((c) => c.a),
-      { viewer: s.viewer, rows: s.rows, movingPlace: s.moving || null },
-      random,
-      opts.explore ?? 0.3,
-    );
-    const c = s.choices[i]!;
-    log.types.add(c.a.type);
-    log.actions++;
-    const button = `[data-testid=card-panel] [data-choice="${i}"]`;
-    const played = async () => (await version()) !== s.version;
-    if (c.s) await click(`[data-ref="${c.s}"]`);
-    if (!(await played())) {
-      if (c.t) {
-        await click(`[data-ref="${c.t}"]`);
-        // Several actions on one target: the panel asks which.
-        if (!(await played())) {
-          if (!(await page.locator(button).count()))
-            throw new Error(`no control left for ${JSON.stringify(c)} after clicking its target`);
-          await click(button);
-        }
-      } else await click(button);
-    }
-    if ((await version()) === s.version) throw new Error(`the table did not play ${JSON.stringify(c)}`);
+    s = await next(page, s.sig);
   }
   return log;
 }

@@ -1,14 +1,61 @@
 // The card game end to end in real headless Chromium: the built client, played only through
-// the table's controls, to the end screen; axe-core and a portrait-phone layout check on the table.
+// the table's controls. One whole game by clicks (two people, tutorial 1, on a phone); the
+// game against the computer is taken up near its end from a saved game, as "Continue" does;
+// axe-core and a portrait-phone layout check on the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply, legalActionsFor, makeRecord, newGame, toMove, view, type Action } from '@dt/cardgame';
+import { movingPlace } from '../src/cardgame/pointing.ts';
 import type { Page } from 'playwright-core';
-import { axeViolations, playCardGame, shot, startCardApp, type CardApp } from './card-browser.ts';
+import { axeViolations, openPage, shot, startApp, type App } from './browser.ts';
+import { playCardGame } from './card-browser.ts';
+import { pickAction, rng } from './card-policy.ts';
 
-let app: CardApp;
+let app: App;
 beforeAll(async () => {
-  app = await startCardApp();
-}, 180_000);
+  app = await startApp();
+});
 afterAll(async () => app?.close());
+
+/**
+ * Tutorial 2 played to its end by the tests' policy for both seats, then cut back to the
+ * start of yellow's last turn that came before a turn of blue's: a saved game of a person
+ * (yellow) against the computer (blue, L1) with a turn each left to play, as the card game's
+ * menu keeps it.
+ */
+function nearTheEnd(seed: number) {
+  const config = { scenario: 'tutorial-2' as const };
+  const g = newGame(config, seed);
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  const random = rng(seed);
+  const played: { a: Action; seat: number }[] = [];
+  while (s.phase !== 'over' && played.length < 3000) {
+    const seat = toMove(s).find((x) => legalActionsFor(s, x).length > 0)!;
+    const legal = legalActionsFor(s, seat);
+    const seen = view(s, seat as 0 | 1);
+    const facts = { viewer: seen.viewer, rows: seen.rows, movingPlace: movingPlace(seen) };
+    const a = legal[pickAction(legal, facts, random, 0.3)]!;
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    played.push({ a, seat });
+    s = r.value.state;
+  }
+  if (s.phase !== 'over') throw new Error('the policy did not end tutorial 2');
+  // The last yellow turn before blue's last: where a yellow run of actions starts after blue's.
+  const lastBlue = played.map((p) => p.seat).lastIndexOf(1);
+  let cut = lastBlue;
+  while (cut > 0 && played[cut - 1]!.seat === 1) cut--;
+  while (cut > 0 && played[cut - 1]!.seat === 0) cut--;
+  const actions = played.slice(0, cut).map((p) => p.a);
+  return {
+    id: 'near-the-end',
+    record: makeRecord({ config, seed, actions }),
+    players: [{ kind: 'human' }, { kind: 'bot', level: 1 }],
+    scenario: config.scenario,
+    turn: 0,
+    savedAt: 1,
+  };
+}
 
 async function newCardGame(
   page: Page,
@@ -41,7 +88,7 @@ async function fitsWidth(page: Page, selectors: string[]): Promise<string[]> {
 
 describe('the card game in the browser', () => {
   it('two people play tutorial 1 to its end on one device (390x844), clicking only what the table offers', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await openPage(app, { width: 390, height: 844 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await newCardGame(page, { scenario: 'tutorial-1', opponent: 'human', seed: 5 });
@@ -56,10 +103,10 @@ describe('the card game in the browser', () => {
         checked = true;
         expect(await page.getByTestId('card-tips').innerText()).toMatch(/Tutorial 1/);
         expect(await fitsWidth(page, ['button', '[data-testid=card-board]', '.cg-zone'])).toEqual([]);
-        await shot(page, 'cardgame-tutorial-1-phone');
+        await shot(page, 'tutorial-1-phone', { fullPage: true });
       },
     });
-    await shot(page, 'cardgame-tutorial-1-end');
+    await shot(page, 'tutorial-1-end', { fullPage: true });
     expect(await page.getByTestId('card-result').isVisible()).toBe(true);
     expect(await page.getByTestId('card-result').innerText()).toMatch(/(Yellow|Blue) wins/);
     expect(checked).toBe(true);
@@ -86,17 +133,17 @@ describe('the card game in the browser', () => {
     expect(await page.getByTestId('card-replay-step').innerText()).toMatch(
       /^Step 1 of \d+ · Yellow makes a secret choice/,
     );
-    await shot(page, 'cardgame-tutorial-1-replay');
+    await shot(page, 'tutorial-1-replay', { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
-  }, 600_000);
+  });
 
   it('the card table has no serious or critical axe violations, on a phone and on a desktop', async () => {
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
-      const page = await app.browser.newPage({ viewport });
+      const page = await openPage(app, viewport);
       await page.goto(`${app.url}#/cards`);
       expect(await axeViolations(page)).toEqual([]);
       // The computer at L2, thinking in its Web Worker.
@@ -115,23 +162,37 @@ describe('the card game in the browser', () => {
       await page.reload();
       await page.getByTestId('card-table').waitFor();
       expect(await page.getByTestId('card-table').getAttribute('data-version')).toBe(version);
-      await shot(page, `cardgame-axe-${viewport.width}`);
+      await shot(page, `axe-${viewport.width}`, { fullPage: true });
       await page.close();
     }
-  }, 300_000);
+  });
 
-  it('one person plays tutorial 2 against the computer (L1) to its end, in French', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  it('a person takes up a saved game against the computer (L1) near its end, in French, and plays it out', async () => {
+    const page = await openPage(app, { width: 1280, height: 800 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    const saved = nearTheEnd(3);
+    await page.addInitScript(
+      (text) => {
+        if (!localStorage.getItem('dt.cardgame.saved')) localStorage.setItem('dt.cardgame.saved', text);
+      },
+      JSON.stringify([saved]),
+    );
     await page.goto(`${app.url}#/cards`);
     await page.selectOption('select[name=lang]', 'fr');
-    await newCardGame(page, { scenario: 'tutorial-2', opponent: 'bot', seed: 3, guidance: false, level: 1 });
-    const log = await playCardGame(page, { seed: 3, maxActions: 1500 });
+    await page.getByRole('button', { name: /^Reprendre : / }).click();
+    await page.getByTestId('card-table').waitFor();
+    const from = Number(await page.getByTestId('card-table').getAttribute('data-version'));
+    expect(from).toBeGreaterThan(20);
+    const log = await playCardGame(page, { seed: 3, maxActions: 400 });
     expect(log.handoffs).toBe(0);
+    expect(log.actions).toBeGreaterThan(0);
     expect(await page.getByTestId('card-result').innerText()).toMatch(/(Jaune|Bleu) gagne/);
-    await shot(page, 'cardgame-tutorial-2-vs-computer-end');
+    // The computer played its part after the person took the game up.
+    const to = Number(await page.getByTestId('card-table').getAttribute('data-version'));
+    expect(to - from).toBeGreaterThan(log.actions);
+    await shot(page, 'tutorial-2-vs-computer-end');
     expect(errors).toEqual([]);
     await page.close();
-  }, 600_000);
+  });
 });

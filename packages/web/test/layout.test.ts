@@ -4,72 +4,22 @@
 // serious or critical violation on the home screen, a game in progress (Prison and the 2004
 // set), the lobby and a replay. Games are opened from saved records, as a reload would, so
 // each screen is one step.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apply,
-  legalActionsFor,
-  makeRecord,
-  newGame,
-  toMove,
-  Rng,
-  type Action,
-  type State,
-} from '@dt/engine';
 import type { Page } from 'playwright-core';
-import { openPage, shot, startApp, type App } from './browser.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations as axe, openPage, shot, startApp, type App } from './browser.ts';
+import { randomGame, storeGames } from './positions.ts';
 
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 120_000);
+});
 afterAll(async () => app?.close());
 
-/** A hot-seat game played at random from its seed until `until` holds, as a saved game. */
-function saved(
-  id: string,
-  scenario: 'standalone' | 'tutorial-2' | 'classic',
-  seed: number,
-  until: (s: State) => boolean,
-) {
-  const g = newGame({ scenario }, seed);
-  if (!g.ok) throw new Error(g.error.message);
-  let s = g.value;
-  const rng = new Rng(seed);
-  const actions: Action[] = [];
-  for (let i = 0; i < 3000 && !until(s); i++) {
-    const legal = legalActionsFor(s, toMove(s)[0]!);
-    // Movements first, so the game gets going; ending the turn now and then.
-    const moves = legal.filter((a) => a.type === 'move' || a.type === 'reveal' || a.type === 'attack');
-    const a = moves.length && rng.int(4) > 0 ? moves[rng.int(moves.length)]! : legal[rng.int(legal.length)]!;
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(a);
-    s = r.value.state;
-  }
-  if (!until(s)) throw new Error(`${id}: position not reached`);
-  return {
-    id,
-    record: makeRecord({ config: { scenario }, seed, actions }),
-    players: [{ kind: 'human' }, { kind: 'human' }],
-    tips: [
-      { seen: [], off: true },
-      { seen: [], off: true },
-    ],
-    updated: Date.now(),
-    turn: s.turn,
-    over: false,
-  };
-}
-
 const GAMES = [
-  saved('setup', 'standalone', 5, (s) => s.phase === 'starters'),
-  saved('actions', 'standalone', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
-  saved('combat', 'tutorial-2', 1, (s) => s.phase === 'combat'),
-  saved('classic', 'classic', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
+  randomGame('setup', 'standalone', 5, (s) => s.phase === 'starters'),
+  randomGame('actions', 'standalone', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
+  randomGame('combat', 'tutorial-2', 1, (s) => s.phase === 'combat'),
+  randomGame('classic', 'classic', 5, (s) => s.phase === 'actions' && s.turn >= 4 && s.ap >= 2),
 ];
 
 /** Opens a saved game by its address, as after a reload (leaving the page before says yes). */
@@ -78,27 +28,6 @@ async function open(page: Page, id: string) {
   await page.goto(`${app.url}#/play/${id}`);
   await page.click('[data-testid=handoff] button');
   await page.locator('.game').waitFor();
-}
-
-/** Serious and critical accessibility violations (axe-core), as "rule: target" lines. */
-async function axe(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the server's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run: (
-            d: Document,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await run.run(document);
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
 }
 
 /** The board's square in screen pixels. */
@@ -130,16 +59,7 @@ describe('layout and accessibility', () => {
     it(`${vp.name} ${vp.width}×${vp.height}: squares of 36 px or more, the step's controls on screen, no serious axe violation`, async () => {
       const page = await openPage(app, vp);
       page.on('dialog', (d) => void d.accept());
-      await page.addInitScript(
-        (gs) => {
-          try {
-            for (const g of gs) localStorage.setItem(`dt.game.${g.id}`, g.text);
-          } catch {
-            // A blank page has no storage.
-          }
-        },
-        GAMES.map((g) => ({ id: g.id, text: JSON.stringify(g) })),
-      );
+      await storeGames(page, GAMES);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.stack ?? e.message}`));
       const violations: string[] = [];
@@ -206,5 +126,5 @@ describe('layout and accessibility', () => {
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
-    }, 120_000);
+    });
 });

@@ -7,12 +7,13 @@
 // a new game with the seats swapped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { playByClicks, shot, startApp, type App } from './browser.ts';
+import { POLL, shot, startApp, type App } from './browser.ts';
+import { playByClicks } from './clicker.ts';
 
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 120_000);
+});
 afterAll(async () => app?.close());
 
 /** A stand-in for the Notification API that records what the page shows, and a tab we can hide. */
@@ -49,13 +50,100 @@ async function signIn(context: BrowserContext, username: string, how: 'Create an
 const title = (p: Page): Promise<string> => p.title();
 const myTurn = async (p: Page): Promise<boolean> => (await title(p)).startsWith('(1) Your turn');
 
+/** Bob on a third device: signs in, opens "My games", sees where it is his turn, and opens it there. */
+async function myGamesElsewhere(context: BrowserContext, gameId: string): Promise<Page> {
+  const other = await signIn(context, 'bob', 'Log in');
+  await other.getByTestId('my-games-link').click();
+  const entry = other.locator(`[data-game="${gameId}"]`);
+  await entry.waitFor();
+  await expect
+    .poll(async () => {
+      await other.reload();
+      return entry.getAttribute('data-your-turn');
+    }, POLL)
+    .toBe('yes');
+  expect(await entry.getByTestId('my-game-state').textContent()).toBe('★ Your turn');
+  expect(await other.title()).toBe('(1) Your turn — Dungeon Twister');
+  await shot(other, 'online-my-games');
+  await entry.getByRole('link').click();
+  await other.locator('.game[data-viewer=blue]').waitFor();
+  return other;
+}
+
+/**
+ * Chat: markup is shown as text, on every screen of both players (Bob has two); the history
+ * survives a reload; a local mute hides the other seat's lines on that screen only.
+ */
+async function chatAcross(ann: Page, bob: Page, other: Page): Promise<void> {
+  const payload = '<script>window.__pwned = 1</script><b>hello</b>';
+  await ann.fill('input[name=chat]', payload);
+  await ann.getByRole('button', { name: 'Send' }).click();
+  for (const p of [bob, other]) {
+    const line = p.getByTestId('chat-lines').locator('li').last();
+    await expect.poll(() => line.locator('.chat-text').textContent(), POLL).toBe(payload);
+    expect(await p.getByTestId('chat-lines').locator('script, b').count()).toBe(0);
+    expect(await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  }
+  await bob.reload();
+  await expect
+    .poll(() => bob.getByTestId('chat-lines').locator('.chat-text').first().textContent(), POLL)
+    .toBe(payload);
+  // A local mute hides the other seat's lines on this screen only, and stays after a reload.
+  await bob.getByTestId('chat-mute').check();
+  expect(await bob.getByTestId('chat-lines').locator('li').count()).toBe(0);
+  expect(await bob.getByTestId('chat-hidden').textContent()).toBe('1 messages hidden (chat muted)');
+  await bob.reload();
+  await bob.getByTestId('chat-hidden').waitFor();
+  expect(await other.getByTestId('chat-lines').locator('li').count()).toBe(1);
+}
+
+/**
+ * Both play on until one of them has its actions phase (each page's player looks at its own
+ * page; the one that finds it stops the other), makes one movement and takes it back: the
+ * other sees the undo.
+ */
+async function moveAndTakeBack(ann: Page, other: Page): Promise<void> {
+  let found!: (p: Page) => void;
+  const stop = new Promise<Page>((resolve) => (found = resolve));
+  const inActions = async (p: Page): Promise<boolean> =>
+    (await p.locator('.game').getAttribute('data-phase')) === 'actions' &&
+    (await p.getByTestId('end-turn').count()) > 0;
+  await Promise.all(
+    [ann, other].map((p, i) =>
+      playByClicks(p, {
+        seed: 10 + i,
+        maxClicks: 2000,
+        stop,
+        until: async () => {
+          if (!(await inActions(p))) return false;
+          found(p);
+          return true;
+        },
+      }),
+    ),
+  );
+  const m: Page | null = await stop;
+  expect(m).not.toBeNull();
+  const watcher = m === ann ? other : ann;
+  const piece = (await m!.locator('.piece.actionable').first().getAttribute('data-piece'))!;
+  const at = await m!.locator(`.piece[data-piece="${piece}"]`).getAttribute('style');
+  const log = await m!.getByTestId('log').textContent();
+  await m!.locator(`.piece[data-piece="${piece}"]`).click();
+  await m!.locator('.dest').first().click();
+  const menu = m!.getByTestId('menu');
+  if (await menu.count()) await menu.locator('button').first().click();
+  // The movement has landed (its line is in the log) before it is taken back.
+  await expect.poll(() => m!.getByTestId('log').textContent(), POLL).not.toBe(log);
+  await m!.getByTestId('online-undo').click();
+  await watcher.getByTestId('undone').waitFor();
+  expect(await watcher.getByTestId('undone').textContent()).toMatch(/took back 1 action/);
+  await expect.poll(() => m!.locator(`.piece[data-piece="${piece}"]`).getAttribute('style'), POLL).toBe(at);
+  expect(await m!.getByTestId('log').textContent()).toBe(log);
+}
+
 describe('turn-based online play in the browser', () => {
   it('two players: your-turn title and notification, my games on another device, chat, undo and rematch', async () => {
-    const [ca, cb, cc] = await Promise.all([
-      app.browser.newContext(),
-      app.browser.newContext(),
-      app.browser.newContext(),
-    ]);
+    const [ca, cb, cc] = await Promise.all([app.context(), app.context(), app.context()]);
     await ca.addInitScript(stubNotifications);
     const errors: string[] = [];
     const ann = await signIn(ca, 'ann', 'Create an account');
@@ -89,7 +177,11 @@ describe('turn-based online play in the browser', () => {
       until: async (_o, log) => log.clicks > 0 && !(await myTurn(ann)),
     });
     await ann.evaluate(() => ((window as unknown as { __hidden: boolean }).__hidden = true));
-    await playByClicks(bob, { seed: 2, maxClicks: 400, until: () => myTurn(ann) });
+    await playByClicks(bob, {
+      seed: 2,
+      maxClicks: 400,
+      until: async (_o, log) => log.clicks > 0 && !(await myTurn(bob)),
+    });
     await ann.waitForFunction(() => (window as unknown as { __notes: unknown[] }).__notes.length > 0);
     const notes = await ann.evaluate(
       () => (window as unknown as { __notes: { title: string; body: string }[] }).__notes,
@@ -103,84 +195,10 @@ describe('turn-based online play in the browser', () => {
     // Ann plays until it is no longer her decision.
     await playByClicks(ann, { seed: 3, maxClicks: 400, until: async () => !(await myTurn(ann)) });
 
-    // Bob on a third device: signs in, opens "My games", sees where it is his turn, plays there.
-    const other = await signIn(cc, 'bob', 'Log in');
+    const other = await myGamesElsewhere(cc, gameId);
     other.on('pageerror', (e) => errors.push(e.message));
-    await other.getByTestId('my-games-link').click();
-    const entry = other.locator(`[data-game="${gameId}"]`);
-    await entry.waitFor();
-    await expect
-      .poll(
-        async () => {
-          await other.reload();
-          return entry.getAttribute('data-your-turn');
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('yes');
-    expect(await entry.getByTestId('my-game-state').textContent()).toBe('★ Your turn');
-    expect(await other.title()).toBe('(1) Your turn — Dungeon Twister');
-    await shot(other, 'online-my-games');
-    await entry.getByRole('link').click();
-    await other.locator('.game[data-viewer=blue]').waitFor();
-
-    // Chat: markup is shown as text, on every screen of both players; the history survives a reload.
-    const payload = '<script>window.__pwned = 1</script><b>hello</b>';
-    await ann.fill('input[name=chat]', payload);
-    await ann.getByRole('button', { name: 'Send' }).click();
-    for (const p of [bob, other]) {
-      const line = p.getByTestId('chat-lines').locator('li').last();
-      await expect.poll(() => line.locator('.chat-text').textContent()).toBe(payload);
-      expect(await p.getByTestId('chat-lines').locator('script, b').count()).toBe(0);
-      expect(await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    }
-    await bob.reload();
-    await expect
-      .poll(() => bob.getByTestId('chat-lines').locator('.chat-text').first().textContent())
-      .toBe(payload);
-    // A local mute hides the other seat's lines on this screen only, and stays after a reload.
-    await bob.getByTestId('chat-mute').check();
-    expect(await bob.getByTestId('chat-lines').locator('li').count()).toBe(0);
-    expect(await bob.getByTestId('chat-hidden').textContent()).toBe('1 messages hidden (chat muted)');
-    await bob.reload();
-    await bob.getByTestId('chat-hidden').waitFor();
-    expect(await other.getByTestId('chat-lines').locator('li').count()).toBe(1);
-
-    // Play on until someone's action phase, make one movement, and take it back.
-    const pages: Record<string, Page> = { yellow: ann, blue: other };
-    let mover: Page | null = null;
-    const inActions = async (p: Page): Promise<boolean> =>
-      (await p.locator('.game').getAttribute('data-phase')) === 'actions' &&
-      (await p.getByTestId('end-turn').count()) > 0;
-    await Promise.all(
-      Object.values(pages).map((p, i) =>
-        playByClicks(p, {
-          seed: 10 + i,
-          maxClicks: 2000,
-          until: async () => {
-            for (const q of Object.values(pages)) if (await inActions(q)) mover = q;
-            return mover !== null;
-          },
-        }),
-      ),
-    );
-    const m = mover as Page | null;
-    expect(m).not.toBeNull();
-    const watcher = m === ann ? other : ann;
-    const piece = (await m!.locator('.piece.actionable').first().getAttribute('data-piece'))!;
-    const at = await m!.locator(`.piece[data-piece="${piece}"]`).getAttribute('style');
-    const log = await m!.getByTestId('log').textContent();
-    await m!.locator(`.piece[data-piece="${piece}"]`).click();
-    await m!.locator('.dest').first().click();
-    const menu = m!.getByTestId('menu');
-    if (await menu.count()) await menu.locator('button').first().click();
-    // The movement has landed (its line is in the log) before it is taken back.
-    await expect.poll(() => m!.getByTestId('log').textContent()).not.toBe(log);
-    await m!.getByTestId('online-undo').click();
-    await watcher.getByTestId('undone').waitFor();
-    expect(await watcher.getByTestId('undone').textContent()).toMatch(/took back 1 action/);
-    await expect.poll(() => m!.locator(`.piece[data-piece="${piece}"]`).getAttribute('style')).toBe(at);
-    expect(await m!.getByTestId('log').textContent()).toBe(log);
+    await chatAcross(ann, bob, other);
+    await moveAndTakeBack(ann, other);
 
     // Ann resigns; she offers a rematch, Bob accepts, and both move to the new game, seats swapped.
     ann.once('dialog', (d) => void d.accept());
@@ -189,16 +207,16 @@ describe('turn-based online play in the browser', () => {
     await ann.getByTestId('rematch-offer').click();
     await other.getByTestId('rematch-from-them').waitFor();
     await other.getByTestId('rematch-accept').click();
-    await ann.locator('.game[data-viewer=blue]').waitFor({ timeout: 30_000 });
-    await other.locator('.game[data-viewer=yellow]').waitFor({ timeout: 30_000 });
+    await ann.locator('.game[data-viewer=blue]').waitFor();
+    await other.locator('.game[data-viewer=yellow]').waitFor();
     const next = (p: Page): string => /#\/g\/([\w-]+)/.exec(p.url())![1]!;
     expect(next(ann)).toBe(next(other));
     // Bob's first device follows too: its seat token went to the other device, so it joins with his account.
-    await bob.locator('.game[data-viewer=yellow]').waitFor({ timeout: 30_000 });
+    await bob.locator('.game[data-viewer=yellow]').waitFor();
     expect(next(bob)).toBe(next(other));
     expect(next(ann)).not.toBe(gameId);
     await shot(ann, 'online-rematch');
     expect(errors).toEqual([]);
     await Promise.all([ca.close(), cb.close(), cc.close()]);
-  }, 600_000);
+  });
 });

@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActionsFor, makeRecord, newGame, apply, toMove, Rng, type Action } from '@dt/engine';
 import type { Page } from 'playwright-core';
-import { openPage, playByClicks, shot, startApp, startLocal, type App } from './browser.ts';
+import { openPage, POLL, shot, startApp, startLocal, type App } from './browser.ts';
+import { playByClicks } from './clicker.ts';
 
 let app: App;
 beforeAll(async () => {
   app = await startApp();
-}, 120_000);
+});
 afterAll(async () => app?.close());
 
 const DESK = { width: 1280, height: 800 };
@@ -33,13 +34,12 @@ async function moveSomething(page: Page): Promise<string> {
   for (const id of await page
     .locator('.piece.actionable')
     .evaluateAll((es) => es.map((e) => e.getAttribute('data-piece')!))) {
-    await page.click(`.piece[data-piece="${id}"]`);
+    // A piece that has just moved stays selected (a click would let it go).
+    const selected = page.locator(`.piece.selected[data-piece="${id}"]`);
+    if (!(await selected.count())) await page.click(`.piece[data-piece="${id}"]`);
+    // Its destinations are drawn with its selection.
+    await selected.waitFor();
     const dests = page.locator('.dest:not(.here):not(.jump)');
-    // The destinations are drawn after the click's render: give a busy machine a moment.
-    await dests
-      .first()
-      .waitFor({ timeout: 2_000 })
-      .catch(() => undefined);
     if (await dests.count()) {
       await dests.last().click();
       const menu = page.getByTestId('menu');
@@ -114,7 +114,7 @@ describe('a game on this device', () => {
     expect(await page.getByTestId('unfinished').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 180_000);
+  });
 
   it('hot seat: a draw offered goes to the other player at once, who may decline or accept it (R22)', async () => {
     const page = await openPage(app, DESK);
@@ -123,7 +123,9 @@ describe('a game on this device', () => {
     await page.getByRole('button', { name: 'Offer a draw' }).click();
     await page.getByRole('heading', { name: 'Pass the device to Blue' }).waitFor();
     await page.click('[data-testid=handoff] button');
-    await expect.poll(() => page.getByTestId('draw-offer').innerText()).toMatch(/Yellow offers a draw\./);
+    await expect
+      .poll(() => page.getByTestId('draw-offer').innerText(), POLL)
+      .toMatch(/Yellow offers a draw\./);
     await page.getByRole('button', { name: 'Decline' }).click();
     // Back to yellow, whose turn goes on.
     await page.getByRole('heading', { name: 'Pass the device to Yellow' }).waitFor();
@@ -136,30 +138,27 @@ describe('a game on this device', () => {
     await page.getByTestId('result').waitFor();
     expect(await page.getByTestId('result').innerText()).toMatch(/Draw\.\s+Reason: draw agreed/);
     await page.close();
-  }, 120_000);
+  });
 
   it('hot seat: after the last action point, the movement lands before the device is handed over', async () => {
-    const page = await openPage(app, DESK);
+    // The piece walks (animations on), and the page's clock is the test's: time passes when it says.
+    const page = await openPage(app, DESK, { motion: true });
     await startLocal(page, app, { scenario: 'tutorial-1', opponent: 'human', seed: 8 });
     await untilActions(page, 1);
     while ((await page.getByTestId('ap').innerText()) !== '1 AP left') await moveSomething(page);
-    // The time of the last click and of the hand-off screen, by the page's own clock.
-    await page.evaluate(() => {
-      const w = window as unknown as { clicked: number; handedOff: number };
-      document.addEventListener('click', () => (w.clicked = performance.now()), true);
-      new MutationObserver(() => {
-        if (!w.handedOff && document.querySelector('[data-testid=handoff]')) w.handedOff = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const log = await logText(page);
     await moveSomething(page);
+    // The movement is played (its line is in the log) and the board stays while the piece lands.
+    await expect.poll(() => logText(page), POLL).not.toBe(log);
+    await page.clock.runFor(399);
+    expect(await page.locator('.game').getAttribute('data-busy')).toBe('landing');
+    expect(await page.getByTestId('handoff').count()).toBe(0);
+    // Once it has landed (its walk, at most 1.5 s, then 0.4 s to see it there), the device changes hands.
+    await page.clock.runFor(1_600);
     await page.getByTestId('handoff').waitFor();
-    const gap = await page.evaluate(() => {
-      const w = window as unknown as { clicked: number; handedOff: number };
-      return w.handedOff - w.clicked;
-    });
-    expect(gap).toBeGreaterThanOrEqual(400);
     await page.close();
-  }, 60_000);
+  });
 
   it('hot seat: guidance a player dismissed stays dismissed across hand-offs and a reload', async () => {
     const page = await openPage(app, DESK);
@@ -192,7 +191,7 @@ describe('a game on this device', () => {
     await page.locator('.game[data-viewer=yellow]').waitFor();
     expect(await tip.count()).toBe(0);
     await page.close();
-  }, 120_000);
+  });
 
   it('plays out the computer’s turn one action at a time, each lit up, with every event listed; the turn replays on request', async () => {
     const page = await openPage(app, DESK, { paceMs: 150 });
@@ -201,7 +200,7 @@ describe('a game on this device', () => {
     // The player ends the turn (confirming the AP left); the computer's steps then appear one by one.
     await page.getByTestId('end-turn').click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByTestId('playing').waitFor({ timeout: 60_000 });
+    await page.getByTestId('playing').waitFor();
     await shot(page, 'paced-bot-turn');
     // What the table shows after each change of the page, recorded in the page itself (sampling
     // from the test's side misses steps when the machine is busy), until the turn is played out.
@@ -242,7 +241,7 @@ describe('a game on this device', () => {
     await page.getByTestId('playing').waitFor({ state: 'detached' });
     expect(await page.locator('[data-testid=latest] > div').allInnerTexts()).toEqual(latest);
     await page.close();
-  }, 120_000);
+  });
 
   it('undo takes back the own movements of the turn; a reveal cannot be taken back (rulebook p. 6; R14)', async () => {
     const page = await openPage(app, DESK);
@@ -253,7 +252,7 @@ describe('a game on this device', () => {
     expect(await page.getByTestId('undo').count()).toBe(0);
     // A movement: select a character that can move, click a highlighted square.
     await moveSomething(page);
-    await expect.poll(ap).not.toBe(before.ap);
+    await expect.poll(ap, POLL).not.toBe(before.ap);
     expect(await page.getByTestId('undo').getAttribute('title')).toMatch(
       /^Undo: Yellow (Mekanork|Naga) → [a-j]\d+ \(U\)$/,
     );
@@ -263,7 +262,7 @@ describe('a game on this device', () => {
     // The same with the keyboard's U.
     await page.keyboard.press('Escape');
     await moveSomething(page);
-    await expect.poll(ap).not.toBe(before.ap);
+    await expect.poll(ap, POLL).not.toBe(before.ap);
     await page.keyboard.press('u');
     expect(await board(page)).toEqual(before.pieces);
     // A reveal shows the room: nothing before it can be taken back.
@@ -273,7 +272,7 @@ describe('a game on this device', () => {
       expect(await page.getByTestId('undo').count()).toBe(0);
     }
     await page.close();
-  }, 120_000);
+  });
 
   it('starting characters go on the dots by a tap or by dragging; the dots left empty fill themselves (rulebook p. 3)', async () => {
     const page = await openPage(app, DESK);
@@ -302,7 +301,7 @@ describe('a game on this device', () => {
     await confirm.click();
     await page.getByRole('heading', { name: 'Pass the device to Blue' }).waitFor();
     await page.close();
-  }, 60_000);
+  });
 
   it('ending the turn with AP left asks first, unless the setting is off', async () => {
     const page = await openPage(app, DESK);
@@ -319,25 +318,33 @@ describe('a game on this device', () => {
     await page.getByLabel('Ask before ending a turn with AP left').uncheck();
     await page.keyboard.press('Escape');
     await page.getByTestId('end-turn').click();
-    await expect.poll(() => page.locator('.game').getAttribute('data-turn')).not.toBe(turn);
+    await expect.poll(() => page.locator('.game').getAttribute('data-turn'), POLL).not.toBe(turn);
     await page.close();
-  }, 60_000);
+  });
 
-  it('hot seat set-up: each player places the tokens in one sitting, so the device changes hands a few times, not at every token', async () => {
+  it('hot seat set-up: each player places the tokens in one sitting, so the device changes hands a few times, not at every token; each sees only their own tokens, and nothing of the game while the device changes hands', async () => {
     const page = await openPage(app, DESK);
     await startLocal(page, app, { scenario: 'standalone', opponent: 'human', seed: 5 });
+    let tokens = 0;
     const log = await playByClicks(page, {
       seed: 3,
       maxClicks: 500,
-      until: (o) => !o.handoff && (o.phase === 'card' || o.phase === 'actions'),
+      until: async (o) => {
+        if (o.handoff) expect(await page.locator('[data-piece], [data-token]').count()).toBe(0);
+        const foreign = o.viewer === 'yellow' ? 'b' : 'y';
+        expect(o.tokens.every((id) => !id.startsWith(foreign))).toBe(true);
+        if (o.tokens.length && tokens++ === 0) await shot(page, 'standalone-tokens');
+        return !o.handoff && (o.phase === 'card' || o.phase === 'actions');
+      },
     });
+    expect(tokens).toBeGreaterThan(0);
     // Starting characters (both players), then tokens: 20 placements, alternating (rulebook p. 3).
     expect((await logText(page)).match(/places .+? face down/g)).toHaveLength(20);
     // One per token would be 20 and more; grouped, a handful (a plan the opponent's tokens made
     // impossible costs one more).
     expect(log.handoffs).toBeLessThanOrEqual(8);
     await page.close();
-  }, 120_000);
+  });
 
   it('draws coordinates on the edges when asked, lights up what a log line names, and opens the several-ways menu next to its square', async () => {
     const page = await openPage(app, DESK, { coordinates: true });
@@ -381,7 +388,7 @@ describe('a game on this device', () => {
     }
     expect(found).toBe(true);
     await page.close();
-  }, 120_000);
+  });
 
   it('replays a loaded record from its start, with icon buttons and autoplay at a chosen speed', async () => {
     // A short game played with the engine, saved as a record file.
@@ -409,17 +416,21 @@ describe('a game on this device', () => {
     expect(await page.getByTestId('replay-step').innerText()).toBe('Step 0 of 40');
     for (const name of ['First', 'Back', 'Play', 'Next', 'Last'])
       expect(await page.getByRole('button', { name, exact: true }).locator('svg path').count()).toBe(1);
+    // At speed 4, a step every quarter of a second of the page's clock, which the test moves on.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.selectOption('select[name=speed]', '4');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect
-      .poll(() => page.getByTestId('replay-step').innerText(), { timeout: 5000 })
-      .toMatch(/^Step ([3-9]|\d\d) of 40$/);
+    const step = () => page.getByTestId('replay-step').innerText();
+    for (const k of [1, 2, 3]) {
+      await page.clock.runFor(250);
+      await expect.poll(step, POLL).toBe(`Step ${k} of 40`);
+    }
+    // Paused, it stays where it is however long it waits.
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
-    const paused = await page.getByTestId('replay-step').innerText();
-    await page.waitForTimeout(600);
-    expect(await page.getByTestId('replay-step').innerText()).toBe(paused);
+    await page.clock.runFor(5_000);
+    expect(await step()).toBe('Step 3 of 40');
     await page.close();
-  }, 60_000);
+  });
 
   it('has a rules reference: every piece’s card as its tooltip, and the player aid in English and French', async () => {
     const page = await openPage(app, DESK);
@@ -440,5 +451,5 @@ describe('a game on this device', () => {
       /Un tour \(livret p\. 5\)[\s\S]*Règles d’or[\s\S]*Homme-serpent[\s\S]*Bâton de boule de feu/,
     );
     await page.close();
-  }, 60_000);
+  });
 });

@@ -27,6 +27,8 @@ export interface CardOnlineProps {
   /** Each frame's events, as the server redacted them for this seat. */
   log: Record<string, unknown>[][];
   version: number;
+  /** What the server's side is doing while nothing can be played (`data-busy`). */
+  busy?: 'thinking' | null;
   feedback: string | null;
   onAct: (a: Action) => void;
   /** Players, clocks, connection and waiting notices (OnlineGame's). */
@@ -59,6 +61,7 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
       data-phase={view.phase}
       data-turn={view.turn}
       data-version={p.version}
+      data-busy={p.busy ?? ''}
       data-rows={view.rows}
       data-moving={movingPlace(view) ?? ''}
       data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}

@@ -12,6 +12,8 @@ function BoardOnline(p: OnlineTableProps<View, Action>): ReactElement {
     <Table
       key={p.view.viewer}
       view={p.view}
+      version={p.version}
+      busy={p.busy}
       legal={p.legal}
       log={p.log}
       onAct={p.onAct}

@@ -8,7 +8,7 @@
 // steps on screen. Choices with one answer are taken for the players (host.ts), the game is
 // saved after every step (saved.ts), and a player may take back the own actions the engine
 // allows (undoableSteps).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { view as viewOf, type Action, type Seat } from '@dt/engine';
 import { BotWorker } from '../bot.ts';
 import { walkMs } from '../board/Board.tsx';
@@ -244,8 +244,9 @@ export function Game({
     return () => clearInterval(id);
   }, [due, dispatch]);
 
-  // Saved after every step; leaving the page asks first while the game is on.
-  useEffect(() => {
+  // Saved after every step, before the step is drawn: what the player sees is what a reload
+  // brings back. Leaving the page asks first while the game is on.
+  useLayoutEffect(() => {
     if (!gameId) return;
     saveGame({
       id: gameId,
@@ -327,6 +328,8 @@ export function Game({
     <Table
       key={viewer}
       view={view}
+      version={shown}
+      busy={thinking !== null ? 'thinking' : playing ? 'playing' : landed ? null : 'landing'}
       legal={legal}
       log={log}
       recent={seat !== null ? recentSteps(session, seat, shown) : undefined}

@@ -294,6 +294,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       rest={{
         log,
         version,
+        busy: botDeciding ? 'thinking' : null,
         feedback,
         verdict: summary.status === 'aborted' ? t('abortedGame') : null,
         status,

@@ -4,7 +4,7 @@
 // from and goes to (a game in the page, the online server) is the caller's business. Knows no
 // rules. The interaction state lives in one reducer (table/state.ts).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import type { Action, DirName, View } from '@dt/engine';
+import { makeAction, type Action, type DirName, type View } from '@dt/engine';
 import { Board, type DotTarget, type RoomCommand } from '../board/Board.tsx';
 import { margins, viewBox } from '../board/geometry.ts';
 import { dirActionKey } from '../board/layers/Marks.tsx';
@@ -55,6 +55,14 @@ export interface TableProps {
   undo?: { label: string; run: () => void } | null;
   /** Hot seat: token placements planned ahead instead of made one by one. */
   tokenPlan?: (TokenPlan & { onPlan: (a: Action) => void }) | null;
+  /**
+   * The position on screen, counted by its host (steps shown, or the server's version): a
+   * change says a new position is drawn. Exposed as `data-version` with `data-busy` (what the
+   * host waits for before this seat's next decision: `thinking`, `playing`, `landing`), the
+   * signals browser tests wait on instead of a fixed time.
+   */
+  version?: number;
+  busy?: 'thinking' | 'playing' | 'landing' | null;
 }
 
 /** The view with planned tokens counted in their rooms, so the board shows them. */
@@ -369,7 +377,15 @@ export function Table(props: TableProps) {
   const step = pending ? 'confirm' : choices ? view.phase : 'wait';
 
   return (
-    <div className="game" data-phase={view.phase} data-viewer={view.viewer} data-turn={view.turn}>
+    <div
+      className="game"
+      data-phase={view.phase}
+      data-viewer={view.viewer}
+      data-turn={view.turn}
+      data-rows={view.height}
+      data-version={props.version}
+      data-busy={props.busy ?? ''}
+    >
       <div className="board-wrap" ref={wrap} tabIndex={-1}>
         <Board
           view={shownView}
@@ -402,6 +418,7 @@ export function Table(props: TableProps) {
               {ui.menu.options.map((o, i) => (
                 <button
                   key={i}
+                  data-action={makeAction(o.action)}
                   onClick={() =>
                     o.action.type === 'attack' || o.action.type === 'spear'
                       ? confirmCombat(o.action)

@@ -75,6 +75,7 @@ export function Pieces(props: {
               key={p.id}
               className={cls}
               data-piece={p.id}
+              data-at={p.square ?? undefined}
               style={{
                 transform: `translate(${x}px, ${y}px)`,
                 transition: props.moving === p.id ? 'none' : undefined,
