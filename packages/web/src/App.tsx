@@ -120,6 +120,8 @@ export function App() {
   const [where, id, extra] = path;
   // A game on this device opened by its address (a reload, a link, Continue): from its record.
   const playing = where === 'play' && id ? id : null;
+  // The card table fills the window as the board does.
+  const cardTable = where === 'cards' && id === 'play';
   useEffect(() => {
     // Left: the game's session is forgotten here (it is saved), so coming back reads it again.
     if (!playing) return setLocal(null);
@@ -226,7 +228,7 @@ export function App() {
     <LangContext.Provider value={{ lang, t }}>
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
         <div
-          className={`app${playing || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
+          className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
         >
           <header className="topbar">
             <span className="brand">{t('title')}</span>
