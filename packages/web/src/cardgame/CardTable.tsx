@@ -8,6 +8,7 @@ import { Board } from './Board.tsx';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
 import { Hand } from './Hand.tsx';
+import { holdsSecrets } from './handoff.ts';
 import { Panel } from './Panel.tsx';
 import { movingPlace, usePointing } from './pointing.ts';
 import { botToMove, humanToMove, isHotseat, isOver, play, recordOf, type CardSession } from './session.ts';
@@ -66,7 +67,14 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
   const over = isOver(session);
   const hotseat = isHotseat(session);
   const seat: Seat = human ?? shown ?? 0;
-  const handoff = hotseat && !over && human !== null && human !== shown;
+  // The device changes hands behind a screen only when the seat to decide sees a secret
+  // (handoff.ts). A position without secrets is played in the open, both people watching
+  // (`shown` null), so the next secret decision comes behind a screen even for the same seat.
+  const secret = useMemo(() => human !== null && holdsSecrets(session.state, human), [session, human]);
+  const handoff = hotseat && !over && human !== null && human !== shown && secret;
+  useEffect(() => {
+    if (hotseat && !over && human !== null && !secret && shown !== null) setShown(null);
+  }, [hotseat, over, human, shown, secret]);
   const view = useMemo(() => viewOf(session.state, seat), [session, seat]);
   const legal = useMemo(
     () => (handoff || human !== seat ? [] : legalActionsFor(session.state, seat)),
@@ -116,7 +124,7 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
 
   if (handoff)
     return (
-      <main className="cg-handoff" data-testid="card-handoff">
+      <main className="cg-handoff" data-testid="card-handoff" data-phase={session.state.phase}>
         <h2>{t('handoff', { seat: t(SEATS[human]) })}</h2>
         <p>{t('handoffHint')}</p>
         <button
