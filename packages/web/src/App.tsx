@@ -8,6 +8,7 @@ import { Api } from '@dt/protocol';
 import { CardGame } from './cardgame/CardGame.tsx';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { Aid } from './screens/Aid.tsx';
+import { CardAid } from './cardgame/CardAid.tsx';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips, Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
@@ -257,7 +258,7 @@ export function App() {
           {screen}
           {dialog === 'rules' && (
             <Dialog title={t('rules')} onClose={() => setDialog(null)}>
-              <Aid />
+              {where === 'cards' ? <CardAid /> : <Aid />}
             </Dialog>
           )}
           {dialog === 'settings' && (

@@ -7,7 +7,7 @@ import { CardReplay } from './CardReplay.tsx';
 import { CARD_AI_LEVELS } from './bot.ts';
 import { CardTable } from './CardTable.tsx';
 import { forgetCardGame, loadCardGame, newCardGameId, saveCardGame, savedCardGames } from './saved.ts';
-import { sessionFromRecord, startCardSession, type CardSession } from './session.ts';
+import { rematchOf, sessionFromRecord, startCardSession, type CardSession } from './session.ts';
 import { useCT } from './strings.ts';
 import './cardgame.css';
 
@@ -19,6 +19,15 @@ export function CardGame({ path }: { path: string[] }): ReactElement {
   const [, setVersion] = useState(0);
   const [games, setGames] = useState<Record<string, CardSession>>({});
   const go = (hash: string) => (location.hash = hash);
+  const start = (g: NewCardGame) => {
+    const s = startCardSession(g.config, g.seed, g.players);
+    if (!s.ok) return setError(s.error.message);
+    const gameId = newCardGameId();
+    saveCardGame(gameId, s.value);
+    setGames({ ...games, [gameId]: s.value });
+    setGuidance(g.guidance);
+    go(`#/cards/play/${gameId}`);
+  };
 
   const [where, id] = path;
   if (replay) return <CardReplay session={replay} onExit={() => setReplay(null)} />;
@@ -38,18 +47,10 @@ export function CardGame({ path }: { path: string[] }): ReactElement {
         onChange={(s) => saveCardGame(id, s)}
         onExit={() => go('#/')}
         onNew={() => go('#/cards')}
+        onRematch={(s) => start(rematchOf(s))}
       />
     );
   }
-  const start = (g: NewCardGame) => {
-    const s = startCardSession(g.config, g.seed, g.players);
-    if (!s.ok) return setError(s.error.message);
-    const gameId = newCardGameId();
-    saveCardGame(gameId, s.value);
-    setGames({ ...games, [gameId]: s.value });
-    setGuidance(g.guidance);
-    go(`#/cards/play/${gameId}`);
-  };
   return (
     <>
       {error && (

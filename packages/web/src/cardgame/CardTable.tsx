@@ -48,9 +48,18 @@ export interface CardTableProps {
   onChange?: (s: CardSession) => void;
   onExit: () => void;
   onNew: () => void;
+  /** A new game on this device with the same options, the seats swapped. */
+  onRematch?: (s: CardSession) => void;
 }
 
-export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTableProps): ReactElement {
+export function CardTable({
+  initial,
+  guidance,
+  onChange,
+  onExit,
+  onNew,
+  onRematch,
+}: CardTableProps): ReactElement {
   const t = useCT();
   const lang = useLang();
   const [session, setSession] = useState(initial);
@@ -180,7 +189,17 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
               <button type="button" onClick={() => download('card-game.dtr', recordOf(session))}>
                 {t('download')}
               </button>
-              <button type="button" className="primary" onClick={onNew}>
+              {onRematch && (
+                <button
+                  type="button"
+                  className="primary"
+                  data-testid="card-rematch"
+                  onClick={() => onRematch(session)}
+                >
+                  {t('rematch')}
+                </button>
+              )}
+              <button type="button" onClick={onNew}>
                 {t('newCardGame')}
               </button>
               <button type="button" onClick={onExit}>
