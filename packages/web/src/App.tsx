@@ -9,6 +9,10 @@ import { CardGame } from './cardgame/CardGame.tsx';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { Aid } from './screens/Aid.tsx';
 import { CardAid } from './cardgame/CardAid.tsx';
+import { CardReplay } from './cardgame/CardReplay.tsx';
+import { forgetCardGame, savedCardGames } from './cardgame/saved.ts';
+import { sessionFromRecord as cardSessionFromRecord, type CardSession } from './cardgame/session.ts';
+import { startLocalCardGame } from './cardgame/start.ts';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips, Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
@@ -101,6 +105,7 @@ export function App() {
   const [leaving, setLeaving] = useState<string[] | null>(null);
   const [local, setLocal] = useState<Local | null>(null);
   const [file, setFile] = useState<Session | null>(null);
+  const [cardFile, setCardFile] = useState<CardSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'rules' | null>(null);
   const [, setSavedVersion] = useState(0);
@@ -200,6 +205,7 @@ export function App() {
       <p role="alert">{t('gameNotFound')}</p>
     );
   } else if (where === 'file' && file) screen = <Replay session={file} onExit={home} />;
+  else if (where === 'cardfile' && cardFile) screen = <CardReplay session={cardFile} onExit={home} />;
   else
     screen = (
       <>
@@ -210,16 +216,33 @@ export function App() {
         )}
         <Home
           onStart={start}
+          onStartCards={(g) => {
+            const r = startLocalCardGame(g);
+            if (!r.ok) return setError(r.message);
+            location.hash = `#/cards/play/${r.id}`;
+          }}
           saved={savedGames()}
+          savedCards={savedCardGames()}
           onDelete={(gid) => {
             removeGame(gid);
             setSavedVersion((v) => v + 1);
           }}
+          onDeleteCard={(gid) => {
+            forgetCardGame(gid);
+            setSavedVersion((v) => v + 1);
+          }}
           onLoad={(text) => {
             const s = sessionFromRecord(text);
-            if (!s.ok) return setError(t('badRecord', { message: s.error.message }));
-            setFile(s.value);
-            location.hash = '#/file';
+            if (s.ok) {
+              setFile(s.value);
+              location.hash = '#/file';
+              return;
+            }
+            // A card game's record replays in the card game's viewer.
+            const c = cardSessionFromRecord(text);
+            if (!c.ok) return setError(t('badRecord', { message: s.error.message }));
+            setCardFile(c.value);
+            location.hash = '#/cardfile';
           }}
         />
       </>
@@ -258,7 +281,7 @@ export function App() {
           {screen}
           {dialog === 'rules' && (
             <Dialog title={t('rules')} onClose={() => setDialog(null)}>
-              {where === 'cards' ? <CardAid /> : <Aid />}
+              {where === 'cards' || where === 'cardfile' ? <CardAid /> : <Aid />}
             </Dialog>
           )}
           {dialog === 'settings' && (

@@ -6,8 +6,9 @@ import { CardHome, type NewCardGame } from './CardHome.tsx';
 import { CardReplay } from './CardReplay.tsx';
 import { CARD_AI_LEVELS } from './bot.ts';
 import { CardTable } from './CardTable.tsx';
-import { forgetCardGame, loadCardGame, newCardGameId, saveCardGame, savedCardGames } from './saved.ts';
-import { rematchOf, sessionFromRecord, startCardSession, type CardSession } from './session.ts';
+import { forgetCardGame, loadCardGame, saveCardGame, savedCardGames } from './saved.ts';
+import { rematchOf, sessionFromRecord, type CardSession } from './session.ts';
+import { cardGuidance, startLocalCardGame } from './start.ts';
 import { useCT } from './strings.ts';
 import './cardgame.css';
 
@@ -15,24 +16,18 @@ export function CardGame({ path }: { path: string[] }): ReactElement {
   const t = useCT();
   const [error, setError] = useState<string | null>(null);
   const [replay, setReplay] = useState<CardSession | null>(null);
-  const [guidance, setGuidance] = useState(true);
   const [, setVersion] = useState(0);
-  const [games, setGames] = useState<Record<string, CardSession>>({});
   const go = (hash: string) => (location.hash = hash);
   const start = (g: NewCardGame) => {
-    const s = startCardSession(g.config, g.seed, g.players);
-    if (!s.ok) return setError(s.error.message);
-    const gameId = newCardGameId();
-    saveCardGame(gameId, s.value);
-    setGames({ ...games, [gameId]: s.value });
-    setGuidance(g.guidance);
-    go(`#/cards/play/${gameId}`);
+    const r = startLocalCardGame(g);
+    if (!r.ok) return setError(r.message);
+    go(`#/cards/play/${r.id}`);
   };
 
   const [where, id] = path;
   if (replay) return <CardReplay session={replay} onExit={() => setReplay(null)} />;
   if (where === 'play' && id) {
-    const session = games[id] ?? loadCardGame(id);
+    const session = loadCardGame(id);
     if (typeof session === 'string')
       return (
         <p className="feedback" role="alert">
@@ -43,7 +38,7 @@ export function CardGame({ path }: { path: string[] }): ReactElement {
       <CardTable
         key={id}
         initial={session}
-        guidance={guidance}
+        guidance={cardGuidance(id)}
         onChange={(s) => saveCardGame(id, s)}
         onExit={() => go('#/')}
         onNew={() => go('#/cards')}
