@@ -170,7 +170,7 @@ export function App() {
   const home = () => (location.hash = '');
 
   let screen: ReactElement;
-  if (where === 'cards') screen = <CardGame path={path.slice(1)} />;
+  if (where === 'cards' && id === 'play' && extra) screen = <CardGame key={extra} id={extra} />;
   else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'my') screen = <MyGames api={api} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
@@ -215,6 +215,8 @@ export function App() {
           </p>
         )}
         <Home
+          key={where === 'cards' ? 'cards' : 'home'}
+          initialGame={where === 'cards' ? 'cardgame' : undefined}
           onStart={start}
           onStartCards={(g) => {
             const r = startLocalCardGame(g);

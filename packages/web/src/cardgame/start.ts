@@ -3,7 +3,15 @@
 // and its guidance choice remembered for this page (a reload shows the guidance again).
 import { newCardGameId, saveCardGame } from './saved.ts';
 import { startCardSession } from './session.ts';
-import type { NewCardGame } from './CardHome.tsx';
+import type { GameConfig } from '@dt/cardgame';
+import type { Player } from './session.ts';
+
+export interface NewCardGame {
+  config: GameConfig;
+  seed: number;
+  players: [Player, Player];
+  guidance: boolean;
+}
 
 const guidance = new Map<string, boolean>();
 

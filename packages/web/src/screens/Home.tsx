@@ -10,7 +10,7 @@ import { PRESENTERS } from '../presenters/registry.ts';
 import { savedConfig, type SavedGame } from '../saved.ts';
 import { BOARD_KINDS, type BoardKind, type Player } from '../session.ts';
 import { CARD_AI_LEVELS } from '../cardgame/bot.ts';
-import type { NewCardGame } from '../cardgame/CardHome.tsx';
+import type { NewCardGame } from '../cardgame/start.ts';
 import type { SavedCardGame } from '../cardgame/saved.ts';
 import { Check, LevelSelect, Radios, type Level } from './Options.tsx';
 
@@ -68,7 +68,10 @@ export function Home({
   savedCards,
   onDelete,
   onDeleteCard,
+  initialGame = BOARD_KINDS[0],
 }: {
+  /** The game chosen at first (the card game's old address `#/cards` opens with it). */
+  initialGame?: Choice;
   onStart: (g: NewGame) => void;
   onStartCards: (g: NewCardGame) => void;
   onLoad: (text: string) => void;
@@ -101,7 +104,7 @@ export function Home({
   const finished = saved.filter((g) => g.over);
   const lang = useLang();
   // The game: one of the board kinds (Prison, the 2004 set) or the card game.
-  const [set, setSet] = useState<Choice>(BOARD_KINDS[0]);
+  const [set, setSet] = useState<Choice>(initialGame);
   const boardOptions = useBoardOptions();
   const [cardConfig, cardFields] = PRESENTERS.cardgame.useOptions();
   const [config, optionFields]: [GameConfig, ReactElement] =
