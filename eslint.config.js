@@ -1,7 +1,8 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**'] },
+  // .tsbuild: the type check's declarations (tsc -b), not sources.
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

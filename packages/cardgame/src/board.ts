@@ -62,8 +62,11 @@ function printed(room: number, orient: number, pos: number, dir: number): number
   return def.outer[(OUTER[pos]![dir]! - 2 * orient + 8) & 7]!;
 }
 
+/** What the board is derived from: the rooms, where they lie, how they are turned and what changed them. */
+export type Rooms = Pick<State, 'layout' | 'orient' | 'revealed' | 'port' | 'walls'>;
+
 /** A printed feature in the current state: broken walls and open portcullises let everything by. */
-function live(s: State, room: number, p: number): Feature {
+function live(s: Rooms, room: number, p: number): Feature {
   switch (p) {
     case Printed.Wall:
       return s.walls[room] ? Feature.Open : Feature.Wall;
@@ -79,7 +82,7 @@ function live(s: State, room: number, p: number): Feature {
 }
 
 /** The view's letter for a half border: . w W(broken wall) a p(closed) P(open) B(broken) o. */
-function borderLetter(s: State, room: number, p: number): string {
+function borderLetter(s: Rooms, room: number, p: number): string {
   switch (p) {
     case Printed.Wall:
       return s.walls[room] ? 'W' : 'w';
@@ -94,7 +97,7 @@ function borderLetter(s: State, room: number, p: number): string {
   }
 }
 
-export function buildBoard(s: State): Board {
+export function buildBoard(s: Rooms): Board {
   const rows = s.layout.length;
   const cells = rows * 4;
   const b: Board = {
@@ -196,7 +199,7 @@ export function placeName(s: State, l: number, facing = true): string {
 }
 
 /** The location named `text`, if it is a zone of a room in play or a starting-zone place. */
-export function parsePlace(s: State, text: string): number | undefined {
+export function parsePlace(s: { board: Board }, text: string): number | undefined {
   const cell = parseCell(text, s.board);
   if (cell !== undefined) return zoneLoc(s.board.cellRoom[cell]!, s.board.cellIcon[cell]!);
   const m = /^([YB])([we])([tscg]?)$/.exec(text);

@@ -46,19 +46,21 @@ export const Flag = {
   Samurai: 8, // the Samurai's free attack was used this turn
 } as const;
 
-export type Phase =
-  | 'select' // team selection (mutual choice, full frontal, draft)
-  | 'handicap' // the handicapped player removes characters in secret
-  | 'starters' // both choose their 2 starting characters, in secret
-  | 'deal' // the other cards go face-down next to rooms, alternately
-  | 'facing' // both choose their starters' facing, revealed together
-  | 'actions' // the active player spends action points
-  | 'moving' // a movement is under way, decided step by step
-  | 'place' // the cards of a revealed room are being placed
-  | 'berserk' // an attacking Berserker announces one or two Combat cards
-  | 'announce' // a Telepath may announce a Combat card
-  | 'combat' // Combat cards are chosen
-  | 'over';
+export const PHASES = [
+  'select', // team selection (mutual choice, full frontal, draft)
+  'handicap', // the handicapped player removes characters in secret
+  'starters', // both choose their 2 starting characters, in secret
+  'deal', // the other cards go face-down next to rooms, alternately
+  'facing', // both choose their starters' facing, revealed together
+  'actions', // the active player spends action points
+  'moving', // a movement is under way, decided step by step
+  'place', // the cards of a revealed room are being placed
+  'berserk', // an attacking Berserker announces one or two Combat cards
+  'announce', // a Telepath may announce a Combat card
+  'combat', // Combat cards are chosen
+  'over',
+] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface Combat {
   kind: 'close' | 'ranged' | 'spear';
@@ -152,12 +154,15 @@ export interface State {
   /** Derived from the rooms; shared between states until a room changes. */
   board: Board;
   loc: Int16Array;
-  /** Per card: part of this game (on a team: fixed by the scenario, or chosen). */
-  inGame: Uint8Array;
   /** The character carrying this card (object or wounded), or -1. */
   carrier: Int8Array;
   wounded: Uint8Array;
   flags: Uint8Array;
+  /**
+   * Per character: the place it came from when it entered a zone holding unwounded enemies
+   * this turn, or -1. It may leave that zone this turn only back there (CN9).
+   */
+  entered: Int8Array;
   /** Secret objects variant: public handle of a card whose face some seat may not see, 0 = none. */
   alias: Int16Array;
   nextAlias: number;
@@ -205,10 +210,10 @@ export function clone(s: State): State {
     walls: s.walls.slice(),
     board: s.board,
     loc: s.loc.slice(),
-    inGame: s.inGame.slice(),
     carrier: s.carrier.slice(),
     wounded: s.wounded.slice(),
     flags: s.flags.slice(),
+    entered: s.entered.slice(),
     alias: s.alias.slice(),
     nextAlias: s.nextAlias,
     combatHand: s.combatHand.slice(),

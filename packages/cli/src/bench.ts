@@ -16,7 +16,7 @@ import {
   type State,
 } from '@dt/engine';
 import { aiBench } from '@dt/ai/bench';
-import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/selfplay';
+import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/bench';
 import type { Command, Options } from './args.ts';
 import { chosenKind, gameOption } from './games.ts';
 import type { GameKind } from '@dt/games';
@@ -323,7 +323,7 @@ const BENCHES: { readonly [K in GameKind]: (opts: Options, io: Io) => number | P
   cardgame: runCardgameBench,
 };
 
-/** `dt bench --game cardgame`: the card game engine's own timings, the same five measures. */
+/** `dt bench --game cardgame`: the card game engine's own timings: the contract's five measures and the move core's. */
 function runCardgameBench(opts: Options, io: Io): number {
   if (opts['ai']) {
     io.err('dt bench: --ai times the Prison AI only. See dt bench --help.');
@@ -349,8 +349,11 @@ function runCardgameBench(opts: Options, io: Io): number {
         `${result.applyUs} µs`,
         `median of ${plan.repeats} x ${plan.positions}`,
       ],
+      ['moves (every legal move, compact)', `${result.movesUs} µs`, 'the same positions'],
+      ['play (one move on a copy, unchecked)', `${result.playUs} µs`, 'the same positions'],
       ['random game', `${result.randomGameMs} ms`, `median of ${plan.games}, max ${plan.gameTurns} turns`],
       ['random games per second', `${result.randomGamesPerSec}`, 'one thread'],
+      ['random game (move core)', `${result.coreGameMs} ms`, 'the same games'],
     ];
     io.out(table(['measure', 'value', 'how'], rows));
   }

@@ -71,13 +71,15 @@ export function chooseGame(
   // An option of some kinds only: asked of the kind's own options.
   if (opts['selection'] !== undefined && !module.parseConfig({ scenario, selection: null }).ok)
     return { ok: false, error: `--selection is not an option of ${module.title.en}` };
+  if (opts['secret'] && !module.parseConfig({ scenario, secretObjects: true }).ok)
+    return { ok: false, error: `--secret is not an option of ${module.title.en}` };
   return { ok: true, value: { kind, module, scenario } };
 }
 
 /** What a selfplay run plays: a kind, its configuration (card game: `selection` may be 'all'). */
 export interface RandomRun {
   kind: GameKind;
-  config: { scenario: string; maxTurns: number; selection?: string };
+  config: { scenario: string; maxTurns: number; selection?: string; secretObjects?: boolean };
   runSeed: string;
   check: Check;
 }

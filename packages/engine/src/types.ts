@@ -2,12 +2,11 @@
 // tests share one spelling. Pieces, squares and seats are small integers inside the
 // engine (fast, compact state); actions and views use readable codes ("yNg", "e3").
 
-export const SEATS = ['yellow', 'blue'] as const;
-export type SeatName = (typeof SEATS)[number];
-/** 0 = yellow (starts at the south end, row 0), 1 = blue (north end). */
-export type Seat = 0 | 1;
-export type BySeat<T> = [T, T];
-export const other = (s: Seat): Seat => (s ^ 1) as Seat;
+// Seats (0 = yellow, starting at the south end, row 0; 1 = blue, the north end), results and
+// error codes are the kernel's, shared with the card game.
+import { SEATS, type MetaAction, type Seat, type SeatName } from '@dt/kernel';
+export { SEATS, other, type SeatName, type Seat, type BySeat } from '@dt/kernel';
+export { ERROR_CODES, ok, err, type ErrorCode, type EngineError, type Result } from '@dt/kernel';
 
 /** Characters, in the order of their ids within a seat (0..7). */
 export const CHARACTERS = [
@@ -179,37 +178,11 @@ export type Action =
   | { type: 'drink'; piece: string }
   | { type: 'announce'; seat: SeatName; value: number | null }
   | { type: 'combat'; seat: SeatName; value: number }
-  // Meta actions: always available to a seat, never listed by legalActions.
-  | { type: 'resign'; seat: SeatName }
-  | { type: 'offer-draw'; seat: SeatName }
-  | { type: 'accept-draw'; seat: SeatName }
-  | { type: 'decline-draw'; seat: SeatName }
-  /** Issued by the host when a timer runs out (R21); never listed by legalActions. */
-  | { type: 'timeout' };
+  // Meta actions (always available to a seat) and the host's timeout when a timer runs out
+  // (R21): the kernel's, never listed by legalActions.
+  | MetaAction;
 
 export type ActionType = Action['type'];
-
-export const ERROR_CODES = [
-  'MALFORMED_ACTION',
-  'NOT_YOUR_TURN',
-  'WRONG_PHASE',
-  'ILLEGAL_ACTION',
-  'GAME_OVER',
-  'BAD_CONFIG',
-  'BAD_NOTATION',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-export interface EngineError {
-  code: ErrorCode;
-  message: string;
-}
-
-export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
-export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: ErrorCode, message: string): { ok: false; error: EngineError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** What an action did, in order: the engine's events (view.ts shows each seat its part). */
 export type GameEvent =

@@ -51,6 +51,8 @@ export const cardgameActionSchema = z.discriminatedUnion('type', [
     piece: code,
     dir,
     op: z.enum(['open', 'close', 'break']),
+    // Where one border holds two portcullises, the slot of the room whose portcullis it works (CN33).
+    room: small.optional(),
   }),
   z.strictObject({ type: z.literal('break-walls'), piece: code }),
   z.strictObject({ type: z.literal('steal'), piece: code, item: code }),

@@ -8,31 +8,30 @@
 import type { z } from 'zod';
 import type { GameKind } from './kinds.ts';
 
-export type Seat = 0 | 1;
-export const SEAT_NAMES = ['yellow', 'blue'] as const;
-export type SeatName = (typeof SEAT_NAMES)[number];
+import {
+  META_TYPES,
+  type Deadlines,
+  type EngineError,
+  type ErrorCode,
+  type GameRecord,
+  type Result,
+  type Seat,
+  type SeatName,
+} from '@dt/kernel';
+
+// Seats, results and their error codes, records and timers are the kernel's, which both
+// engines share; the contract names them as its hosts know them.
+export { SEATS as SEAT_NAMES, ERROR_CODES as GAME_ERROR_CODES } from '@dt/kernel';
+export type { Seat, SeatName, Deadlines };
 export type Viewer = Seat | 'spectator';
 
 /** An expected failure: a stable code that doubles as a wire code, and a message for people. */
-export interface GameError {
-  code: GameErrorCode;
-  message: string;
-}
-export type GameResult<T> = { ok: true; value: T } | { ok: false; error: GameError };
+export type GameError = EngineError;
+export type GameErrorCode = ErrorCode;
+export type GameResult<T> = Result<T>;
 
 /** A whole game: configuration, seed and actions; it replays exactly. */
-export interface RecordOf<Config, Action> {
-  config: Config;
-  seed: number | string;
-  actions: Action[];
-}
-
-export interface Deadlines {
-  /** The earliest deadline now running (ms), or null. */
-  deadline: number | null;
-  /** The turn timer's deadline (ms), or null. */
-  turnDeadline: number | null;
-}
+export type RecordOf<Config, Action> = GameRecord<Config, Action>;
 
 /** Where a game stands, for hosts that list, rate and end games without reading a state. */
 export interface Outcome {
@@ -152,22 +151,5 @@ export interface GameModule<
  * resignation, a draw offered and answered), and the host's own `timeout`: same spelling
  * in every kind, so a host handles them without knowing the kind.
  */
-export const META_ACTIONS: ReadonlySet<string> = new Set([
-  'resign',
-  'offer-draw',
-  'accept-draw',
-  'decline-draw',
-]);
+export const META_ACTIONS: ReadonlySet<string> = new Set(META_TYPES);
 export const TIMEOUT = 'timeout';
-
-/** The error codes of the rules, the same in every kind; they double as wire codes. */
-export const GAME_ERROR_CODES = [
-  'MALFORMED_ACTION',
-  'NOT_YOUR_TURN',
-  'WRONG_PHASE',
-  'ILLEGAL_ACTION',
-  'GAME_OVER',
-  'BAD_CONFIG',
-  'BAD_NOTATION',
-] as const;
-export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];

@@ -2,7 +2,7 @@
 // server's authority (a game created by its kind, played over the socket against the server's
 // bot, its frames and legal lists carrying the kind, the record read back as that kind's), the
 // bots (a whole match of the kind's lowest level), and `dt` (selfplay, and play resigned at
-// once). The web's local hosts are the board's and the card game's sessions (web/test).
+// once). The web's local hosts (the page's sessions) are in web/test/local-hosts.test.ts.
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,7 +13,7 @@ export interface OnlineTableProps<V, A> {
   /** Each frame's events, as the server redacted them for this seat. */
   log: Record<string, unknown>[][];
   version: number;
-  /** What the server's side is doing while nothing can be played (the table's `data-busy`). */
+  /** What the game waits for before this seat's next decision (the server's bot thinking), for the page's signals. */
   busy: 'thinking' | null;
   feedback: string | null;
   /** The game's end as the shell words it when it ended without a result (aborted). */
