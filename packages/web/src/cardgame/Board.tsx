@@ -19,19 +19,13 @@ import {
   type Area,
   type Turn,
 } from './geometry.ts';
+import type { Marks } from './marks.ts';
 import { PieceCard } from './PieceCard.tsx';
 import { useCT } from './strings.ts';
 import { useSideways } from './useSideways.ts';
 import { roomWords } from './words.ts';
 
-export interface Marks {
-  sources: Set<Ref>;
-  targets: Set<Ref>;
-  selected: Ref | null;
-  /** Words for a target's button (what clicking it does), by ref. */
-  label: (ref: Ref) => string | null;
-  onPoint: (ref: Ref) => void;
-}
+export type { Marks } from './marks.ts';
 
 const SIDE_WORDS: Record<string, [string, string]> = {
   w: ['wall', 'mur'],

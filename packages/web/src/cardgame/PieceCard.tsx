@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import type { PieceView } from '@dt/cardgame';
 import { useLang } from '../i18n.ts';
-import type { Marks } from './Board.tsx';
+import type { Marks } from './marks.ts';
 import { cardName, codeOf, valuesOf } from './Card.tsx';
 import { Emblem } from './emblems.tsx';
 import { useCT } from './strings.ts';
