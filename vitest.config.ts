@@ -15,6 +15,8 @@ const INTEGRATION = [
   'packages/server/test/!(units).test.ts',
   'packages/web/test/e2e.test.ts',
   'packages/web/test/card-e2e.test.ts',
+  'packages/web/test/card-table.test.ts',
+  'packages/web/test/home.test.ts',
   'packages/web/test/classic-e2e.test.ts',
   'packages/web/test/classic-online.test.ts',
   'packages/web/test/online-kinds.test.ts',

@@ -8,6 +8,11 @@ import { Api } from '@dt/protocol';
 import { CardGame } from './cardgame/CardGame.tsx';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { Aid } from './screens/Aid.tsx';
+import { CardAid } from './cardgame/CardAid.tsx';
+import { CardReplay } from './cardgame/CardReplay.tsx';
+import { forgetCardGame, savedCardGames } from './cardgame/saved.ts';
+import { sessionFromRecord as cardSessionFromRecord, type CardSession } from './cardgame/session.ts';
+import { startLocalCardGame } from './cardgame/start.ts';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips, Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
@@ -100,6 +105,7 @@ export function App() {
   const [leaving, setLeaving] = useState<string[] | null>(null);
   const [local, setLocal] = useState<Local | null>(null);
   const [file, setFile] = useState<Session | null>(null);
+  const [cardFile, setCardFile] = useState<CardSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'rules' | null>(null);
   const [, setSavedVersion] = useState(0);
@@ -120,6 +126,8 @@ export function App() {
   const [where, id, extra] = path;
   // A game on this device opened by its address (a reload, a link, Continue): from its record.
   const playing = where === 'play' && id ? id : null;
+  // The card table fills the window as the board does.
+  const cardTable = where === 'cards' && id === 'play';
   useEffect(() => {
     // Left: the game's session is forgotten here (it is saved), so coming back reads it again.
     if (!playing) return setLocal(null);
@@ -162,7 +170,7 @@ export function App() {
   const home = () => (location.hash = '');
 
   let screen: ReactElement;
-  if (where === 'cards') screen = <CardGame path={path.slice(1)} />;
+  if (where === 'cards' && id === 'play' && extra) screen = <CardGame key={extra} id={extra} />;
   else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'my') screen = <MyGames api={api} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
@@ -197,6 +205,7 @@ export function App() {
       <p role="alert">{t('gameNotFound')}</p>
     );
   } else if (where === 'file' && file) screen = <Replay session={file} onExit={home} />;
+  else if (where === 'cardfile' && cardFile) screen = <CardReplay session={cardFile} onExit={home} />;
   else
     screen = (
       <>
@@ -206,17 +215,36 @@ export function App() {
           </p>
         )}
         <Home
+          key={where === 'cards' ? 'cards' : 'home'}
+          initialGame={where === 'cards' ? 'cardgame' : undefined}
           onStart={start}
+          onStartCards={(g) => {
+            const r = startLocalCardGame(g);
+            if (!r.ok) return setError(r.message);
+            location.hash = `#/cards/play/${r.id}`;
+          }}
           saved={savedGames()}
+          savedCards={savedCardGames()}
           onDelete={(gid) => {
             removeGame(gid);
             setSavedVersion((v) => v + 1);
           }}
+          onDeleteCard={(gid) => {
+            forgetCardGame(gid);
+            setSavedVersion((v) => v + 1);
+          }}
           onLoad={(text) => {
             const s = sessionFromRecord(text);
-            if (!s.ok) return setError(t('badRecord', { message: s.error.message }));
-            setFile(s.value);
-            location.hash = '#/file';
+            if (s.ok) {
+              setFile(s.value);
+              location.hash = '#/file';
+              return;
+            }
+            // A card game's record replays in the card game's viewer.
+            const c = cardSessionFromRecord(text);
+            if (!c.ok) return setError(t('badRecord', { message: s.error.message }));
+            setCardFile(c.value);
+            location.hash = '#/cardfile';
           }}
         />
       </>
@@ -226,7 +254,7 @@ export function App() {
     <LangContext.Provider value={{ lang, t }}>
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
         <div
-          className={`app${playing || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
+          className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
         >
           <header className="topbar">
             <span className="brand">{t('title')}</span>
@@ -255,7 +283,7 @@ export function App() {
           {screen}
           {dialog === 'rules' && (
             <Dialog title={t('rules')} onClose={() => setDialog(null)}>
-              <Aid />
+              {where === 'cards' || where === 'cardfile' ? <CardAid /> : <Aid />}
             </Dialog>
           )}
           {dialog === 'settings' && (

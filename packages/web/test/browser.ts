@@ -267,6 +267,8 @@ export async function startLocal(
   if (o.opponent === 'bot') await page.selectOption('select[name=level]', String(o.level ?? 0));
   if (o.guidance) await page.check('input[name=guidance]');
   else await page.uncheck('input[name=guidance]');
+  // The game number is under "More options".
+  await page.locator('.more-options summary').click();
   await page.fill('input[name=seed]', String(o.seed));
   await page.click('form[aria-label="New game"] button[type=submit]');
   await page.locator('.game, [data-testid=handoff]').first().waitFor();

@@ -4,6 +4,7 @@
 // for the table to change (a MutationObserver in the page), never for a fixed time.
 import type { Page } from 'playwright-core';
 import type { Action } from '@dt/cardgame';
+import { composeClicks } from './card-compose-clicks.ts';
 import { pickAction, rng } from './card-policy.ts';
 import { pressFirst, unlessStuck } from './clicker.ts';
 
@@ -91,6 +92,12 @@ async function playChoice(page: Page, s: Seen, i: number, log: CardPlayLog): Pro
       return !table || Number(table.getAttribute('data-version')) !== v;
     }, s.version);
   const button = `[data-testid=card-panel] [data-choice="${i}"]`;
+  const composed = composeClicks(c.a);
+  if (composed && s.choices.length > 1) {
+    for (const sel of composed) await click(sel);
+    if (!(await played())) throw new Error(`the table did not play ${JSON.stringify(c)}`);
+    return;
+  }
   if (c.s) await click(`[data-ref="${c.s}"]`);
   if (!(await played())) {
     if (c.t) {

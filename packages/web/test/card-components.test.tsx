@@ -17,6 +17,7 @@ import {
   type State,
 } from '@dt/cardgame';
 import { LangContext, translator, type Lang } from '../src/i18n.ts';
+import { composeClicks } from './card-compose-clicks.ts';
 import { Board, type Marks } from '../src/cardgame/Board.tsx';
 import { CardTable } from '../src/cardgame/CardTable.tsx';
 import { CombatBox } from '../src/cardgame/CombatBox.tsx';
@@ -191,8 +192,10 @@ describe('pointing at the table', () => {
       const c = choices[k]!;
       const button = () => container.querySelector(`[data-testid=card-panel] [data-choice="${k}"]`);
       const done = () => table()?.getAttribute('data-version') !== version;
-      if (c.s) fireEvent.click(container.querySelector(`[data-ref="${c.s}"]`)!);
-      if (!done()) {
+      const composed = choices.length > 1 ? composeClicks(c.a) : null;
+      if (composed) for (const sel of composed) fireEvent.click(container.querySelector(sel)!);
+      else if (c.s) fireEvent.click(container.querySelector(`[data-ref="${c.s}"]`)!);
+      if (!done() && !composed) {
         if (c.t) fireEvent.click(container.querySelector(`[data-ref="${c.t}"]`)!);
         if (!done()) fireEvent.click(button()!);
       }
@@ -227,7 +230,9 @@ describe('against the computer', () => {
     );
     const table = () => container.querySelector('[data-testid=card-table]')!;
     expect(table().getAttribute('data-viewer')).toBe('yellow');
-    fireEvent.click(container.querySelector('[data-testid=card-panel] [data-choice="0"]')!);
+    // The starters, chosen one card at a time (the first of the legal combinations).
+    const first = legalActionsFor(start.value.state, 0)[0]!;
+    for (const sel of composeClicks(first) ?? []) fireEvent.click(container.querySelector(sel)!);
     expect(table().getAttribute('data-version')).toBe('1');
     // Blue (the computer) chooses its starting characters, then the dealing begins.
     await waitFor(() => expect(Number(table().getAttribute('data-version'))).toBeGreaterThanOrEqual(2), {

@@ -17,6 +17,7 @@ import {
   type State,
 } from '@dt/cardgame';
 import { CardOnline } from '../src/online/CardOnline.tsx';
+import { composeClicks } from './card-compose-clicks.ts';
 import { choiceOf } from '../src/cardgame/choices.ts';
 
 afterEach(cleanup);
@@ -65,7 +66,9 @@ describe('the card game table online', () => {
         const { container } = render(table(s, seat, onAct));
         const c = choiceOf(a);
         const press = (sel: string) => fireEvent.click(container.querySelector(sel)!);
-        if (c.source) press(`[data-ref="${c.source}"]`);
+        const composed = legal.length > 1 ? composeClicks(a) : null;
+        if (composed) composed.forEach(press);
+        if (!onAct.mock.calls.length && c.source) press(`[data-ref="${c.source}"]`);
         if (!onAct.mock.calls.length && c.target) press(`[data-ref="${c.target}"]`);
         // Several actions left open: the panel lists them, each by its index.
         if (!onAct.mock.calls.length) press(`[data-testid=card-panel] [data-choice="${i}"]`);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '@dt/cardgame';
 import type { Page } from 'playwright-core';
 import { clockSeconds, guest, POLL, shot, startApp, type App } from './browser.ts';
+import { composeClicks } from './card-compose-clicks.ts';
 import { pickAction, rng } from './card-policy.ts';
 import { pressFirst, unlessStuck } from './clicker.ts';
 
@@ -115,8 +116,11 @@ async function playOnline(page: Page, seat: 'yellow' | 'blue', seed: number, unt
     // (its choices dropped), which the check below sees.
     const c = s.choices[i]!;
     const button = `[data-testid=card-panel] [data-choice="${i}"]`;
-    if (c.s) await pressFirst(page, `[data-ref="${c.s}"]`);
-    if (!c.s || !(await sent(s.version))) {
+    // The starters and facings are chosen one card at a time, then confirmed.
+    const composed = s.choices.length > 1 ? composeClicks(c.a) : null;
+    if (composed) for (const sel of composed) await pressFirst(page, sel);
+    else if (c.s) await pressFirst(page, `[data-ref="${c.s}"]`);
+    if (!composed && (!c.s || !(await sent(s.version)))) {
       if (c.t) {
         await pressFirst(page, `[data-ref="${c.t}"]`);
         // Several actions on one target: the panel asks which.

@@ -3,23 +3,29 @@
 // two starting zones, and every card on the table as a small card. Legal sources and targets
 // (from choices.ts) are highlighted and are buttons; everything else can still be pointed at
 // to read the card. The board turns round for blue so each player's own end is at the bottom.
-import type { ReactElement } from 'react';
+import { useRef, type CSSProperties, type ReactElement } from 'react';
 import type { PieceView, View } from '@dt/cardgame';
 import { useLang } from '../i18n.ts';
-import { cardName, codeOf } from './Card.tsx';
 import type { Ref } from './choices.ts';
-import { Emblem, ZoneIcon } from './emblems.tsx';
+import { ZoneIcon } from './emblems.tsx';
+import {
+  boardTurn,
+  drawnSides,
+  gridTracks,
+  roomArea,
+  roomZones,
+  startArea,
+  zoneInRoom,
+  type Area,
+  type Turn,
+} from './geometry.ts';
+import type { Marks } from './marks.ts';
+import { PieceCard } from './PieceCard.tsx';
 import { useCT } from './strings.ts';
-import { pieceWords, roomWords } from './words.ts';
+import { useSideways } from './useSideways.ts';
+import { roomWords } from './words.ts';
 
-export interface Marks {
-  sources: Set<Ref>;
-  targets: Set<Ref>;
-  selected: Ref | null;
-  /** Words for a target's button (what clicking it does), by ref. */
-  label: (ref: Ref) => string | null;
-  onPoint: (ref: Ref) => void;
-}
+export type { Marks } from './marks.ts';
 
 const SIDE_WORDS: Record<string, [string, string]> = {
   w: ['wall', 'mur'],
@@ -37,81 +43,25 @@ const DIR_WORDS: [string, string][] = [
   ['west', 'ouest'],
 ];
 
-function PieceChip({
-  p,
-  marks,
-  carried,
-}: {
-  p: PieceView;
-  marks: Marks;
-  carried: PieceView[];
-}): ReactElement {
-  const lang = useLang();
-  const t = useCT();
-  const ref = `p:${p.id}`;
-  const code = codeOf(p.id);
-  const name = cardName(code, lang);
-  const source = marks.sources.has(ref);
-  const target = marks.targets.has(ref);
-  const states = [
-    p.state === 'wounded' ? t('wounded') : null,
-    p.spent ? t('spent') : null,
-    ...carried.map((c) => t('carrying', { item: pieceWords(c.id, lang) })),
-  ].filter(Boolean);
-  const what = target ? marks.label(ref) : null;
-  // The accessible name starts with the visible code, then says it in words.
-  const label = [`${code ?? '?'}: ${name ? pieceWords(p.id, lang) : t('card')}`, ...states, what]
-    .filter(Boolean)
-    .join(', ');
-  const cls = [
-    'cg-piece',
-    `seat-${p.seat}`,
-    p.kind,
-    p.state,
-    source ? 'source' : '',
-    target ? 'target' : '',
-    marks.selected === ref ? 'selected' : '',
-  ].join(' ');
-  return (
-    <span className="cg-stack">
-      <button
-        type="button"
-        className={cls}
-        data-ref={ref}
-        data-place={p.place ?? ''}
-        aria-label={label}
-        aria-pressed={marks.selected === ref}
-        title={label}
-        onClick={() => marks.onPoint(ref)}
-      >
-        <Emblem code={code} size={20} />
-        <span className="cg-code">{code ?? '?'}</span>
-        {p.state === 'wounded' && (
-          <span className="cg-wound" aria-hidden="true">
-            ✚
-          </span>
-        )}
-      </button>
-      {carried.map((c) => (
-        <PieceChip key={c.id} p={c} marks={marks} carried={[]} />
-      ))}
-    </span>
-  );
-}
-
 function Pieces({ list, all, marks }: { list: PieceView[]; all: PieceView[]; marks: Marks }): ReactElement {
   return (
     <>
       {list
         .filter((p) => !p.carriedBy)
         .map((p) => (
-          <PieceChip key={p.id} p={p} marks={marks} carried={all.filter((c) => c.carriedBy === p.id)} />
+          <PieceCard key={p.id} p={p} marks={marks} carried={all.filter((c) => c.carriedBy === p.id)} />
         ))}
     </>
   );
 }
 
-/** A target button for a place (a zone's free space, a starting-zone place). */
+const ICON_OF: Record<string, string> = { t: 'triangle', s: 'square', c: 'circle', g: 'gear' };
+
+/**
+ * A target button for a place: a zone's free space, or a starting-zone place (which faces one of
+ * the four zone icons). It is labelled with what it is (the zone's name, the icon's shape) so
+ * several targets in one zone are told apart, and says what pointing at it does.
+ */
 function PlaceTarget({
   refName,
   marks,
@@ -121,29 +71,48 @@ function PlaceTarget({
   marks: Marks;
   text: string;
 }): ReactElement | null {
+  const t = useCT();
   if (!marks.targets.has(refName)) return null;
+  const place = refName.slice(2);
+  const start = /^[YB][we]([tscg])$/.exec(place);
+  const icon = start ? ICON_OF[start[1]!]! : null;
   return (
     <button
       type="button"
-      className="cg-place target"
+      className={`cg-place target${icon ? ' facing' : ''}`}
       data-ref={refName}
       aria-label={marks.label(refName) ?? text}
+      title={marks.label(refName) ?? text}
       onClick={() => marks.onPoint(refName)}
     >
-      <span aria-hidden="true">◎</span>
+      {icon ? (
+        <>
+          <ZoneIcon icon={icon} size={16} />
+          <span className="cg-place-word">{t(`icon.${icon}` as 'icon.gear')}</span>
+        </>
+      ) : (
+        <span className="cg-place-word">{place}</span>
+      )}
     </button>
   );
 }
 
+const gridStyle = (a: Area): CSSProperties => ({
+  gridColumn: `${a.col} / span ${a.cols}`,
+  gridRow: `${a.row} / span ${a.rows}`,
+});
+
 function Zone({
   view,
   name,
-  flip,
+  slot,
+  turn,
   marks,
 }: {
   view: View;
   name: string;
-  flip: boolean;
+  slot: number;
+  turn: Turn;
   marks: Marks;
 }): ReactElement {
   const lang = useLang();
@@ -151,8 +120,7 @@ function Zone({
   const z = view.zones.find((x) => x.name === name)!;
   const here = view.pieces.filter((p) => p.place === name);
   const sides = z.sides ?? '????';
-  // n e s w as drawn: the board turned round swaps north/south and east/west.
-  const drawn = flip ? [sides[2], sides[3], sides[0], sides[1]] : [...sides];
+  const [top, right, bottom, left] = drawnSides(sides, turn);
   const features = [...sides]
     .map((c, d) =>
       SIDE_WORDS[c]
@@ -166,19 +134,20 @@ function Zone({
     <div
       className={`cg-zone${marks.targets.has(`z:${name}`) ? ' is-target' : ''}`}
       data-zone={name}
-      data-n={drawn[0]}
-      data-e={drawn[1]}
-      data-s={drawn[2]}
-      data-w={drawn[3]}
+      data-n={top}
+      data-e={right}
+      data-s={bottom}
+      data-w={left}
       role="group"
       aria-label={label}
+      style={gridStyle(zoneInRoom(name, slot, view.rows, turn))}
     >
       <span className="cg-zone-name" aria-hidden="true">
-        <ZoneIcon icon={z.icon} size={14} />
+        <ZoneIcon icon={z.icon} size={12} />
         {name}
       </span>
-      <PlaceTarget refName={`z:${name}`} marks={marks} text={label} />
       <Pieces list={here} all={view.pieces} marks={marks} />
+      <PlaceTarget refName={`z:${name}`} marks={marks} text={label} />
     </div>
   );
 }
@@ -186,24 +155,18 @@ function Zone({
 function Room({
   view,
   slot,
-  flip,
+  turn,
   marks,
 }: {
   view: View;
   slot: number;
-  flip: boolean;
+  turn: Turn;
   marks: Marks;
 }): ReactElement {
   const t = useCT();
   const lang = useLang();
   const room = view.rooms[slot]!;
   const ref = `r:${slot}`;
-  const row = (slot >> 1) * 2 + 1;
-  const cols = (slot & 1) === 0 ? ['a', 'b'] : ['c', 'd'];
-  const rows = [row + 1, row];
-  const names = (flip ? [...rows].reverse() : rows).flatMap((r) =>
-    (flip ? [...cols].reverse() : cols).map((c) => `${c}${r}`),
-  );
   const beside = view.pieces.filter((p) => p.room === slot);
   const target = marks.targets.has(ref);
   const title = room.revealed
@@ -217,15 +180,30 @@ function Room({
   ].filter(Boolean) as string[];
   const head = (
     <span className="cg-room-title">
-      {title}
+      {room.revealed ? roomWords(room.name ?? '', lang) : slot + 1}
       {room.revealed && <span aria-hidden="true">{room.clockwise ? ' ↻' : ' ↺'}</span>}
     </span>
   );
   return (
     <section
       className={`cg-room${room.revealed ? ' up' : ' down'}${target ? ' is-target' : ''}`}
-      aria-label={title}
+      aria-label={[title, ...extras].join(', ')}
+      data-slot={slot}
+      style={gridStyle(roomArea(slot, view.rows, turn))}
     >
+      {room.revealed ? (
+        roomZones(slot).map((n) => (
+          <Zone key={n} view={view} name={n} slot={slot} turn={turn} marks={marks} />
+        ))
+      ) : (
+        <div className="cg-back">
+          {beside.length > 0 && (
+            <span className="cg-beside" aria-label={t('faceDown', { n: beside.length })}>
+              <Pieces list={beside} all={view.pieces} marks={marks} />
+            </span>
+          )}
+        </div>
+      )}
       <header className="cg-room-head">
         {target ? (
           <button
@@ -235,54 +213,48 @@ function Room({
             onClick={() => marks.onPoint(ref)}
           >
             {head}
-            <span className="sr-only">: {marks.label(ref)}</span>
+            <span className="cg-room-what">{marks.label(ref)}</span>
           </button>
         ) : (
           head
         )}
         {extras.length > 0 && <span className="cg-room-extra">{extras.join(' · ')}</span>}
       </header>
-      {room.revealed ? (
-        <div className="cg-zones">
-          {names.map((n) => (
-            <Zone key={n} view={view} name={n} flip={flip} marks={marks} />
-          ))}
-        </div>
-      ) : (
-        <div className="cg-back">
-          <Emblem code={null} size={30} />
-          {beside.length > 0 && (
-            <span className="cg-beside">
-              {t('faceDown', { n: beside.length })}
-              <Pieces list={beside} all={view.pieces} marks={marks} />
-            </span>
-          )}
-        </div>
-      )}
     </section>
   );
 }
 
-function StartZone({
+function StartHalf({
   view,
   seat,
-  flip,
+  side,
+  turn,
   marks,
   far,
 }: {
   view: View;
   seat: 'yellow' | 'blue';
-  flip: boolean;
+  side: 'w' | 'e';
+  turn: Turn;
   marks: Marks;
   /** The end away from the viewer, where its characters leave the labyrinth. */
   far: boolean;
 }): ReactElement {
   const t = useCT();
-  const letter = seat === 'yellow' ? 'Y' : 'B';
-  const sides = flip ? ['e', 'w'] : ['w', 'e'];
+  const base = `${seat === 'yellow' ? 'Y' : 'B'}${side}`;
+  const here = view.pieces.filter((p) => p.place?.startsWith(base));
+  const places = [...marks.targets].filter((r) => r.startsWith(`z:${base}`));
   return (
-    <section className={`cg-start seat-${seat}`} aria-label={t('startZone', { seat: t(seat) })}>
-      {far && marks.targets.has('z:out') && (
+    <section
+      className={`cg-start-half seat-${seat}`}
+      data-zone={base}
+      aria-label={`${t('startZone', { seat: t(seat) })}, ${t(`side.${side}` as 'side.w')}`}
+      style={gridStyle(startArea(seat, side, view.rows, turn))}
+    >
+      <span className="cg-zone-name" aria-hidden="true">
+        {t(seat)} · {t(`side.${side}` as 'side.w')}
+      </span>
+      {far && side === 'w' && marks.targets.has('z:out') && (
         <button
           type="button"
           className="cg-exit target"
@@ -293,44 +265,51 @@ function StartZone({
           ⇪ {t('out')}
         </button>
       )}
-      {sides.map((side) => {
-        const base = `${letter}${side}`;
-        const here = view.pieces.filter((p) => p.place?.startsWith(base));
-        const places = [...marks.targets].filter((r) => r.startsWith(`z:${base}`));
-        return (
-          <div key={side} className="cg-start-half" data-zone={base}>
-            <span className="cg-zone-name">
-              {t(seat)} · {t(`side.${side}` as 'side.w')}
-            </span>
-            {places.map((r) => (
-              <PlaceTarget key={r} refName={r} marks={marks} text={r} />
-            ))}
-            <Pieces list={here} all={view.pieces} marks={marks} />
-          </div>
-        );
-      })}
+      <Pieces list={here} all={view.pieces} marks={marks} />
+      {places.map((r) => (
+        <PlaceTarget key={r} refName={r} marks={marks} text={r} />
+      ))}
     </section>
   );
 }
 
+/**
+ * The labyrinth, fitted to its box: one grid of rooms and starting zones, turned so the viewer's
+ * end is at the bottom, or on the left when the box is wide (geometry.ts). Its size comes from
+ * the box alone (CSS container units), so it never moves between two steps of a game.
+ */
 export function Board({ view, marks }: { view: View; marks: Marks }): ReactElement {
-  const flip = view.viewer === 'blue';
-  const slots = view.rooms.map((r) => r.slot);
-  const roomRows: number[][] = [];
-  for (let i = 0; i < slots.length; i += 2)
-    roomRows.push(flip ? [slots[i + 1]!, slots[i]!] : [slots[i]!, slots[i + 1]!]);
-  if (!flip) roomRows.reverse();
+  const box = useRef<HTMLDivElement>(null);
+  const sideways = useSideways(box, view.rows);
+  const turn = boardTurn(view.viewer, sideways);
+  const tracks = gridTracks(view.rows, turn);
+  const near = view.viewer === 'blue' ? 'blue' : 'yellow';
+  const style = {
+    gridTemplateColumns: tracks.columns,
+    gridTemplateRows: tracks.rows,
+    '--w': tracks.w,
+    '--h': tracks.h,
+  } as CSSProperties;
   return (
-    <div className="cg-board" data-testid="card-board">
-      <StartZone view={view} seat={flip ? 'yellow' : 'blue'} flip={flip} marks={marks} far />
-      {roomRows.map((pair) => (
-        <div className="cg-room-row" key={pair.join('-')}>
-          {pair.map((slot) => (
-            <Room key={slot} view={view} slot={slot} flip={flip} marks={marks} />
-          ))}
-        </div>
-      ))}
-      <StartZone view={view} seat={flip ? 'blue' : 'yellow'} flip={flip} marks={marks} far={false} />
+    <div className="cg-boardbox" ref={box}>
+      <div className={`cg-board turn-${turn}`} data-testid="card-board" data-turn={turn} style={style}>
+        {(['yellow', 'blue'] as const).flatMap((seat) =>
+          (['w', 'e'] as const).map((side) => (
+            <StartHalf
+              key={seat + side}
+              view={view}
+              seat={seat}
+              side={side}
+              turn={turn}
+              marks={marks}
+              far={seat !== near}
+            />
+          )),
+        )}
+        {view.rooms.map((r) => (
+          <Room key={r.slot} view={view} slot={r.slot} turn={turn} marks={marks} />
+        ))}
+      </div>
     </div>
   );
 }

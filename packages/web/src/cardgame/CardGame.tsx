@@ -1,77 +1,37 @@
-// The card game's screens under `#/cards`: the menu (new game, games to continue, a record to
-// replay), a game on this device at `#/cards/play/<id>` (saved after every action, so a
-// reload continues it), and a replay. The app's router hands this component the rest of the path.
+// A card game on this device at `#/cards/play/<id>`: read back from its saved record (saved
+// after every action, so a reload continues it) and drawn on the card table; the end offers a
+// rematch with the seats swapped. New games, Continue and records are the app's home's.
 import { useState, type ReactElement } from 'react';
-import { CardHome, type NewCardGame } from './CardHome.tsx';
-import { CardReplay } from './CardReplay.tsx';
-import { CARD_AI_LEVELS } from './bot.ts';
 import { CardTable } from './CardTable.tsx';
-import { forgetCardGame, loadCardGame, newCardGameId, saveCardGame, savedCardGames } from './saved.ts';
-import { sessionFromRecord, startCardSession, type CardSession } from './session.ts';
-import { useCT } from './strings.ts';
+import { loadCardGame, saveCardGame } from './saved.ts';
+import { rematchOf } from './session.ts';
+import { cardGuidance, startLocalCardGame } from './start.ts';
 import './cardgame.css';
 
-export function CardGame({ path }: { path: string[] }): ReactElement {
-  const t = useCT();
+export function CardGame({ id }: { id: string }): ReactElement {
   const [error, setError] = useState<string | null>(null);
-  const [replay, setReplay] = useState<CardSession | null>(null);
-  const [guidance, setGuidance] = useState(true);
-  const [, setVersion] = useState(0);
-  const [games, setGames] = useState<Record<string, CardSession>>({});
   const go = (hash: string) => (location.hash = hash);
-
-  const [where, id] = path;
-  if (replay) return <CardReplay session={replay} onExit={() => setReplay(null)} />;
-  if (where === 'play' && id) {
-    const session = games[id] ?? loadCardGame(id);
-    if (typeof session === 'string')
-      return (
-        <p className="feedback" role="alert">
-          {session}
-        </p>
-      );
+  const session = loadCardGame(id);
+  const problem = error ?? (typeof session === 'string' ? session : null);
+  if (problem || typeof session === 'string')
     return (
-      <CardTable
-        key={id}
-        initial={session}
-        guidance={guidance}
-        onChange={(s) => saveCardGame(id, s)}
-        onExit={() => go('#/')}
-        onNew={() => go('#/cards')}
-      />
+      <p className="feedback" role="alert">
+        {problem}
+      </p>
     );
-  }
-  const start = (g: NewCardGame) => {
-    const s = startCardSession(g.config, g.seed, g.players);
-    if (!s.ok) return setError(s.error.message);
-    const gameId = newCardGameId();
-    saveCardGame(gameId, s.value);
-    setGames({ ...games, [gameId]: s.value });
-    setGuidance(g.guidance);
-    go(`#/cards/play/${gameId}`);
-  };
   return (
-    <>
-      {error && (
-        <p className="feedback" role="alert">
-          {error}
-        </p>
-      )}
-      <CardHome
-        onStart={start}
-        saved={savedCardGames()}
-        onResume={(gameId) => go(`#/cards/play/${gameId}`)}
-        onForget={(gameId) => {
-          forgetCardGame(gameId);
-          setVersion((v) => v + 1);
-        }}
-        onLoad={(text) => {
-          const s = sessionFromRecord(text);
-          if (s.ok) setReplay(s.value);
-          else setError(t('badRecord', { message: s.error.message }));
-        }}
-        levels={CARD_AI_LEVELS}
-      />
-    </>
+    <CardTable
+      key={id}
+      initial={session}
+      guidance={cardGuidance(id)}
+      onChange={(s) => saveCardGame(id, s)}
+      onExit={() => go('#/')}
+      onNew={() => go('#/cards')}
+      onRematch={(s) => {
+        const r = startLocalCardGame(rematchOf(s));
+        if (r.ok) go(`#/cards/play/${r.id}`);
+        else setError(r.message);
+      }}
+    />
   );
 }

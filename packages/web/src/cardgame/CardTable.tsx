@@ -8,6 +8,7 @@ import { Board } from './Board.tsx';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
 import { Hand } from './Hand.tsx';
+import { holdsSecrets } from './handoff.ts';
 import { Panel } from './Panel.tsx';
 import { movingPlace, usePointing } from './pointing.ts';
 import { botToMove, humanToMove, isHotseat, isOver, play, recordOf, type CardSession } from './session.ts';
@@ -19,8 +20,6 @@ import { actionWords, eventWords, seatWord } from './words.ts';
 const SEATS = ['yellow', 'blue'] as const;
 /** The computer waits this long before playing, so its moves can be followed. */
 export const BOT_DELAY_MS = 150;
-/** Decisions made away from the board: on a phone their choices come before it. */
-const SETUP_FIRST = new Set(['select', 'handicap', 'starters', 'facing', 'berserk', 'announce', 'combat']);
 
 function Log({ session, seat, view }: { session: CardSession; seat: Seat; view: View }): ReactElement {
   const lang = useLang();
@@ -49,9 +48,18 @@ export interface CardTableProps {
   onChange?: (s: CardSession) => void;
   onExit: () => void;
   onNew: () => void;
+  /** A new game on this device with the same options, the seats swapped. */
+  onRematch?: (s: CardSession) => void;
 }
 
-export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTableProps): ReactElement {
+export function CardTable({
+  initial,
+  guidance,
+  onChange,
+  onExit,
+  onNew,
+  onRematch,
+}: CardTableProps): ReactElement {
   const t = useCT();
   const lang = useLang();
   const [session, setSession] = useState(initial);
@@ -68,7 +76,14 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
   const over = isOver(session);
   const hotseat = isHotseat(session);
   const seat: Seat = human ?? shown ?? 0;
-  const handoff = hotseat && !over && human !== null && human !== shown;
+  // The device changes hands behind a screen only when the seat to decide sees a secret
+  // (handoff.ts). A position without secrets is played in the open, both people watching
+  // (`shown` null), so the next secret decision comes behind a screen even for the same seat.
+  const secret = useMemo(() => human !== null && holdsSecrets(session.state, human), [session, human]);
+  const handoff = hotseat && !over && human !== null && human !== shown && secret;
+  useEffect(() => {
+    if (hotseat && !over && human !== null && !secret && shown !== null) setShown(null);
+  }, [hotseat, over, human, shown, secret]);
   const view = useMemo(() => viewOf(session.state, seat), [session, seat]);
   const legal = useMemo(
     () => (handoff || human !== seat ? [] : legalActionsFor(session.state, seat)),
@@ -118,7 +133,7 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
 
   if (handoff)
     return (
-      <main className="cg-handoff" data-testid="card-handoff">
+      <main className="cg-handoff" data-testid="card-handoff" data-phase={session.state.phase}>
         <h2>{t('handoff', { seat: t(SEATS[human]) })}</h2>
         <p>{t('handoffHint')}</p>
         <button
@@ -155,92 +170,101 @@ export function CardTable({ initial, guidance, onChange, onExit, onNew }: CardTa
       data-moving={movingPlace(view) ?? ''}
       data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
     >
-      <p className="cg-status" role="status">
-        {status}
-        {secondsLeft !== null && ` · ${t('timeLeft', { s: secondsLeft })}`}
-      </p>
-      {over && (
-        <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
-          <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
-          <p>{t('reason', { reason: view.endReason })}</p>
-          <div className="cg-choices">
-            <button type="button" onClick={() => download('card-game.dtr', recordOf(session))}>
-              {t('download')}
-            </button>
-            <button type="button" className="primary" onClick={onNew}>
-              {t('newCardGame')}
-            </button>
-            <button type="button" onClick={onExit}>
-              {t('menu')}
-            </button>
-          </div>
-        </section>
-      )}
-      {tipLines.length > 0 && (
-        <aside className="cg-tips" aria-label={t('tutorial')} data-testid="card-tips">
-          {tipLines.map((l) => (
-            <p key={l}>{l}</p>
-          ))}
-          <button type="button" onClick={() => setTips(false)}>
-            {t('hideTips')}
-          </button>
-        </aside>
-      )}
-      <div className={SETUP_FIRST.has(view.phase) ? 'cg-layout choices-first' : 'cg-layout'}>
-        <div className="cg-main">
-          <Hand view={view} seat={opponent} marks={marks} />
-          <Board view={view} marks={marks} />
-          <Hand view={view} seat={seat} marks={marks} />
-        </div>
-        <div className="cg-side">
-          <p
-            className={feedback?.error ? 'cg-feedback error' : 'cg-feedback'}
-            aria-live="polite"
-            data-testid="card-feedback"
-          >
-            {feedback?.text ?? ''}
-          </p>
-          <CombatBox view={view} />
-          {bot !== null && !over && (
-            <p className="cg-thinking" data-testid="card-thinking">
-              {t('thinking')}
-            </p>
-          )}
-          {!over && legal.length === 0 && bot === null && (
-            <p>{t('nothing', { seat: view.toMove.map((s) => t(s)).join(', ') })}</p>
-          )}
-          {!over && legal.length > 0 && (
-            <Panel
-              view={view}
-              choices={choices}
-              buttons={pointing.offer.buttons}
-              pending={pointing.pending}
-              selected={pointing.selected}
-              onPlay={(c) => commit(c.action, true)}
-              onPoint={pointing.point}
-              onCancel={pointing.cancel}
-            />
-          )}
-          {!over && (
-            <p className="cg-choices">
-              {!tips && tutorialTips(view, legal, lang).length > 0 && (
-                <button type="button" onClick={() => setTips(true)}>
-                  {t('showTips')}
+      <div className="cg-main">
+        <Hand view={view} seat={opponent} marks={marks} />
+        <Board view={view} marks={marks} />
+        <Hand view={view} seat={seat} marks={marks} />
+      </div>
+      <div className="cg-side">
+        <p className="cg-status" role="status">
+          {status}
+          {secondsLeft !== null && ` · ${t('timeLeft', { s: secondsLeft })}`}
+        </p>
+
+        {over && (
+          <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
+            <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
+            <p>{t('reason', { reason: view.endReason })}</p>
+            <div className="cg-choices">
+              <button type="button" onClick={() => download('card-game.dtr', recordOf(session))}>
+                {t('download')}
+              </button>
+              {onRematch && (
+                <button
+                  type="button"
+                  className="primary"
+                  data-testid="card-rematch"
+                  onClick={() => onRematch(session)}
+                >
+                  {t('rematch')}
                 </button>
               )}
-              <button
-                type="button"
-                onClick={() => {
-                  if (window.confirm(t('confirmResign'))) commit({ type: 'resign', seat: SEATS[seat] }, true);
-                }}
-              >
-                {t('resign')}
+              <button type="button" onClick={onNew}>
+                {t('newCardGame')}
               </button>
-            </p>
-          )}
-        </div>
+              <button type="button" onClick={onExit}>
+                {t('menu')}
+              </button>
+            </div>
+          </section>
+        )}
+        <CombatBox view={view} />
+        {bot !== null && !over && (
+          <p className="cg-thinking" data-testid="card-thinking">
+            {t('thinking')}
+          </p>
+        )}
+        {!over && legal.length === 0 && bot === null && (
+          <p>{t('nothing', { seat: view.toMove.map((s) => t(s)).join(', ') })}</p>
+        )}
+        {!over && legal.length > 0 && (
+          <Panel
+            view={view}
+            choices={choices}
+            buttons={pointing.offer.buttons}
+            pending={pointing.pending}
+            selected={pointing.selected}
+            onPlay={(c) => commit(c.action, true)}
+            onPoint={pointing.point}
+            onCancel={pointing.cancel}
+          />
+        )}
+        <p
+          className={feedback?.error ? 'cg-feedback error' : 'cg-feedback'}
+          aria-live="polite"
+          data-testid="card-feedback"
+        >
+          {feedback?.text ?? ''}
+        </p>
+        {tipLines.length > 0 && (
+          <aside className="cg-tips" aria-label={t('tutorial')} data-testid="card-tips">
+            {tipLines.map((l) => (
+              <p key={l}>{l}</p>
+            ))}
+            <button type="button" onClick={() => setTips(false)}>
+              {t('hideTips')}
+            </button>
+          </aside>
+        )}
+        {!over && (
+          <p className="cg-choices">
+            {!tips && tutorialTips(view, legal, lang).length > 0 && (
+              <button type="button" onClick={() => setTips(true)}>
+                {t('showTips')}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => {
+                if (window.confirm(t('confirmResign'))) commit({ type: 'resign', seat: SEATS[seat] }, true);
+              }}
+            >
+              {t('resign')}
+            </button>
+          </p>
+        )}
+        <Log session={session} seat={seat} view={view} />
       </div>
-      <Log session={session} seat={seat} view={view} />
     </main>
   );
 }

@@ -7,31 +7,9 @@ import { useLang } from '../i18n.ts';
 import { cardName, codeOf } from './Card.tsx';
 import type { Marks } from './Board.tsx';
 import { Emblem } from './emblems.tsx';
+import { PieceCard } from './PieceCard.tsx';
 import { useCT } from './strings.ts';
 import { Wheel } from './Wheel.tsx';
-
-function HandCard({ p, marks }: { p: PieceView; marks: Marks }): ReactElement {
-  const lang = useLang();
-  const t = useCT();
-  const ref = `p:${p.id}`;
-  const code = codeOf(p.id);
-  const source = marks.sources.has(ref);
-  const label = `${code ?? '?'}: ${cardName(code, lang) ?? t('card')}`;
-  return (
-    <button
-      type="button"
-      className={`cg-piece seat-${p.seat} ${p.kind}${source ? ' source' : ''}${marks.selected === ref ? ' selected' : ''}`}
-      data-ref={ref}
-      aria-pressed={marks.selected === ref}
-      aria-label={label}
-      title={label}
-      onClick={() => marks.onPoint(ref)}
-    >
-      <Emblem code={code} size={20} />
-      <span className="cg-code">{code ?? '?'}</span>
-    </button>
-  );
-}
 
 export function Hand({ view, seat, marks }: { view: View; seat: 0 | 1; marks: Marks }): ReactElement {
   const t = useCT();
@@ -51,7 +29,7 @@ export function Hand({ view, seat, marks }: { view: View; seat: 0 | 1; marks: Ma
       </span>
       <span className="cg-cards">
         {hand.combat ? (
-          <span aria-label={t('combatHand')} className="cg-combat-hand">
+          <span role="group" aria-label={t('combatHand')} className="cg-combat-hand">
             {hand.combat.map((v, i) => (
               <span key={i} className="cg-combat-card">
                 +{v}
@@ -83,7 +61,7 @@ export function Hand({ view, seat, marks }: { view: View; seat: 0 | 1; marks: Ma
       {inHand.length > 0 && (
         <span className="cg-in-hand" aria-label={t('inTeam')}>
           {inHand.map((p) => (
-            <HandCard key={p.id} p={p} marks={marks} />
+            <PieceCard key={p.id} p={p} marks={marks} />
           ))}
         </span>
       )}

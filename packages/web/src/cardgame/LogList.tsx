@@ -1,20 +1,32 @@
-// The card game's log as its tables show it, on this device and online: the last 60 lines,
-// the newest first.
-import type { ReactElement } from 'react';
+// The card game's log as its tables show it, on this device and online: the last 60 lines in
+// the order they happened (a story read from the top), kept scrolled to the newest line. The
+// list scrolls on its own, so it takes the keyboard's focus too.
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useCT } from './strings.ts';
 
 export function LogList({ lines }: { lines: string[] }): ReactElement {
   const t = useCT();
+  const list = useRef<HTMLOListElement>(null);
+  const shown = lines.slice(-60);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  // On a phone held upright the log starts folded: the choices come first.
+  const [open] = useState(() => !window.matchMedia?.('(orientation: portrait)').matches);
   return (
-    <details className="cg-log" open>
+    <details className="cg-log" open={open}>
       <summary>{t('log')}</summary>
-      <ol data-testid="card-log" reversed>
-        {lines
-          .slice(-60)
-          .reverse()
-          .map((l, i) => (
-            <li key={lines.length - i}>{l}</li>
-          ))}
+      <ol
+        data-testid="card-log"
+        ref={list}
+        tabIndex={0}
+        aria-label={t('log')}
+        start={lines.length - shown.length + 1}
+      >
+        {shown.map((l, i) => (
+          <li key={lines.length - shown.length + i}>{l}</li>
+        ))}
       </ol>
     </details>
   );

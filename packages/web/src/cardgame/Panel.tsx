@@ -8,7 +8,9 @@ import { useLang } from '../i18n.ts';
 import { CardFace } from './Card.tsx';
 import type { Choice, Ref } from './choices.ts';
 import { useCT } from './strings.ts';
-import { actionWords } from './words.ts';
+import { actionWords, pieceWords } from './words.ts';
+import { Compose } from './Compose.tsx';
+import { isComposite, type Composite } from './compose.ts';
 
 export interface PanelProps {
   view: View;
@@ -49,23 +51,41 @@ function ChoiceButton({
 
 export function Panel(p: PanelProps): ReactElement {
   const t = useCT();
+  const lang = useLang();
   const index = (c: Choice): number => p.choices.indexOf(c);
   const pool = p.pending ? [] : p.choices.filter((c) => c.action.type === 'select');
   const shown = p.pending ?? p.buttons;
   const extras = p.pending || p.selected ? [] : p.choices.filter((c) => c.target === 'z:out');
   const selectedId = p.selected?.startsWith('p:') ? p.selected.slice(2) : null;
   const selectedPiece = selectedId ? p.view.pieces.find((x) => x.id === selectedId) : undefined;
+  const composing =
+    !p.pending && !p.selected && p.choices.length > 1 && p.choices.every((c) => isComposite(c.action));
+  const direct = p.choices.some((c) => !c.source && c.target);
+  const sources = p.choices.some((c) => c.source);
+  const movingId = p.view.moving?.piece;
+  const prompt = p.pending
+    ? t('which')
+    : p.selected
+      ? t('pickTarget')
+      : movingId
+        ? t('promptMoving', { piece: pieceWords(movingId, lang) })
+        : p.view.phase === 'deal'
+          ? t('promptDeal')
+          : direct && !sources
+            ? t('pickPlace')
+            : sources && !direct
+              ? t('pickSource')
+              : t('yourTurn');
   return (
     <section className="cg-panel" aria-label={t('yourTurn')} data-testid="card-panel">
-      <p className="cg-prompt">
-        {p.pending
-          ? t('which')
-          : p.selected
-            ? t('pickTarget')
-            : shown.length || pool.length
-              ? t('yourTurn')
-              : t('pickSource')}
-      </p>
+      {!composing && <p className="cg-prompt">{prompt}</p>}
+      {composing && (
+        <Compose
+          key={`${p.view.phase}:${p.choices.length}`}
+          actions={p.choices.map((c) => c.action as Composite)}
+          onPlay={(a) => p.onPlay({ action: a, source: null, target: null })}
+        />
+      )}
       {selectedPiece && !p.pending && (
         <div className="cg-selected">
           <CardFace id={selectedPiece.id} seat={selectedPiece.seat} />
@@ -88,7 +108,7 @@ export function Panel(p: PanelProps): ReactElement {
         </div>
       )}
       <div className="cg-choices">
-        {[...shown, ...extras].map((c) => (
+        {(composing ? [] : [...shown, ...extras]).map((c) => (
           <ChoiceButton key={index(c)} c={c} i={index(c)} view={p.view} onPlay={p.onPlay} />
         ))}
         {(p.pending || p.selected) && (

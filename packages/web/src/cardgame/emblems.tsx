@@ -66,7 +66,14 @@ export function Emblem({ code, size = 28 }: { code: string | null; size?: number
           strokeLinejoin="round"
         />
       ) : (
-        <path d="M4 3h16v18H4zM8 7l8 10M16 7L8 17" fill="none" stroke="currentColor" strokeWidth={1.5} />
+        // A card back: a twisted-dungeon diamond, the same on every hidden card.
+        <path
+          d="M12 3l8 9l-8 9l-8-9zM12 8l4 4l-4 4l-4-4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+        />
       )}
     </svg>
   );

@@ -129,3 +129,13 @@ export function sessionFromRecord(
 }
 
 export const seatName = (seat: Seat): (typeof SEATS)[number] => SEATS[seat];
+
+/** The next game of a rematch on this device: the same options, the next seed, the seats swapped. */
+export function rematchOf(s: CardSession): {
+  config: GameConfig;
+  seed: number;
+  players: [Player, Player];
+  guidance: boolean;
+} {
+  return { config: s.config, seed: s.seed + 1, players: [s.players[1], s.players[0]], guidance: false };
+}

@@ -18,15 +18,14 @@ import { eventWords } from '../cardgame/words.ts';
 import { DrawOffer } from '../panels/DrawOffer.tsx';
 import '../cardgame/cardgame.css';
 
-/** Decisions made away from the board: on a phone their choices come before it. */
-const SETUP_FIRST = new Set(['select', 'handicap', 'starters', 'facing', 'berserk', 'announce', 'combat']);
-
 export interface CardOnlineProps {
   view: View;
   legal: Action[];
   /** Each frame's events, as the server redacted them for this seat. */
   log: Record<string, unknown>[][];
   version: number;
+  /** What the server's side is doing while nothing can be played (`data-busy`). */
+  busy?: 'thinking' | null;
   feedback: string | null;
   onAct: (a: Action) => void;
   /** Players, clocks, connection and waiting notices (OnlineGame's). */
@@ -59,69 +58,68 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
       data-phase={view.phase}
       data-turn={view.turn}
       data-version={p.version}
+      data-busy={p.busy ?? ''}
       data-rows={view.rows}
       data-moving={movingPlace(view) ?? ''}
       data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
     >
-      <p className="cg-status" role="status">
-        {status}
-      </p>
-      {p.status}
-      {over && (
-        <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
-          <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
-          <p>{t('reason', { reason: view.endReason })}</p>
-          <div className="cg-choices">{p.finished}</div>
-        </section>
-      )}
-      <div className={SETUP_FIRST.has(view.phase) ? 'cg-layout choices-first' : 'cg-layout'}>
-        <div className="cg-main">
-          <Hand view={view} seat={(1 - seat) as 0 | 1} marks={marks} />
-          <Board view={view} marks={marks} />
-          <Hand view={view} seat={seat} marks={marks} />
-        </div>
-        <div className="cg-side">
-          <p
-            className={p.feedback ? 'cg-feedback error' : 'cg-feedback'}
-            aria-live="polite"
-            data-testid="card-feedback"
-          >
-            {p.feedback ?? ''}
-          </p>
-          <CombatBox view={view} />
-          {!over && <DrawOffer viewer={view.viewer} drawOffer={view.drawOffer} onAnswer={play} />}
-          {!over && legal.length > 0 && (
-            <Panel
-              view={view}
-              choices={choices}
-              buttons={pointing.offer.buttons}
-              pending={pointing.pending}
-              selected={pointing.selected}
-              onPlay={(c) => {
-                pointing.cancel();
-                play(c.action);
-              }}
-              onPoint={pointing.point}
-              onCancel={pointing.cancel}
-            />
-          )}
-          {!over && view.viewer !== 'spectator' && (
-            <p className="cg-choices">
-              {p.controls}
-              <button
-                type="button"
-                onClick={() => {
-                  if (window.confirm(t('confirmResign')))
-                    play({ type: 'resign', seat: view.viewer as 'yellow' });
-                }}
-              >
-                {t('resign')}
-              </button>
-            </p>
-          )}
-        </div>
+      <div className="cg-main">
+        <Hand view={view} seat={(1 - seat) as 0 | 1} marks={marks} />
+        <Board view={view} marks={marks} />
+        <Hand view={view} seat={seat} marks={marks} />
       </div>
-      <LogList lines={lines} />
+      <div className="cg-side">
+        <p className="cg-status" role="status">
+          {status}
+        </p>
+        {p.status}
+        {over && (
+          <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
+            <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
+            <p>{t('reason', { reason: view.endReason })}</p>
+            <div className="cg-choices">{p.finished}</div>
+          </section>
+        )}
+        <CombatBox view={view} />
+        {!over && <DrawOffer viewer={view.viewer} drawOffer={view.drawOffer} onAnswer={play} />}
+        {!over && legal.length > 0 && (
+          <Panel
+            view={view}
+            choices={choices}
+            buttons={pointing.offer.buttons}
+            pending={pointing.pending}
+            selected={pointing.selected}
+            onPlay={(c) => {
+              pointing.cancel();
+              play(c.action);
+            }}
+            onPoint={pointing.point}
+            onCancel={pointing.cancel}
+          />
+        )}
+        <p
+          className={p.feedback ? 'cg-feedback error' : 'cg-feedback'}
+          aria-live="polite"
+          data-testid="card-feedback"
+        >
+          {p.feedback ?? ''}
+        </p>
+        {!over && view.viewer !== 'spectator' && (
+          <p className="cg-choices">
+            {p.controls}
+            <button
+              type="button"
+              onClick={() => {
+                if (window.confirm(t('confirmResign')))
+                  play({ type: 'resign', seat: view.viewer as 'yellow' });
+              }}
+            >
+              {t('resign')}
+            </button>
+          </p>
+        )}
+        <LogList lines={lines} />
+      </div>
     </main>
   );
 }

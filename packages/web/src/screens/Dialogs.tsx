@@ -1,5 +1,6 @@
 // Modal dialogs over any screen (the rules, the settings, leaving a game): labelled, closed
-// with Escape or the close button, the focus moved in on opening and back on closing.
+// with Escape, the close button or a tap outside, the focus moved in on opening and back on
+// closing.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT, type Key } from '../i18n.ts';
 import { PACES, useSettings } from '../settings.ts';
@@ -21,7 +22,14 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
     };
   }, []);
   return (
-    <div className="overlay dialog" data-testid={props.testid}>
+    <div
+      className="overlay dialog"
+      data-testid={props.testid}
+      // A tap on the dimmed page around the dialog closes it, as Escape does.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) props.onClose();
+      }}
+    >
       <div className="box" role="dialog" aria-modal="true" aria-labelledby={id} ref={box}>
         <div className="row dialog-head">
           <h2 id={id}>{props.title}</h2>

@@ -1,6 +1,7 @@
-// Starting a game on this device: the options, the opponent (a person on this device or the
-// computer at a level), or loading a record to replay; continuing an unfinished game (saved
-// as it was played) or replaying a finished one; and the way to online play.
+// The one home of the three games: Continue (the newest unfinished game of any kind, one tap)
+// and a new game with sensible defaults (the game, its scenario, the opponent, Start) above the
+// fold; the game number under "More options"; then every unfinished game of every kind, the
+// finished ones to replay, a record to load, and the way to online play.
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
 import { GAMES } from '@dt/games';
@@ -8,6 +9,9 @@ import { useLang, useT, type Key } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
 import { savedConfig, type SavedGame } from '../saved.ts';
 import { BOARD_KINDS, type BoardKind, type Player } from '../session.ts';
+import { CARD_AI_LEVELS } from '../cardgame/bot.ts';
+import type { NewCardGame } from '../cardgame/start.ts';
+import type { SavedCardGame } from '../cardgame/saved.ts';
 import { Check, LevelSelect, Radios, type Level } from './Options.tsx';
 
 /** The board kinds' option fields, each kind's hook called every time in the same order. */
@@ -39,25 +43,72 @@ function SavedLine({ g }: { g: SavedGame }) {
   );
 }
 
+/** One unfinished card game in a line: the game, its scenario, the opponent and the turn. */
+function SavedCardLine({ g }: { g: SavedCardGame }) {
+  const t = useT();
+  const lang = useLang();
+  const bot = g.players.find((p) => p.kind === 'bot');
+  return (
+    <span>
+      <strong>{GAMES.cardgame.title[lang]}</strong> · {PRESENTERS.cardgame.scenarioName(g.scenario, lang)} ·{' '}
+      {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
+      {t('savedTurn', { n: g.turn })}
+    </span>
+  );
+}
+
+type Choice = BoardKind | 'cardgame';
+type Unfinished = { id: string; href: string; when: number; line: ReactElement; delete: () => void };
+
 export function Home({
   onStart,
+  onStartCards,
   onLoad,
   saved,
+  savedCards,
   onDelete,
+  onDeleteCard,
+  initialGame = BOARD_KINDS[0],
 }: {
+  /** The game chosen at first (the card game's old address `#/cards` opens with it). */
+  initialGame?: Choice;
   onStart: (g: NewGame) => void;
+  onStartCards: (g: NewCardGame) => void;
   onLoad: (text: string) => void;
   /** Games saved on this device, newest first. */
   saved: SavedGame[];
+  /** Card games saved on this device (unfinished), newest first. */
+  savedCards: SavedCardGame[];
   onDelete: (id: string) => void;
+  onDeleteCard: (id: string) => void;
 }) {
   const t = useT();
-  const unfinished = saved.filter((g) => !g.over);
+  const unfinished: Unfinished[] = [
+    ...saved
+      .filter((g) => !g.over)
+      .map((g) => ({
+        id: g.id,
+        href: `#/play/${g.id}`,
+        when: g.updated,
+        line: <SavedLine g={g} />,
+        delete: () => onDelete(g.id),
+      })),
+    ...savedCards.map((g) => ({
+      id: g.id,
+      href: `#/cards/play/${g.id}`,
+      when: g.savedAt,
+      line: <SavedCardLine g={g} />,
+      delete: () => onDeleteCard(g.id),
+    })),
+  ].sort((a, b) => b.when - a.when);
   const finished = saved.filter((g) => g.over);
   const lang = useLang();
-  // The game: one of the board kinds, Prison (its tutorials and stand-alone) or the 2004 set.
-  const [set, setSet] = useState<BoardKind>(BOARD_KINDS[0]);
-  const [config, optionFields]: [GameConfig, ReactElement] = useBoardOptions()[BOARD_KINDS.indexOf(set)]!;
+  // The game: one of the board kinds (Prison, the 2004 set) or the card game.
+  const [set, setSet] = useState<Choice>(initialGame);
+  const boardOptions = useBoardOptions();
+  const [cardConfig, cardFields] = PRESENTERS.cardgame.useOptions();
+  const [config, optionFields]: [GameConfig, ReactElement] =
+    set === 'cardgame' ? boardOptions[0]! : boardOptions[BOARD_KINDS.indexOf(set)]!;
   const [opponent, setOpponent] = useState<'human' | 'bot'>('bot');
   const [level, setLevel] = useState<Level>(1);
   const [mySeat, setMySeat] = useState<0 | 1>(0);
@@ -70,7 +121,8 @@ export function Home({
     const human: Player = { kind: 'human' };
     const players: [Player, Player] =
       opponent === 'human' ? [human, human] : mySeat === 0 ? [human, bot] : [bot, human];
-    onStart({ config, seed, players, guidance });
+    if (set === 'cardgame') onStartCards({ config: cardConfig, seed, players, guidance });
+    else onStart({ config, seed, players, guidance });
   };
 
   return (
@@ -78,46 +130,26 @@ export function Home({
       <h1>{t('title')}</h1>
       <p>{t('tagline')}</p>
       {unfinished.length > 0 && (
-        <section className="panel" aria-labelledby="unfinished" data-testid="unfinished">
-          <p>
-            <a className="button-link primary" href={`#/play/${unfinished[0]!.id}`} data-testid="continue">
-              {t('continueGame')} →
-            </a>
-          </p>
-          <h2 id="unfinished">{t('unfinished')}</h2>
-          <ul className="games">
-            {unfinished.map((g) => (
-              <li key={g.id} className="row" data-game={g.id}>
-                <SavedLine g={g} />
-                <a className="button-link" href={`#/play/${g.id}`}>
-                  {t('continueGame')}
-                </a>
-                <button onClick={() => onDelete(g.id)}>{t('deleteGame')}</button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <p>
+          <a className="button-link primary big" href={unfinished[0]!.href} data-testid="continue">
+            {t('continueGame')} →
+          </a>{' '}
+          {unfinished[0]!.line}
+        </p>
       )}
-      <p>
-        <a className="button-link" href="#/online">
-          {t('playOnline')} →
-        </a>
-      </p>
-      <p>
-        <a className="button-link" href="#/cards">
-          {t('cardGame')} →
-        </a>
-      </p>
       <form onSubmit={submit} aria-label={t('newGame')}>
         <h2>{t('newGame')}</h2>
         <Radios
           name="set"
           legend={t('classic.game')}
           value={set}
-          options={BOARD_KINDS.map((k) => ({ value: k, label: GAMES[k].title[lang] }))}
+          options={[...BOARD_KINDS, 'cardgame' as const].map((k) => ({
+            value: k,
+            label: GAMES[k].title[lang],
+          }))}
           onChange={setSet}
         />
-        {optionFields}
+        {set === 'cardgame' ? cardFields : optionFields}
         <Radios
           name="opponent"
           legend={t('opponent')}
@@ -129,8 +161,19 @@ export function Home({
           onChange={setOpponent}
         />
         {opponent === 'bot' && (
-          <>
-            <LevelSelect level={level} onChange={setLevel} />
+          <LevelSelect
+            level={level}
+            onChange={setLevel}
+            max={set === 'cardgame' ? CARD_AI_LEVELS[CARD_AI_LEVELS.length - 1] : undefined}
+          />
+        )}
+        <button className="primary" type="submit">
+          {t('start')}
+        </button>
+        <Check name="guidance" checked={guidance} onChange={setGuidance} label={t('guidance')} />
+        <details className="more-options">
+          <summary>{t('moreOptions')}</summary>
+          {opponent === 'bot' && (
             <label>
               {t('youPlay')}
               <select name="seat" value={mySeat} onChange={(e) => setMySeat(Number(e.target.value) as 0 | 1)}>
@@ -138,23 +181,40 @@ export function Home({
                 <option value={1}>{t('blue')}</option>
               </select>
             </label>
-          </>
-        )}
-        <Check name="guidance" checked={guidance} onChange={setGuidance} label={t('guidance')} />
-        <label>
-          {t('seed')}
-          <input
-            name="seed"
-            type="number"
-            min={0}
-            value={seed}
-            onChange={(e) => setSeed(Number(e.target.value) || 0)}
-          />
-        </label>
-        <button className="primary" type="submit">
-          {t('start')}
-        </button>
+          )}
+          <label>
+            {t('seed')}
+            <input
+              name="seed"
+              type="number"
+              min={0}
+              value={seed}
+              onChange={(e) => setSeed(Number(e.target.value) || 0)}
+            />
+          </label>
+        </details>
       </form>
+      {unfinished.length > 0 && (
+        <section className="panel" aria-labelledby="unfinished" data-testid="unfinished">
+          <h2 id="unfinished">{t('unfinished')}</h2>
+          <ul className="games">
+            {unfinished.map((g) => (
+              <li key={g.id} className="row" data-game={g.id}>
+                {g.line}
+                <a className="button-link" href={g.href}>
+                  {t('continueGame')}
+                </a>
+                <button onClick={g.delete}>{t('deleteGame')}</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        <a className="button-link" href="#/online">
+          {t('playOnline')} →
+        </a>
+      </p>
       {finished.length > 0 && (
         <section className="panel" aria-labelledby="finished-local">
           <h2 id="finished-local">{t('finishedLocal')}</h2>
