@@ -111,6 +111,9 @@ async function underFault(
   return traffic;
 }
 
+/** A process's health check finding the database away, whatever the reason it gives. */
+const AWAY = /database unavailable \(/g;
+
 describe('PostgreSQL faults while games are played through two processes', () => {
   it('a fast shutdown and restart: UNAVAILABLE meanwhile, nothing acknowledged lost, play resumes', async () => {
     await underFault(
@@ -151,16 +154,19 @@ describe('PostgreSQL faults while games are played through two processes', () =>
   });
 
   it('a frozen host (SIGSTOP): requests are answered UNAVAILABLE while it stays frozen, and play resumes after SIGCONT', async () => {
+    // Each process's verdicts so far (the earlier faults of this file printed theirs).
+    const verdicts = servers.map((s) => s.output.match(AWAY)?.length ?? 0);
     await underFault(
       'freeze',
       () => db.freeze(),
       () => db.thaw(),
       async (t) => {
         // Nothing refuses while the host is frozen: the first answers may come from the pool's
-        // connect timeout (2 s). Once each process's health check has given its verdict (two
-        // probes unanswered, which it logs), both say they are not ready and count the
-        // requests they refused at once, without asking the database.
-        await Promise.all(servers.map((s) => s.printed(/database unavailable \(no answer within/)));
+        // connect timeout (2 s). Once each process's health check has given its verdict, which
+        // it logs (two probes unanswered, or its own connection timing out: which comes first
+        // depends on where the freeze caught the probe), both say they are not ready and count
+        // the requests they refused at once, without asking the database.
+        await Promise.all(servers.map((s, i) => s.printedTimes(AWAY, verdicts[i]! + 1)));
         await bothRefuse(t.acked[0]!.gameId);
         for (const url of urls) {
           expect((await api(url, 'GET', '/api/ready')).status).toBe(503);
