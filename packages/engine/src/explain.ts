@@ -120,7 +120,13 @@ export function explain(view: View, legal: readonly Action[], intent: Intent): R
   if (turn) return { code: turn };
   switch (intent.type) {
     case 'piece':
-      return { code: pieceReason(view, view.pieces.find((p) => p.id === intent.piece)), piece: intent.piece };
+      return {
+        code: pieceReason(
+          view,
+          view.pieces.find((p) => p.id === intent.piece),
+        ),
+        piece: intent.piece,
+      };
     case 'square':
       return { code: 'OUT_OF_REACH', piece: intent.piece, square: intent.square };
     case 'target':
