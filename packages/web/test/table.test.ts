@@ -105,8 +105,9 @@ describe('a game on this device', () => {
     await page.getByTestId('leave').waitFor();
     await page.getByRole('button', { name: 'Stay' }).click();
     expect(page.url()).toBe(url);
-    page.once('dialog', (d) => void d.accept()); // "Really resign this game?"
+    // Resign asks in the page first (issue 38 item 6).
     await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: 'Yes, resign' }).click();
     await page.getByTestId('result').waitFor();
     // A finished game leaves without a question and is offered for replay.
     await page.getByRole('button', { name: 'Main menu' }).first().click();

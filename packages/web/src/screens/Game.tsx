@@ -391,15 +391,11 @@ export function Game({
           )}
         </>
       }
+      canOfferDraw={hotseat && seat !== null && !view.drawOffer && legal.length > 0}
       controls={
         <>
           {!hotseat && legal.length > 0 && (view.phase === 'card' || view.phase === 'actions') && (
             <button onClick={askHint}>{t('hint')}</button>
-          )}
-          {hotseat && seat !== null && !view.drawOffer && legal.length > 0 && (
-            <button onClick={() => dispatch({ type: 'offer-draw', seat: SEATS[seat] })}>
-              {t('offerDraw')}
-            </button>
           )}
           {replayFrom !== null && (
             <button data-testid="replay-turn" onClick={() => setShown(replayFrom)}>

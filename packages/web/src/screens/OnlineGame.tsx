@@ -244,17 +244,18 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       }}
     />
   );
-  // Both tables' own buttons: take back (Prison), offer a draw while this seat has a decision.
+  // Both tables' own buttons: take back (Prison), offer a draw while this seat has a decision
+  // (the board table sets its offer apart and asks first: `canOfferDraw`).
+  const canOfferDraw = !!seat && !view.drawOffer && legal.length > 0;
+  const undoButton = own.count > 0 && (
+    <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
+      {t('online.undo')}
+    </button>
+  );
   const controls = (
     <>
-      {own.count > 0 && (
-        <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
-          {t('online.undo')}
-        </button>
-      )}
-      {seat && !view.drawOffer && legal.length > 0 && (
-        <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>
-      )}
+      {undoButton}
+      {canOfferDraw && <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>}
     </>
   );
   // A card game is drawn on the card game's table; the connection and everything around it stay
@@ -289,7 +290,8 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       feedback={feedback}
       verdict={summary.status === 'aborted' ? t('abortedGame') : null}
       status={status}
-      controls={controls}
+      controls={undoButton}
+      canOfferDraw={canOfferDraw}
       finished={finished}
     />
   );
