@@ -17,10 +17,10 @@ afterAll(async () => app?.close());
 
 type Move = Extract<Action, { type: 'move' }>;
 
-/** A character that can walk past a token, pick it up and go on, where a plain walk also ends. */
+/** With 2 AP left, a character that can walk past a token, pick it up and go on, where a plain walk also ends. */
 function pickUpOnTheWay(s: State): { piece: string; item: string; at: string; to: string } | null {
-  if (s.phase !== 'actions') return null;
   const seat = toMove(s)[0]!;
+  if (s.phase !== 'actions' || view(s, seat).ap !== 2) return null;
   const legal = legalActionsFor(s, seat).filter((a): a is Move => a.type === 'move');
   const pieces = view(s, seat).pieces;
   for (const m of legal) {
@@ -75,7 +75,7 @@ async function open(vp: (typeof VIEWPORTS)[number], touch: boolean): Promise<Pag
 describe('the board table by pointing', () => {
   for (const vp of VIEWPORTS)
     for (const touch of [false, true])
-      it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: a token on the way picked up in 3 pointer actions, a refusal explained, Resign asked first`, async () => {
+      it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: Resign asked first, a refusal explained, a token on the way picked up in 3 pointer actions, the turn's end at 0 AP announced and its board kept`, async () => {
         const { piece, item, to } = found!;
         const page = await open(vp, touch);
         const press = (sel: string) =>
@@ -97,6 +97,14 @@ describe('the board table by pointing', () => {
           expect(await page.getByTestId('why').innerText()).toMatch(/opponent/);
         }
 
+        // Resign is asked in the page; Cancel keeps the game going.
+        await press('.game-actions button:has-text("Resign")');
+        await page.getByTestId('ask').waitFor();
+        expect(await page.getByTestId('result').count()).toBe(0);
+        await press('[data-testid=ask] button:has-text("Cancel")');
+        await page.getByTestId('ask').waitFor({ state: 'detached' });
+        expect(await page.getByTestId('result').count()).toBe(0);
+
         // 1: the character; 2: the token on its way; 3: the square beyond.
         await press(`.piece[data-piece="${piece}"]`);
         await press(`.spot[data-spot="${item}"]`);
@@ -110,13 +118,16 @@ describe('the board table by pointing', () => {
         await page.locator(`.piece[data-piece="${piece}"][data-at="${to}"] [data-held="${item}"]`).waitFor();
         await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-picked-up`);
 
-        // Resign is asked in the page; Cancel keeps the game going.
-        await press('.game-actions button:has-text("Resign")');
-        await page.getByTestId('ask').waitFor();
-        expect(await page.getByTestId('result').count()).toBe(0);
-        await press('[data-testid=ask] button:has-text("Cancel")');
-        await page.getByTestId('ask').waitFor({ state: 'detached' });
-        expect(await page.getByTestId('result').count()).toBe(0);
+        // The last AP spent: the turn ends by itself, and says so; in hot seat the board (where
+        // the piece landed) stays until the player passes the device on.
+        const before = await page.locator('.game').getAttribute('data-version');
+        await press('.dest:not(.here):not(.place)');
+        await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(before);
+        expect(await page.getByTestId('turn-over').innerText()).toMatch(/no action points left/);
+        await page.locator(`.piece[data-piece="${piece}"]`).waitFor();
+        await press('.dock [data-testid=handoff] button');
+        await page.locator('.overlay[data-testid=handoff]').waitFor();
+
         await page.close();
       });
 });
