@@ -42,6 +42,8 @@ const GAME = randomGame(
   7,
   (s) => s.turn >= 3 && (found = pickUpOnTheWay(s)) !== null,
 );
+/** A combat in the second tutorial, before either seat chose its card. */
+const COMBAT = randomGame('combat', 'tutorial-2', 1, (s) => s.phase === 'combat');
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -50,7 +52,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** A page with the test settings, by touch (a phone's finger) or by mouse. */
-async function open(vp: (typeof VIEWPORTS)[number], touch: boolean): Promise<Page> {
+async function open(vp: (typeof VIEWPORTS)[number], touch: boolean, id = 'pickup'): Promise<Page> {
   const page = await app.browser.newPage({
     viewport: { width: vp.width, height: vp.height },
     hasTouch: touch,
@@ -65,8 +67,8 @@ async function open(vp: (typeof VIEWPORTS)[number], touch: boolean): Promise<Pag
         JSON.stringify({ paceMs: 0, confirmEnd: true, coordinates: false }),
       );
   });
-  await storeGames(page, [GAME]);
-  await page.goto(`${app.url}#/play/pickup`);
+  await storeGames(page, [GAME, COMBAT]);
+  await page.goto(`${app.url}#/play/${id}`);
   await page.click('[data-testid=handoff] button');
   await page.locator('.game').waitFor();
   return page;
@@ -128,6 +130,33 @@ describe('the board table by pointing', () => {
         await press('.dock [data-testid=handoff] button');
         await page.locator('.overlay[data-testid=handoff]').waitFor();
 
+        await page.close();
+      });
+});
+
+describe('a combat you can watch', () => {
+  for (const vp of VIEWPORTS)
+    for (const touch of [false, true])
+      it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: both Combat cards revealed side by side with the totals and the result (R9)`, async () => {
+        const page = await open(vp, touch, 'combat');
+        const reveal = page.getByTestId('combat-reveal');
+        // Each seat chooses its card in turn (hot seat: the device is handed over between them).
+        for (let i = 0; i < 6 && !(await reveal.count()); i++) {
+          const next = page.locator(
+            '.overlay[data-testid=handoff] button, button[data-combat], [data-testid=combat-reveal]',
+          );
+          await next.first().waitFor();
+          if (await reveal.count()) break;
+          const b = next.first();
+          await (touch ? b.tap() : b.click());
+          await page.waitForFunction(() => !document.querySelector('.game[data-busy=thinking]'));
+        }
+        await reveal.waitFor();
+        expect(await reveal.locator('.card.revealed').count()).toBe(2);
+        expect(await reveal.innerText()).toMatch(/total \d+[\s\S]*total \d+/);
+        expect(await page.getByTestId('fight-result').innerText()).toMatch(/wins the combat|A tie/);
+        expect(await axeViolations(page)).toEqual([]);
+        await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-combat-revealed`);
         await page.close();
       });
 });

@@ -22,6 +22,7 @@ import type { TipsState } from '../saved.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
 import { Popover } from '../table/Popover.tsx';
+import { CombatReveal, fightIn } from '../table/CombatReveal.tsx';
 import { GameActions } from '../table/GameActions.tsx';
 import { PointingBar } from '../table/PointingBar.tsx';
 import { pathShown, pointing } from '../table/pointing.ts';
@@ -328,6 +329,7 @@ export function Table(props: TableProps) {
     const text = eventWords(e, lang);
     return text ? [{ text, e }] : [];
   });
+  const fight = view.combat ? null : fightIn(props.log, recentEvents);
   const lastStep = props.log[props.log.length - 1] ?? [];
   const moved = lastStep.find((e) => e.type === 'moved');
   const motion = useMemo(
@@ -593,6 +595,7 @@ export function Table(props: TableProps) {
             </div>
           </>
         )}
+        {fight && <CombatReveal fight={fight} />}
         {latest.length > 0 && !over && (
           <div className="prompt latest" aria-live="polite" data-testid="latest" ref={latestRef} tabIndex={0}>
             {latest.map((line, i) => (

@@ -44,6 +44,17 @@ const en = {
   yesOffer: 'Yes, offer a draw',
   lastMove: 'Last move: {what}',
   apOf: '{seat}: {n} AP left',
+  fightTitle: 'Combat',
+  fireballTitle: 'Fireball',
+  fightAttack: 'Attack',
+  fightDefence: 'Defence',
+  fightStrength: 'strength {n}',
+  fightCard: 'Combat card +{n}',
+  fightTotal: 'total {n}',
+  fightTie: 'A tie: nobody is hurt.',
+  fightWins: '{seat} wins the combat.',
+  fateWounded: '{piece} is wounded.',
+  fateEliminated: '{piece} is eliminated.',
 };
 export type TableKey = keyof typeof en;
 
@@ -89,6 +100,17 @@ const fr: Record<TableKey, string> = {
   yesOffer: 'Oui, proposer la nulle',
   lastMove: 'Dernier coup : {what}',
   apOf: '{seat} : {n} PA restants',
+  fightTitle: 'Combat',
+  fireballTitle: 'Boule de feu',
+  fightAttack: 'Attaque',
+  fightDefence: 'Défense',
+  fightStrength: 'force {n}',
+  fightCard: 'Carte Combat +{n}',
+  fightTotal: 'total {n}',
+  fightTie: 'Égalité : personne n’est touché.',
+  fightWins: '{seat} gagne le combat.',
+  fateWounded: '{piece} est blessé.',
+  fateEliminated: '{piece} est éliminé.',
 };
 
 const DICTS: Record<Lang, Record<TableKey, string>> = { en, fr };
