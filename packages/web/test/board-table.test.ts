@@ -42,6 +42,8 @@ const GAME = randomGame(
   7,
   (s) => s.turn >= 3 && (found = pickUpOnTheWay(s)) !== null,
 );
+/** A Classic (2004) game under way. */
+const CLASSIC = randomGame('classic', 'classic', 5, (s) => s.phase === 'actions' && s.turn >= 4);
 /** A combat in the second tutorial, before either seat chose its card. */
 const COMBAT = randomGame('combat', 'tutorial-2', 1, (s) => s.phase === 'combat');
 
@@ -67,7 +69,7 @@ async function open(vp: (typeof VIEWPORTS)[number], touch: boolean, id = 'pickup
         JSON.stringify({ paceMs: 0, confirmEnd: true, coordinates: false }),
       );
   });
-  await storeGames(page, [GAME, COMBAT]);
+  await storeGames(page, [GAME, COMBAT, CLASSIC]);
   await page.goto(`${app.url}#/play/${id}`);
   await page.click('[data-testid=handoff] button');
   await page.locator('.game').waitFor();
@@ -158,5 +160,43 @@ describe('a combat you can watch', () => {
         expect(await axeViolations(page)).toEqual([]);
         await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-combat-revealed`);
         await page.close();
+      });
+});
+
+describe('the player aid of the set being played', () => {
+  for (const vp of VIEWPORTS)
+    for (const touch of [false, true])
+      it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: one tap from the table, how to win first, then that set's cards only`, async () => {
+        for (const [id, set] of [
+          ['pickup', 'prison'],
+          ['classic', 'classic'],
+        ] as const) {
+          const page = await open(vp, touch, id);
+          const aidButton = page.getByTestId('aid-button');
+          await (touch ? aidButton.tap() : aidButton.click());
+          const aid = page.locator('[data-testid=aid-dialog] [data-testid=aid]');
+          await aid.waitFor();
+          expect(await aid.getAttribute('data-set')).toBe(set);
+          const text = await aid.innerText();
+          // How to win comes first: the VP sources and the target, before the turn.
+          expect(text.indexOf('How to win')).toBeLessThan(text.indexOf('A turn'));
+          expect(text).toMatch(/first to 5 victory points[\s\S]*Escape[\s\S]*Elimination/);
+          if (set === 'classic') {
+            expect(text).toMatch(/Goblin escaping unwounded is worth 2 VP[\s\S]*Treasure/);
+            expect(await aid.getByTestId('classic-aid').count()).toBe(1);
+            expect(text).toContain('Wall-Walker');
+            expect(text).not.toContain('Naga');
+          } else {
+            expect(await aid.getByTestId('classic-aid').count()).toBe(0);
+            expect(text).toContain('Naga');
+            expect(text).not.toContain('Goblin');
+          }
+          expect(await axeViolations(page)).toEqual([]);
+          await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-aid-${set}`);
+          const close = page.locator('[data-testid=aid-dialog] button[aria-label=Close]');
+          await (touch ? close.tap() : close.click());
+          await aid.waitFor({ state: 'detached' });
+          await page.close();
+        }
       });
 });

@@ -612,6 +612,8 @@ export function Table(props: TableProps) {
         {seat && !over && (
           <GameActions
             seat={seat}
+            set={view.scenario === 'classic' ? 'classic' : 'prison'}
+            target={view.vpTarget}
             canOfferDraw={!!props.canOfferDraw}
             ask={ui.ask}
             onAsk={(a) => send({ type: 'ask', ask: a })}
