@@ -166,7 +166,7 @@ describe('a combat you can watch', () => {
 describe('the player aid of the set being played', () => {
   for (const vp of VIEWPORTS)
     for (const touch of [false, true])
-      it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: one tap from the table, how to win first, then that set's cards only`, async () => {
+      it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: one tap from the table, how to win first, then that set's cards only; Resign confirmed ends with the VP table, Rematch and the replay`, async () => {
         for (const [id, set] of [
           ['pickup', 'prison'],
           ['classic', 'classic'],
@@ -196,6 +196,20 @@ describe('the player aid of the set being played', () => {
           const close = page.locator('[data-testid=aid-dialog] button[aria-label=Close]');
           await (touch ? close.tap() : close.click());
           await aid.waitFor({ state: 'detached' });
+
+          // The end (issue 38 item 8): resigned after the question, the VP table, a rematch and the replay.
+          const press = (sel: string) =>
+            touch ? page.locator(sel).first().tap() : page.locator(sel).first().click();
+          await press('.game-actions button:has-text("Resign")');
+          await press('[data-testid=ask] button.danger');
+          const scores = page.getByTestId('scores');
+          await scores.waitFor();
+          expect(await scores.locator('tbody tr').count()).toBe(2);
+          expect(await scores.innerText()).toMatch(/Escaped[\s\S]*Opponents eliminated[\s\S]*VP/);
+          expect(await page.getByRole('button', { name: 'Rematch' }).count()).toBe(1);
+          expect(await page.getByTestId('replay-link').getAttribute('href')).toBe(`#/saved/${id}`);
+          expect(await axeViolations(page)).toEqual([]);
+          await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-end-${set}`);
           await page.close();
         }
       });

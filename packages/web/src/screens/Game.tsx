@@ -432,6 +432,11 @@ export function Game({
           <button className="primary" onClick={() => onRematch(session)}>
             {t('rematch')}
           </button>
+          {gameId && (
+            <a className="button-link" href={`#/saved/${gameId}`} data-testid="replay-link">
+              {tableWords(lang)('replayLink')}
+            </a>
+          )}
           <button onClick={() => downloadRecord(session)}>{t('download')}</button>
           <button onClick={onExit}>{t('menu')}</button>
         </>

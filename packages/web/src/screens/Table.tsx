@@ -24,6 +24,7 @@ import { useFit, useMedia } from '../table/fit.ts';
 import { Popover } from '../table/Popover.tsx';
 import { CombatReveal, fightIn } from '../table/CombatReveal.tsx';
 import { GameActions } from '../table/GameActions.tsx';
+import { Scores } from '../table/Scores.tsx';
 import { PointingBar } from '../table/PointingBar.tsx';
 import { pathShown, pointing } from '../table/pointing.ts';
 import { initialTable, reduce } from '../table/state.ts';
@@ -411,7 +412,7 @@ export function Table(props: TableProps) {
       data-version={props.version}
       data-busy={props.busy ?? ''}
     >
-      <div className="board-wrap" ref={wrap} tabIndex={-1}>
+      <div className="board-wrap" ref={wrap} tabIndex={over ? 0 : -1} aria-label={t('board')}>
         <Board
           view={shownView}
           flip={view.viewer === 'blue'}
@@ -500,6 +501,7 @@ export function Table(props: TableProps) {
                 <p>{t('reason', { reason: reasonWord(view.endReason, lang) })}</p>
               </>
             )}
+            <Scores view={view} log={props.log} />
             <div className="row">{props.finished}</div>
           </section>
         ) : (
