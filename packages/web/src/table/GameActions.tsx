@@ -19,7 +19,11 @@ export function AidButton({ set, target }: { set: AidSet; target: number }) {
         {tw('playerAid')}
       </button>
       {open && (
-        <Dialog title={tw('playerAid')} onClose={() => setOpen(false)} testid="aid-dialog">
+        <Dialog
+          title={set === 'classic' ? 'Dungeon Twister (2004)' : 'Dungeon Twister: Prison'}
+          onClose={() => setOpen(false)}
+          testid="aid-dialog"
+        >
           <Aid set={set} target={target} />
         </Dialog>
       )}
