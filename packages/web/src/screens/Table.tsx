@@ -27,6 +27,7 @@ import { GameActions } from '../table/GameActions.tsx';
 import { Scores } from '../table/Scores.tsx';
 import { PointingBar } from '../table/PointingBar.tsx';
 import { pathShown, pointing } from '../table/pointing.ts';
+import { sameMark, type Mark } from '../table/route.ts';
 import { initialTable, reduce } from '../table/state.ts';
 import { reasonText, tableWords } from '../table/strings.ts';
 import { nextTip } from '../tutorials.ts';
@@ -167,6 +168,13 @@ export function Table(props: TableProps) {
         menu: { title: t('jump'), square: sq, options: [{ action: jump, label: tw('jumpThere') }, ...walk] },
       });
     if (jump || move) return act((jump ?? move)!);
+  };
+
+  /** A token on the way: chosen, or when chosen already and its square can be reached so, gone to. */
+  const onSpot = (m: Mark) => {
+    const go = ui.marks.some((k) => sameMark(k, m)) ? aim?.route(m.square) : null;
+    if (go) return act(go);
+    send({ type: 'mark', mark: m });
   };
 
   /** A square pointed at where nothing acts: why not, from the engine. */
@@ -435,7 +443,7 @@ export function Table(props: TableProps) {
           onHover={(sq) => send({ type: 'hover', square: sq })}
           spots={pending ? null : (aim?.spots ?? null)}
           marks={ui.marks}
-          onSpot={(m) => send({ type: 'mark', mark: m })}
+          onSpot={onSpot}
           onMiss={onMiss}
         />
         {ui.menu && (

@@ -1,7 +1,7 @@
 // The tokens (and friends) a selected character's movements can pick up (or hand its object
 // to) on the way: each gets a ring over the token itself, drawn above the destination marks,
-// so pointing at the token toggles the exchange while the rest of the square stays a
-// destination. Chosen ones are filled and ticked. From the engine's legal movements only.
+// so pointing at the token chooses the exchange (again: goes there and makes it) while the
+// rest of the square stays a destination. Chosen ones are filled and ticked. From the engine's legal movements only.
 import type { View } from '@dt/engine';
 import { useLang } from '../../i18n.ts';
 import { sameMark, type Mark } from '../../table/route.ts';
