@@ -1,5 +1,5 @@
 // The tokens (and friends) a selected character's movements can pick up (or hand its object
-// to) on the way: each gets a ring over the token itself, drawn above the destination marks,
+// to) on the way: each gets a ring in its square's corner, drawn above the destination marks,
 // so pointing at the token chooses the exchange (again: goes there and makes it) while the
 // rest of the square stays a destination. Chosen ones are filled and ticked. From the engine's legal movements only.
 import type { View } from '@dt/engine';
@@ -7,9 +7,8 @@ import { useLang } from '../../i18n.ts';
 import { sameMark, type Mark } from '../../table/route.ts';
 import { tableWords } from '../../table/strings.ts';
 import { pieceWord } from '../../words.ts';
-import { S, type Frame } from '../geometry.ts';
+import { at, S, sqXY, type Frame } from '../geometry.ts';
 import { activate } from '../input.ts';
-import { pieceBox } from './Pieces.tsx';
 
 export function Spots(props: {
   view: View;
@@ -30,9 +29,11 @@ export function Spots(props: {
           : q.id === m.item && q.square === m.square && !q.carriedBy,
       );
       if (!p) continue;
-      const box = pieceBox(props.view, props.f, p);
-      const cx = box.x + (S * box.scale) / 2;
-      const cy = box.y + (S * box.scale) / 2;
+      // A badge in the square's top corner, over the token's edge: the square's centre stays
+      // the destination, so pointing at the middle of a token's square still goes there.
+      const [sx, sy] = at(props.f, ...sqXY(m.square));
+      const cx = sx + S * 0.24;
+      const cy = sy + S * 0.24;
       const on = props.marks.some((k) => sameMark(k, m));
       const what = tw(m.op === 'give' ? 'spotGive' : 'spotTake', {
         item: pieceWord(m.item, lang),
@@ -50,8 +51,8 @@ export function Spots(props: {
           aria-label={name}
         >
           <title>{name}</title>
-          <circle cx={cx} cy={cy} r={Math.max(S * box.scale * 0.5, S * 0.3)} />
-          {on && <path d={`M ${cx - 6} ${cy} l 4 5 l 8 -10`} className="tick" />}
+          <circle cx={cx} cy={cy} r={S * 0.22} />
+          {on && <path d={`M ${cx - 4.5} ${cy} l 3 4 l 6 -8`} className="tick" />}
         </g>,
       );
     }
