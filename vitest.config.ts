@@ -29,6 +29,7 @@ const INTEGRATION = [
   'packages/cli/test/tournament.test.ts',
   'packages/ai/test/pool.test.ts',
   'packages/protocol/test/client.test.ts',
+  'packages/games/test/hosts.test.ts',
 ];
 
 /**

@@ -1,8 +1,8 @@
-// One Prison game between two bots, each deciding from its own seat's view only (the loop is
-// module-match.ts, over the game-module contract). Shared by the tests, `dt tournament` and
-// the pool's workers.
+// One board game (Prison or the 2004 Classic set, by its scenario) between two bots, each
+// deciding from its own seat's view only (the loop is module-match.ts, over the game-module
+// contract). Shared by the tests and `dt tune`.
 import type { Action, GameConfig, Seat, State, View } from '@dt/engine';
-import { prisonModule } from '@dt/games';
+import { classicModule, prisonModule, type BoardModule } from '@dt/games';
 import { playModuleMatch, type MatchResult } from './module-match.ts';
 
 export type { MatchResult } from './module-match.ts';
@@ -17,5 +17,9 @@ export function playMatch(
   players: [Decider, Decider],
   onState?: (s: State) => void,
 ): MatchResult {
-  return playModuleMatch(prisonModule, config, seed, players, MAX_DECISIONS, onState);
+  // The board kind whose scenario it is: each board module plays only its own set's.
+  const m: BoardModule<GameConfig> = classicModule.scenarios.includes(config.scenario)
+    ? classicModule
+    : prisonModule;
+  return playModuleMatch(m, config, seed, players, MAX_DECISIONS, onState);
 }

@@ -3,15 +3,13 @@
 // key (a server passes the game's id) and wait in one line per key; an idle worker takes the
 // next key's job in turn, so eight long searches of one game, or of eight busy games, do not
 // hold back a quick decision of another game for more than one job per worker. A job is a
-// single decision or a whole match. Not exported from index.ts (Node only).
+// single decision of any game kind's bot or a whole match. Not exported from index.ts (Node only).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type * as cardgame from '@dt/cardgame';
-import type { Action, View } from '@dt/engine';
-import type { CardgameLevel } from './cardgame/index.ts';
-import type { DecideOptions } from './index.ts';
-import type { MatchResult } from './match.ts';
-import type { MatchJob } from './players.ts';
+import type { ActionOf, GameKind } from '@dt/games';
+import type { BotRequest, BotRequestOf } from './bots.ts';
+import type { MatchResult } from './module-match.ts';
+import type { MatchJobOf } from './players.ts';
 import type { PoolReply, PoolRequest } from './pool-worker.ts';
 
 type Job = { req: PoolRequest; resolve: (v: unknown) => void; reject: (e: Error) => void };
@@ -43,23 +41,17 @@ export class BotPool {
     return this.all.length;
   }
 
-  /** A decision for view.viewer, as `decide` would make it (no progress callback across threads); `key` groups jobs for fairness. */
-  decide(view: View, legal: Action[], opts: Omit<DecideOptions, 'onProgress'>, key = ''): Promise<Action> {
-    return this.submit({ type: 'decide', view, legal, opts }, key) as Promise<Action>;
-  }
-
-  /** A card game decision for view.viewer, as `decideCardgame` would make it. */
-  decideCardgame(
-    view: cardgame.View,
-    legal: cardgame.Action[],
-    opts: { level: CardgameLevel; seed: number },
-    key = '',
-  ): Promise<cardgame.Action> {
-    return this.submit({ type: 'decide-cardgame', view, legal, opts }, key) as Promise<cardgame.Action>;
+  /**
+   * A decision of any kind's bot for view.viewer, as `decideRequest` would make it (no progress
+   * callback across threads); `key` groups jobs for fairness.
+   */
+  decide<K extends GameKind>(req: BotRequestOf<K>, key?: string): Promise<ActionOf<K>>;
+  decide(req: BotRequest, key = ''): Promise<unknown> {
+    return this.submit({ type: 'decide', req }, key);
   }
 
   /** A whole seeded game between two players, played inside one worker. */
-  match(job: MatchJob, key = ''): Promise<MatchResult> {
+  match<K extends GameKind>(job: MatchJobOf<K>, key = ''): Promise<MatchResult> {
     return this.submit({ type: 'match', job }, key) as Promise<MatchResult>;
   }
 

@@ -1,19 +1,17 @@
-// The bots in a browser Web Worker, so thinking never blocks the page. The page posts
-// `{ id, view, legal, opts }` (opts without onProgress) and receives `{ id, progress }`
-// messages while the bot thinks, then `{ id, action }` or `{ id, error }`. Usage (Vite):
+// The bots in a browser Web Worker, so thinking never blocks the page: one request for every
+// game kind, the same as the Node pool's (`BotRequest`). The page posts `{ id, ...request }` and
+// receives `{ id, progress }` messages while the bot thinks, then `{ id, action }` or
+// `{ id, error }`. Usage (Vite):
 //   new Worker(new URL('@dt/ai/web-worker', import.meta.url), { type: 'module' })
-import type { Action, View } from '@dt/engine';
-import { decide, type DecideOptions, type Progress } from './index.ts';
+import type { Progress } from './bot.ts';
+import { decideRequest, type BotRequest } from './bots.ts';
 
-export interface WorkerRequest {
-  id: number;
-  view: View;
-  legal: Action[];
-  opts: Omit<DecideOptions, 'onProgress'>;
-}
+export type WorkerRequest = BotRequest & { id: number };
 
 export type WorkerReply =
-  { id: number; progress: Progress } | { id: number; action: Action } | { id: number; error: string };
+  | { id: number; progress: Progress<unknown> }
+  | { id: number; action: unknown }
+  | { id: number; error: string };
 
 interface WorkerScope {
   addEventListener(type: 'message', f: (e: { data: WorkerRequest }) => void): void;
@@ -23,12 +21,9 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 
 scope.addEventListener('message', (e) => {
-  const { id, view, legal, opts } = e.data;
+  const { id, ...req } = e.data;
   try {
-    const action = decide(view, legal, {
-      ...opts,
-      onProgress: (progress) => scope.postMessage({ id, progress }),
-    });
+    const action = decideRequest(req, (progress) => scope.postMessage({ id, progress }));
     scope.postMessage({ id, action });
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });

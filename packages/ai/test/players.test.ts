@@ -1,7 +1,7 @@
 // Player names for matches and tournaments: a level, optionally with its own iteration budget.
 import { describe, expect, it } from 'vitest';
 import { WEIGHTS, withWeights } from '../src/evaluate.ts';
-import { parsePlayer } from '../src/players.ts';
+import { matchProblem, parsePlayer } from '../src/players.ts';
 
 describe('player names', () => {
   it('reads levels with or without the L and an optional @budget', () => {
@@ -11,7 +11,13 @@ describe('player names', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['L5', 'L', 'L3@', 'L3@0', 'hard', 'L1,L2']) expect(parsePlayer(bad)).toBeNull();
+    for (const bad of ['L12', 'L', 'L3@', 'L3@0', 'hard', 'L1,L2']) expect(parsePlayer(bad)).toBeNull();
+  });
+
+  it("checks a match's levels against its kind's bots", () => {
+    expect(matchProblem('prison', [{ level: 4 }, { level: 0 }])).toBeNull();
+    expect(matchProblem('classic', [{ level: 4 }, { level: 3 }])).toBeNull();
+    expect(matchProblem('cardgame', [{ level: 2 }, { level: 3 }])).toMatch(/L0-L2/);
   });
 });
 

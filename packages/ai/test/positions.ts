@@ -1,7 +1,7 @@
 // Test positions of the stand-alone game built from room drawings (the engine's position
 // notation), with the engine tests' own fixtures.
 import type { State } from '@dt/engine';
-import { PLAIN_ROOM, position } from '../../engine/test/helpers.ts';
+import { PLAIN_ROOM, position } from '@dt/engine/test-support';
 
 /**
  * A stand-alone position with the test rooms `rooms` (drawings) laid out as `layout`, and

@@ -1,7 +1,7 @@
 // The Web Worker entry answers a decision request with progress messages and the action
 // `decide` would give, and reports bad requests as an error message instead of throwing.
 import { describe, expect, it } from 'vitest';
-import { legalActionsFor, makeAction, newGame, view } from '@dt/engine';
+import { legalActionsFor, makeAction, newGame, view, type Action } from '@dt/engine';
 import { decide } from '../src/index.ts';
 import type { WorkerReply, WorkerRequest } from '../src/web-worker.ts';
 
@@ -18,13 +18,13 @@ describe('web worker', () => {
       if (!s.ok) throw new Error(s.error.message);
       const legal = legalActionsFor(s.value, 0);
       const opts = { level: 3 as const, seed: 1, iterations: 20 };
-      handler!({ data: { id: 7, view: view(s.value, 0), legal, opts } });
+      handler!({ data: { id: 7, kind: 'prison', view: view(s.value, 0), legal, ...opts } });
       const last = posted.at(-1)!;
-      expect('action' in last && makeAction(last.action)).toBe(
+      expect('action' in last && makeAction(last.action as Action)).toBe(
         makeAction(decide(view(s.value, 0), legal, opts)),
       );
       expect(posted.some((m) => 'progress' in m)).toBe(true);
-      handler!({ data: { id: 8, view: view(s.value, 0), legal: [], opts } });
+      handler!({ data: { id: 8, kind: 'prison', view: view(s.value, 0), legal: [], ...opts } });
       expect(posted.at(-1)).toEqual({ id: 8, error: 'decide: no legal action to choose from' });
     } finally {
       delete g['addEventListener'];

@@ -17,17 +17,17 @@ import {
   type PieceId,
 } from './cards.ts';
 import {
-  MAX_PER_ZONE,
   canAct,
   capacityOf,
   carried,
   carries,
+  carry,
   charsAt,
   eliminate,
-  carry,
   escape,
-  event,
   friendsAt,
+  MAX_PER_ZONE,
+  note,
   placeKey,
 } from './pieces.ts';
 import { sightLines } from './sight.ts';
@@ -94,22 +94,31 @@ export function jumpCards(s: State, seat: Seat): ('jump' | number)[] {
 
 export const landingName = (s: State, to: number): string => (to === ESCAPE ? 'out' : placeName(s, to));
 
-export function jump(s: State, c: PieceId, to: number, card: 'jump' | number, events: GameEvent[]): void {
+export function jump(
+  s: State,
+  c: PieceId,
+  to: number,
+  card: 'jump' | number,
+  events: GameEvent[] | null,
+): void {
   const seat = seatOf(c);
   spend(s);
   if (card === 'jump') s.jumps[seat]--;
   else s.combatHand[seat * 7 + card]!--;
-  events.push(event(s, 'jumped', { to: landingName(s, to), card }, { piece: c }));
+  note(s, events, 'jumped', { to: landingName(s, to), card }, { piece: c });
   if (to === ESCAPE) {
     escape(s, c, events);
     return;
   }
+  s.entered[c] = -1;
   carry(s, c, to);
 }
 
+export const PORTCULLIS_OPS = ['open', 'close', 'break'] as const;
+
 export interface PortcullisUse {
   dir: number;
-  op: 'open' | 'close' | 'break';
+  op: (typeof PORTCULLIS_OPS)[number];
   room: number;
 }
 
@@ -147,17 +156,16 @@ export function portcullisUses(s: State, c: PieceId): PortcullisUse[] {
   return out;
 }
 
-export function workPortcullis(s: State, c: PieceId, use: PortcullisUse, events: GameEvent[]): void {
+export function workPortcullis(s: State, c: PieceId, use: PortcullisUse, events: GameEvent[] | null): void {
   spend(s);
   s.port[use.room] = use.op === 'open' ? 1 : use.op === 'close' ? 0 : 2;
   refreshBoard(s);
-  events.push(
-    event(
-      s,
-      'portcullis',
-      { dir: DIRS[use.dir], op: use.op, room: s.layout.indexOf(use.room) },
-      { piece: c },
-    ),
+  note(
+    s,
+    events,
+    'portcullis',
+    { dir: DIRS[use.dir], op: use.op, room: s.layout.indexOf(use.room) },
+    { piece: c },
   );
 }
 
@@ -178,10 +186,10 @@ function standUp(s: State, w: PieceId): void {
   s.flags[w] = (s.flags[w]! & ~Flag.WoundedNow) | Flag.Spent;
 }
 
-export function heal(s: State, c: PieceId, w: PieceId, events: GameEvent[]): void {
+export function heal(s: State, c: PieceId, w: PieceId, events: GameEvent[] | null): void {
   spend(s);
   standUp(s, w);
-  events.push(event(s, 'healed', {}, { piece: c, target: w }));
+  note(s, events, 'healed', {}, { piece: c, target: w });
 }
 
 /** Regeneration: a wounded Troll of the active seat, not wounded this turn. */
@@ -196,10 +204,10 @@ export function canRegenerate(s: State, t: PieceId): boolean {
   );
 }
 
-export function regenerate(s: State, t: PieceId, events: GameEvent[]): void {
+export function regenerate(s: State, t: PieceId, events: GameEvent[] | null): void {
   spend(s);
   standUp(s, t);
-  events.push(event(s, 'regenerated', {}, { piece: t }));
+  note(s, events, 'regenerated', {}, { piece: t });
 }
 
 /** Breaks walls: once a game (the Broken wall card), every wall of the Golem's room. */
@@ -207,14 +215,14 @@ export function canBreakWalls(s: State, c: PieceId): boolean {
   return isKind(c, CH.Golem) && canAct(s, c) && isZone(s.loc[c]!) && s.wallCard[seatOf(c)];
 }
 
-export function breakWalls(s: State, c: PieceId, events: GameEvent[]): void {
+export function breakWalls(s: State, c: PieceId, events: GameEvent[] | null): void {
   const room = locRoom(s.loc[c]!);
   spend(s);
   s.walls[room] = 1;
   s.port[room] = 2; // the portcullis hangs from no wall any more: broken
   s.wallCard[seatOf(c)] = false;
   refreshBoard(s);
-  events.push(event(s, 'walls-broken', { room: s.layout.indexOf(room) }, { piece: c }));
+  note(s, events, 'walls-broken', { room: s.layout.indexOf(room) }, { piece: c });
 }
 
 /** Lifter: objects carried by enemies at the Pickpocket's zone, if the Pickpocket carries nothing. */
@@ -229,11 +237,11 @@ export function stealTargets(s: State, c: PieceId): PieceId[] {
   return out;
 }
 
-export function steal(s: State, c: PieceId, item: PieceId, events: GameEvent[]): void {
+export function steal(s: State, c: PieceId, item: PieceId, events: GameEvent[] | null): void {
   spend(s);
   const from = s.carrier[item]!;
   s.carrier[item] = c;
-  events.push(event(s, 'stolen', {}, { piece: c, item, from }));
+  note(s, events, 'stolen', {}, { piece: c, item, from });
 }
 
 export interface Levitation {
@@ -310,7 +318,7 @@ function floatSteps(s: State, seat: Seat, at: number): number[] {
   return out;
 }
 
-export function levitate(s: State, c: PieceId, lev: Levitation, events: GameEvent[]): void {
+export function levitate(s: State, c: PieceId, lev: Levitation, events: GameEvent[] | null): void {
   spend(s);
   const dest = lev.path[lev.path.length - 1]!;
   if (lev.to >= 0) {
@@ -322,7 +330,7 @@ export function levitate(s: State, c: PieceId, lev: Levitation, events: GameEven
   }
   const cards: Record<string, PieceId> = { piece: c, item: lev.item };
   if (lev.to >= 0) cards['to'] = lev.to;
-  events.push(event(s, 'levitated', { path: lev.path.map((x) => placeName(s, x, false)) }, cards));
+  note(s, events, 'levitated', { path: lev.path.map((x) => placeName(s, x, false)) }, cards);
 }
 
 /** A levitation given by a player: its path must float step by step from where the object lies. */
@@ -365,11 +373,11 @@ export function fireballTargets(s: State, c: PieceId): PieceId[] {
   return [...new Set(out)].sort((a, b) => a - b);
 }
 
-export function fireball(s: State, c: PieceId, t: PieceId, events: GameEvent[]): void {
+export function fireball(s: State, c: PieceId, t: PieceId, events: GameEvent[] | null): void {
   const scroll = fireballScroll(s, c);
   spend(s);
   s.carrier[scroll] = -1;
   s.loc[scroll] = Loc.Gone;
-  events.push(event(s, 'fireball', { seat: SEATS[seatOf(c)] }, { piece: c, target: t }));
+  note(s, events, 'fireball', { seat: SEATS[seatOf(c)] }, { piece: c, target: t });
   eliminate(s, t, events, 'fireball');
 }

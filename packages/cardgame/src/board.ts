@@ -18,28 +18,10 @@ import {
   startSeat,
   startSide,
   zoneLoc,
+  type Board,
   type State,
 } from './state.ts';
 import { Feature, ICON_LETTERS, type Seat } from './types.ts';
-
-export interface Board {
-  /** Zone rows: 2 per row of rooms. */
-  rows: number;
-  cells: number;
-  cellRoom: Int8Array;
-  cellIcon: Int8Array;
-  /** Zone location (room * 4 + icon) -> cell, or -1 when the room is not in play. */
-  cellOf: Int8Array;
-  /** Per cell: its room is face up. */
-  up: Uint8Array;
-  /** Per cell and direction (n e s w): this side's feature, the other side's, the neighbour. */
-  f1: Uint8Array;
-  f2: Uint8Array;
-  /** Neighbour cell, -1 beyond the long sides, -2 yellow's starting zone, -3 blue's. */
-  nb: Int16Array;
-  /** For the view: this room's half of each border as a letter (see borderLetter). */
-  detail: string[];
-}
 
 const DR = [1, 0, -1, 0];
 const DX = [0, 1, 0, -1];
@@ -80,8 +62,11 @@ function printed(room: number, orient: number, pos: number, dir: number): number
   return def.outer[(OUTER[pos]![dir]! - 2 * orient + 8) & 7]!;
 }
 
+/** What the board is derived from: the rooms, where they lie, how they are turned and what changed them. */
+export type Rooms = Pick<State, 'layout' | 'orient' | 'revealed' | 'port' | 'walls'>;
+
 /** A printed feature in the current state: broken walls and open portcullises let everything by. */
-function live(s: State, room: number, p: number): Feature {
+function live(s: Rooms, room: number, p: number): Feature {
   switch (p) {
     case Printed.Wall:
       return s.walls[room] ? Feature.Open : Feature.Wall;
@@ -97,7 +82,7 @@ function live(s: State, room: number, p: number): Feature {
 }
 
 /** The view's letter for a half border: . w W(broken wall) a p(closed) P(open) B(broken) o. */
-function borderLetter(s: State, room: number, p: number): string {
+function borderLetter(s: Rooms, room: number, p: number): string {
   switch (p) {
     case Printed.Wall:
       return s.walls[room] ? 'W' : 'w';
@@ -112,7 +97,7 @@ function borderLetter(s: State, room: number, p: number): string {
   }
 }
 
-export function buildBoard(s: State): Board {
+export function buildBoard(s: Rooms): Board {
   const rows = s.layout.length;
   const cells = rows * 4;
   const b: Board = {
@@ -214,7 +199,7 @@ export function placeName(s: State, l: number, facing = true): string {
 }
 
 /** The location named `text`, if it is a zone of a room in play or a starting-zone place. */
-export function parsePlace(s: State, text: string): number | undefined {
+export function parsePlace(s: { board: Board }, text: string): number | undefined {
   const cell = parseCell(text, s.board);
   if (cell !== undefined) return zoneLoc(s.board.cellRoom[cell]!, s.board.cellIcon[cell]!);
   const m = /^([YB])([we])([tscg]?)$/.exec(text);

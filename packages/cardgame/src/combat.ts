@@ -17,7 +17,7 @@ import {
   type PieceId,
 } from './cards.ts';
 import { locOfCell } from './board.ts';
-import { canAct, carried, carries, charsAt, eliminate, event, knows, wound } from './pieces.ts';
+import { canAct, carried, carries, charsAt, eliminate, knows, note, wound } from './pieces.ts';
 import { locale, sees, sightLines } from './sight.ts';
 import { spend, woundedNow } from './turn.ts';
 import { Feature, SEATS, other, type GameEvent, type Seat } from './types.ts';
@@ -93,13 +93,13 @@ export function startCombat(
   kind: Combat['kind'],
   initiator: PieceId,
   target: PieceId,
-  events: GameEvent[],
+  events: GameEvent[] | null,
 ): void {
   const seat = seatOf(initiator);
   if (kind === 'ranged' && carries(s, target, OB.Shield) > 0) {
     // Secret objects: the target turns out to carry a Large shield; the shot is wasted (CN14).
     spend(s);
-    events.push(event(s, 'shot-blocked', { seat: SEATS[seat] }, { piece: initiator, target }));
+    note(s, events, 'shot-blocked', { seat: SEATS[seat] }, { piece: initiator, target });
     return;
   }
   const group = locale(s, s.loc[kind === 'close' ? initiator : target]!) ?? [];
@@ -149,13 +149,12 @@ export function startCombat(
     first: masters.length === 1 ? other(seatOf(masters[0]!)) : -1,
     cards: [null, null],
   };
-  events.push(
-    event(
-      s,
-      'combat',
-      { kind, seat: SEATS[seat] },
-      { piece: initiator, target, attackers, defenders, shooters },
-    ),
+  note(
+    s,
+    events,
+    'combat',
+    { kind, seat: SEATS[seat] },
+    { piece: initiator, target, attackers, defenders, shooters },
   );
   // Killer rage: "when attacking in a one-on-one close combat" only (not with the spear).
   const berserk =
@@ -164,18 +163,18 @@ export function startCombat(
 }
 
 /** Killer rage: the attacking Berserker announces how many Combat cards she plays. */
-export function berserk(s: State, cards: 1 | 2, events: GameEvent[]): void {
+export function berserk(s: State, cards: 1 | 2, events: GameEvent[] | null): void {
   const c = s.combat!;
   const seat = seatOf(c.initiator);
   const count: [number, number] = [c.count[0], c.count[1]];
   count[seat] = cards;
   s.combat = { ...c, count };
-  events.push({ type: 'berserk', seat: SEATS[seat], cards });
+  events?.push({ type: 'berserk', seat: SEATS[seat], cards });
   s.phase = c.telepath >= 0 ? 'announce' : 'combat';
 }
 
 /** Mind control: the Telepath announces a card (or none); held, it must be played; else the hand is shown. */
-export function announce(s: State, value: number | null, events: GameEvent[]): void {
+export function announce(s: State, value: number | null, events: GameEvent[] | null): void {
   const c = s.combat!;
   const tp = c.telepath as Seat;
   const opp = other(tp);
@@ -183,9 +182,9 @@ export function announce(s: State, value: number | null, events: GameEvent[]): v
   const forced = value !== null && hand.includes(value);
   const shown = value !== null && !forced ? hand : null;
   s.combat = { ...c, announced: value, forced, shown };
-  events.push({ type: 'announced', seat: SEATS[tp], value, held: value === null ? null : forced });
+  events?.push({ type: 'announced', seat: SEATS[tp], value, held: value === null ? null : forced });
   if (shown)
-    events.push({
+    events?.push({
       type: 'hand-shown',
       seat: SEATS[opp],
       to: SEATS[tp],
@@ -218,7 +217,7 @@ export function combatToMove(s: State): Seat[] {
   return ([0, 1] as const).filter((seat) => c.cards[seat] === null);
 }
 
-export function chooseCards(s: State, seat: Seat, cards: number[], events: GameEvent[]): void {
+export function chooseCards(s: State, seat: Seat, cards: number[], events: GameEvent[] | null): void {
   const c = s.combat!;
   const next: [number[] | null, number[] | null] = [c.cards[0], c.cards[1]];
   next[seat] = [...cards].sort((a, b) => a - b);
@@ -226,7 +225,7 @@ export function chooseCards(s: State, seat: Seat, cards: number[], events: GameE
   // Combat skills: the Weapon master's controller looks at the card played before choosing.
   const hidden: GameEvent['hidden'] = { [SEATS[seat]]: { cards: next[seat] } };
   if (c.first === seat) hidden[SEATS[other(seat)]] = { cards: next[seat] };
-  events.push({ type: 'card-chosen', seat: SEATS[seat], hidden });
+  events?.push({ type: 'card-chosen', seat: SEATS[seat], hidden });
   if (next[0] && next[1]) resolve(s, events);
 }
 
@@ -242,7 +241,8 @@ export function strength(
   const side = attacking ? c.attackers : c.defenders;
   let v = s.wounded[x] ? 0 : CHARACTER_DEFS[kindOf(x)]!.combat;
   if (isKind(x, CH.Backstabber) && !s.wounded[x] && side.some((y) => y !== x)) v += 2;
-  if (general(s, x)) v += 1;
+  // Charismatic: "This bonus is not applicable to ranged combat" (CN32), for any side.
+  if (c.kind !== 'ranged' && general(s, x)) v += 1;
   v += attacking ? carries(s, x, OB.Sword) : carries(s, x, OB.Armor);
   return v;
 }
@@ -271,7 +271,7 @@ export function totals(s: State, c: Combat): [number, number] {
   return [atk, def];
 }
 
-function resolve(s: State, events: GameEvent[]): void {
+function resolve(s: State, events: GameEvent[] | null): void {
   const c = s.combat!;
   const atkSeat = seatOf(c.initiator);
   const [atk0, def0] = totals(s, c);
@@ -280,7 +280,7 @@ function resolve(s: State, events: GameEvent[]): void {
   const def = def0 + cardSum(other(atkSeat));
   for (const seat of [0, 1] as const)
     for (const v of c.cards[seat]!) if (v > 0) s.combatHand[seat * 7 + v]!--;
-  events.push({
+  events?.push({
     type: 'cards',
     yellow: c.cards[0],
     blue: c.cards[1],
@@ -290,7 +290,7 @@ function resolve(s: State, events: GameEvent[]): void {
   s.combat = null;
   s.phase = 'actions';
   if (atk === def) {
-    events.push({ type: 'combat-result', winner: null });
+    events?.push({ type: 'combat-result', winner: null });
     return;
   }
   const attackWins = atk > def;
@@ -303,7 +303,7 @@ function resolve(s: State, events: GameEvent[]): void {
   const fatal =
     c.kind !== 'ranged' && winners.some((x) => isKind(x, CH.Assassin) && !s.wounded[x] && !safe.has(x));
   const paladin = winners.some((x) => isKind(x, CH.Paladin));
-  events.push({ type: 'combat-result', winner: SEATS[winSeat] });
+  events?.push({ type: 'combat-result', winner: SEATS[winSeat] });
   const alive = (x: PieceId): boolean => s.loc[x]! >= 0;
   const before = new Set<PieceId>();
   for (let x = 0; x < 50; x++) if (alive(x)) before.add(x);
@@ -319,7 +319,7 @@ function resolve(s: State, events: GameEvent[]): void {
     if (spear !== undefined) {
       s.carrier[spear] = -1;
       s.loc[spear] = Loc.Gone;
-      events.push(event(s, 'spear-broken', {}, { piece: c.initiator }));
+      note(s, events, 'spear-broken', {}, { piece: c.initiator });
     }
   }
   if (paladin)
@@ -327,6 +327,6 @@ function resolve(s: State, events: GameEvent[]): void {
       if (UNDEAD(kindOf(x))) {
         s.vp[winSeat]++;
         s.bonus[winSeat]++;
-        events.push({ type: 'score', seat: SEATS[winSeat], vp: s.vp[winSeat], why: 'undead hunter' });
+        events?.push({ type: 'score', seat: SEATS[winSeat], vp: s.vp[winSeat], why: 'undead hunter' });
       }
 }

@@ -27,7 +27,8 @@ import {
 import { legalActionsFor } from './legal.ts';
 import { knows, placeKey, type Viewer } from './pieces.ts';
 import { ROOMS, twinOf } from './rooms.ts';
-import { capacityOfSlot, handicapOf, handicapSeat } from './setup.ts';
+import { handicapOf, handicapSeat } from './config.ts';
+import { capacityOfSlot } from './setup.ts';
 import {
   Flag,
   Loc,
@@ -95,11 +96,6 @@ function checkLocations(s: State, out: string[]): void {
   for (let p = 0; p < N_PIECES; p++) {
     const l = s.loc[p]!;
     const code = pieceCode(p);
-    const offGame = l === Loc.None || l === Loc.Pool;
-    if (Boolean(s.inGame[p]) === offGame)
-      out.push(
-        `${code} is ${offGame ? 'out of' : 'in'} the game at ${where(s, p)} but inGame says otherwise`,
-      );
     if (l === Loc.Pool && s.phase !== 'select') out.push(`${code} is still to be chosen in phase ${s.phase}`);
     if (l === Loc.Team && !['select', 'handicap', 'starters', 'deal'].includes(s.phase) && s.phase !== 'over')
       out.push(`${code} is still in hand in phase ${s.phase}`);
@@ -300,6 +296,12 @@ function checkFlags(s: State, out: string[]): void {
     if (f & Flag.Samurai && !isKind(c, CH.Samurai))
       out.push(`${pieceCode(c)} used the Samurai's free attack`);
     if (f && s.loc[c]! < 0) out.push(`${pieceCode(c)} has flags but is off the table`);
+    if (s.moving?.piece === c && s.moving.lock >= 0 && s.entered[c] !== s.moving.lock)
+      out.push(`${pieceCode(c)} is locked in a zone of enemies it did not enter this turn`);
+    if (s.entered[c]! >= 0 && (!isZone(s.loc[c]!) || seatOf(c) !== s.active || SETUP.includes(s.phase)))
+      out.push(
+        `${pieceCode(c)} entered a zone of enemies this turn but is not an active character in a zone`,
+      );
   }
 }
 
@@ -393,12 +395,12 @@ export function perturb(s: State, viewer: Viewer): State {
   for (let p = 0; p < N_PIECES; p++) {
     const q = map(p);
     t.loc[q] = s.loc[p]!;
-    t.inGame[q] = s.inGame[p]!;
     t.carrier[q] = map(s.carrier[p]!);
     t.alias[q] = s.alias[p]!;
     if (p < N_CHARS && q < N_CHARS) {
       t.wounded[q] = s.wounded[p]!;
       t.flags[q] = s.flags[p]!;
+      t.entered[q] = s.entered[p]!;
     }
   }
   if (s.combat) {

@@ -8,7 +8,7 @@
 // `stop` is left, the movement stops by itself.
 import { parsePlace, placeName } from './board.ts';
 import { CH, isKind, type PieceId } from './cards.ts';
-import { canAct, carry, escape, event, refFor, resolveRef } from './pieces.ts';
+import { canAct, carry, escape, note, resolveRef } from './pieces.ts';
 import { ESCAPED, HELD, MOVER, MoveSearch, OPS, type Node, type Op } from './search.ts';
 import type { Moving, State } from './state.ts';
 import { spend } from './turn.ts';
@@ -22,26 +22,30 @@ export type Decision =
   | { kind: 'exchange'; op: Op; item: PieceId; to: number }
   | { kind: 'stop' };
 
-const fresh = (c: PieceId, mode: MoveMode): Moving => ({
+/**
+ * A movement about to begin. It starts locked where the character entered a zone of enemies
+ * earlier this turn: "he cannot move through that zone this turn" (CN9).
+ */
+const fresh = (s: State, c: PieceId, mode: MoveMode): Moving => ({
   piece: c,
   mode,
   steps: 0,
-  lock: -1,
+  lock: s.entered[c]!,
   decided: false,
 });
 
 /** May c start a movement (or a wall walk) now: it can act, and some way to end one exists. */
 export function canStart(s: State, c: PieceId, mode: MoveMode): boolean {
   if (!canAct(s, c) || (mode === 'wall' && !isKind(c, CH.WallWalker))) return false;
-  const search = new MoveSearch(s, c, fresh(c, mode));
+  const search = new MoveSearch(s, c, fresh(s, c, mode));
   return search.canFinish(search.root());
 }
 
-export function startMovement(s: State, c: PieceId, mode: MoveMode, events: GameEvent[]): void {
+export function startMovement(s: State, c: PieceId, mode: MoveMode, events: GameEvent[] | null): void {
   spend(s);
-  s.moving = fresh(c, mode);
+  s.moving = fresh(s, c, mode);
   s.phase = 'moving';
-  events.push(event(s, mode === 'move' ? 'move-started' : 'wall-walk-started', {}, { piece: c }));
+  note(s, events, mode === 'move' ? 'move-started' : 'wall-walk-started', {}, { piece: c });
 }
 
 /** Every decision now, each one leaving a way to end the movement. */
@@ -60,15 +64,6 @@ export function decisions(s: State): Decision[] {
     if (search.canFinish(search.step(root, place))) out.push({ kind: 'step', place });
   if (search.isEnd(root)) out.push({ kind: 'stop' });
   return out;
-}
-
-/** A decision as the acting seat writes it. */
-export function decisionAction(s: State, seat: Seat, d: Decision): Action {
-  if (d.kind === 'stop') return { type: 'stop' };
-  if (d.kind === 'step') return { type: 'step', to: d.place === ESCAPED ? 'out' : placeName(s, d.place) };
-  const item = refFor(s, seat, d.item);
-  if (d.op === 2) return { type: 'give', item, to: refFor(s, seat, d.to) };
-  return { type: OPS[d.op], item };
 }
 
 /** The decision an action names, if it is one of the decisions offered now. */
@@ -95,19 +90,19 @@ export function parseDecision(s: State, seat: Seat, a: Action): Decision | undef
 }
 
 /** Applies one decision; the movement stops by itself when nothing but stopping is left. */
-export function decide(s: State, d: Decision, events: GameEvent[]): void {
+export function decide(s: State, d: Decision, events: GameEvent[] | null): void {
   const m = s.moving!;
   const c = m.piece;
   if (d.kind === 'stop') {
     s.moving = null;
     s.phase = 'actions';
-    events.push(event(s, 'move-stopped', {}, { piece: c }));
+    note(s, events, 'move-stopped', {}, { piece: c });
     return;
   }
   if (d.kind === 'step') {
     const from = s.loc[c]!;
     if (d.place === ESCAPED) {
-      events.push(event(s, 'stepped', { from: placeName(s, from), to: 'out' }, { piece: c }));
+      note(s, events, 'stepped', { from: placeName(s, from), to: 'out' }, { piece: c });
       s.moving = null;
       s.phase = 'actions';
       escape(s, c, events);
@@ -115,9 +110,10 @@ export function decide(s: State, d: Decision, events: GameEvent[]): void {
     }
     const search = new MoveSearch(s, c, m);
     const lock = search.step(search.root(), d.place).lock;
+    s.entered[c] = lock;
     carry(s, c, d.place);
     s.moving = { ...m, steps: m.steps + 1, lock, decided: true };
-    events.push(event(s, 'stepped', { from: placeName(s, from), to: placeName(s, d.place) }, { piece: c }));
+    note(s, events, 'stepped', { from: placeName(s, from), to: placeName(s, d.place) }, { piece: c });
   } else {
     const search = new MoveSearch(s, c, m);
     const root = search.root();
@@ -133,9 +129,7 @@ export function decide(s: State, d: Decision, events: GameEvent[]): void {
     s.moving = { ...m, decided: true };
     const cards: Record<string, PieceId> = { piece: c, item: d.item };
     if (d.op === 2) cards['to'] = d.to;
-    events.push(
-      event(s, OPS[d.op] === 'take' ? 'took' : OPS[d.op] === 'drop' ? 'dropped' : 'gave', {}, cards),
-    );
+    note(s, events, OPS[d.op] === 'take' ? 'took' : OPS[d.op] === 'drop' ? 'dropped' : 'gave', {}, cards);
   }
   const next = decisions(s);
   if (next.length === 1 && next[0]!.kind === 'stop') decide(s, next[0]!, events);
@@ -145,7 +139,7 @@ export function decide(s: State, d: Decision, events: GameEvent[]): void {
  * The timer ran out during a movement: it ends at the nearest place where it may end, by
  * the decisions the search finds first (CN31).
  */
-export function finishMovement(s: State, events: GameEvent[]): void {
+export function finishMovement(s: State, events: GameEvent[] | null): void {
   while (s.moving) {
     const m = s.moving;
     const search = new MoveSearch(s, m.piece, m);

@@ -13,45 +13,37 @@
 //   pieces yNg:a1 yRp:a1>yNg yWa*:b2 bKy:@3 yCo:Ywt bTr:escaped      <- * wounded, >carrier,
 //                                    @slot face-down, words for cards off the table
 //   flags yWa:n,bCb:f            <- n wounded this turn, s spent, f fired, u samurai used
+//   entered yNg<a4               <- entered a zone of enemies from a4 this turn (only back there)
 //   aliases 4 yWa:3              <- the next handle, then the cards' handles
 //   selection characters yellow
 //   combat close yNg bWa attackers=yNg defenders=bWa shooters=- shots=- count=1,1 telepath=- announced=- forced=no shown=- first=- cards=-/-
 //   moving yNg move steps=1 lock=a5 decided=yes   <- a movement under way
 //   placing 3 yellow yNg,bKy takeover=no
 //   result - draw=- reason=-
+import { invalid, validated } from '@dt/kernel';
 import { buildBoard, parsePlace, placeName } from './board.ts';
 import { N_CHARS, N_PIECES, parsePieceCode, pieceCode, type PieceId } from './cards.ts';
+import { normaliseConfig } from './config.ts';
+import { createState, initialData, type PositionData } from './create.ts';
 import { checkInvariants } from './invariants.ts';
 import { ROOMS } from './rooms.ts';
 import { SCENARIO_DEFS } from './scenarios.ts';
-import { createState, normaliseConfig } from './setup.ts';
 import {
   Flag,
   Loc,
+  PHASES,
   faceDownLoc,
   faceDownRoom,
   isStart,
+  type Board,
   type Combat,
   type Phase,
   type State,
 } from './state.ts';
-import { SEATS, err, ok, type GameConfig, type Result, type Seat } from './types.ts';
+import { SEATS, err, type Result, type Seat } from './types.ts';
 
 const HEADER = 'DT-CardGame position 1';
-const PHASES: readonly Phase[] = [
-  'select',
-  'handicap',
-  'starters',
-  'deal',
-  'facing',
-  'actions',
-  'moving',
-  'place',
-  'berserk',
-  'announce',
-  'combat',
-  'over',
-];
+const SETUP: readonly Phase[] = ['select', 'handicap', 'starters', 'deal', 'facing'];
 const LOC_WORDS: [number, string][] = [
   [Loc.Pool, 'pool'],
   [Loc.Team, 'team'],
@@ -114,7 +106,7 @@ export function makePosition(s: State): string {
   }
   const pieces: string[] = [];
   for (let p = 0; p < N_PIECES; p++) {
-    if (s.loc[p] === Loc.None && !s.inGame[p]) continue;
+    if (s.loc[p] === Loc.None) continue;
     const carrier = s.carrier[p]! >= 0 ? `>${pieceCode(s.carrier[p]!)}` : '';
     const w = p < N_CHARS && s.wounded[p] ? '*' : '';
     pieces.push(carrier ? `${pieceCode(p)}${w}${carrier}` : `${pieceCode(p)}${w}:${locWord(s, p)}`);
@@ -128,6 +120,11 @@ export function makePosition(s: State): string {
     if (f) flags.push(`${pieceCode(p)}:${f}`);
   }
   lines.push(`flags ${list(flags)}`);
+  // Written only when some character entered a zone of enemies this turn (CN9).
+  const entered: string[] = [];
+  for (let c = 0; c < N_CHARS; c++)
+    if (s.entered[c]! >= 0) entered.push(`${pieceCode(c)}<${placeName(s, s.entered[c]!)}`);
+  if (entered.length) lines.push(`entered ${entered.join(' ')}`);
   const aliases: string[] = [];
   for (let p = 0; p < N_PIECES; p++) if (s.alias[p]) aliases.push(`${pieceCode(p)}:${s.alias[p]}`);
   lines.push(`aliases ${s.nextAlias} ${list(aliases)}`);
@@ -164,7 +161,7 @@ export function makePosition(s: State): string {
 type Fields = Record<string, string>;
 
 /** Splits "word a=1 b=2" into positional words and key=value fields. */
-function fieldsOf(words: string[]): { pos: string[]; kv: Fields } {
+function fieldsOf(words: readonly string[]): { pos: string[]; kv: Fields } {
   const pos: string[] = [];
   const kv: Fields = {};
   for (const w of words) {
@@ -175,165 +172,231 @@ function fieldsOf(words: string[]): { pos: string[]; kv: Fields } {
   return { pos, kv };
 }
 
-const seatOfWord = (w: string | undefined): Seat | undefined =>
-  w === 'yellow' ? 0 : w === 'blue' ? 1 : undefined;
-const ints = (w: string | undefined): number[] | undefined => {
-  if (w === undefined) return undefined;
-  if (w === '-') return [];
-  const xs = w.split(',').map(Number);
-  return xs.every((x) => Number.isInteger(x)) ? xs : undefined;
-};
+const fail = invalid;
+const need = <T>(x: T | undefined, what: string): T => (x === undefined ? fail(what) : x);
 
-class Bad extends Error {}
+const seatOfWord = (w: string | undefined, dflt?: Seat): Seat =>
+  w === undefined && dflt !== undefined
+    ? dflt
+    : w === 'yellow'
+      ? 0
+      : w === 'blue'
+        ? 1
+        : fail(`bad seat '${w ?? ''}' (yellow or blue)`);
+const optSeat = (w: string | undefined): -1 | Seat => (w === undefined || w === '-' ? -1 : seatOfWord(w));
+const int = (w: string | undefined, dflt: number, what: string): number =>
+  w === undefined ? dflt : /^-?\d+$/.test(w) ? Number(w) : fail(`${what}: bad number '${w}'`);
+const ints = (w: string, what: string): number[] =>
+  w === '-' ? [] : w.split(',').map((x) => int(x, 0, what));
+const bool = (w: string | undefined, what: string): boolean =>
+  w === 'yes' ? true : w === 'no' ? false : fail(`${what}: yes or no, not '${w ?? ''}'`);
+const card = (w: string): PieceId => parsePieceCode(w) ?? fail(`unknown card '${w}'`);
+const cards = (w: string | undefined): PieceId[] => (!w || w === '-' ? [] : w.split(',').map(card));
 
-/** A position from its notation (full or short form); BAD_NOTATION says what is wrong. */
-export function parsePosition(text: string): Result<State> {
-  try {
-    return ok(readPosition(text));
-  } catch (e) {
-    if (e instanceof Bad) return err('BAD_NOTATION', e.message);
-    throw e;
-  }
+/** Position data being read: each line's parser fills in its part (see LINES). */
+interface Reading {
+  d: Mutable<PositionData>;
+  /** The board of the rooms line, to read place names. */
+  board: Board;
 }
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type LineParser = (words: string[], r: Reading) => void;
 
-function need<T>(x: T | undefined, what: string): T {
-  if (x === undefined) throw new Bad(what);
-  return x;
-}
-
-function readPosition(text: string): State {
-  if (typeof text !== 'string') throw new Bad('a position is text');
-  const lines = text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'));
-  if (lines[0] !== HEADER) throw new Bad(`a position starts with '${HEADER}'`);
-  const byKey = new Map<string, string[][]>();
-  for (const l of lines.slice(1)) {
-    const [key, ...rest] = l.split(/\s+/);
-    byKey.set(key!, [...(byKey.get(key!) ?? []), rest]);
-  }
-  const one = (k: string): string[] | undefined => byKey.get(k)?.[0];
-  const scen = fieldsOf(need(one('scenario'), 'a scenario line is needed'));
-  const cfg: Record<string, unknown> = { scenario: scen.pos[0] };
-  const kv = scen.kv;
+/** The scenario line: the configuration, and the defaults of the short form (a game in play). */
+function readScenario(words: string[]): Mutable<PositionData> {
+  const f = fieldsOf(words);
+  const cfg: Record<string, unknown> = { scenario: f.pos[0] };
+  const kv = f.kv;
   if (kv['selection'] && kv['selection'] !== '-') cfg['selection'] = kv['selection'];
-  if (kv['timer'] && kv['timer'] !== '-') cfg['timerSeconds'] = Number(kv['timer']);
-  if (kv['secret'] === 'yes') cfg['secretObjects'] = true;
-  if (kv['maxturns'] && kv['maxturns'] !== '-') cfg['maxTurns'] = Number(kv['maxturns']);
+  if (kv['timer'] && kv['timer'] !== '-') cfg['timerSeconds'] = int(kv['timer'], 0, 'timer');
+  if (kv['secret'] !== undefined) cfg['secretObjects'] = bool(kv['secret'], 'secret');
+  if (kv['maxturns'] && kv['maxturns'] !== '-') cfg['maxTurns'] = int(kv['maxturns'], 0, 'maxturns');
   if (kv['handicap'] && kv['handicap'] !== '-') {
     const [seat, stronger, weaker] = kv['handicap'].split('/');
     cfg['handicap'] = { seat, stronger, weaker };
   }
-  const norm = normaliseConfig(cfg as unknown as GameConfig);
-  if (!norm.ok) throw new Bad(norm.error.message);
-  const def = SCENARIO_DEFS[norm.value.scenario];
-  const roomWords = need(one('rooms'), 'a rooms line is needed');
-  if (roomWords.length !== def.pairs * 2) throw new Bad(`${def.name} has ${def.pairs * 2} rooms`);
+  const norm = normaliseConfig(cfg);
+  if (!norm.ok) return fail(norm.error.message);
+  const yellow = { select: 0, deal: 0, play: 0 } as const;
+  const d: Mutable<PositionData> = initialData(norm.value, [], new Uint8Array(12), yellow);
+  return { ...d, phase: 'actions', turn: 1, selection: null, wheel: [3, 0] };
+}
+
+/** The rooms line, read before the others: the board it gives names the places. */
+function readRooms(words: string[], d: Mutable<PositionData>): Board {
+  const def = SCENARIO_DEFS[d.config.scenario];
+  if (words.length !== def.pairs * 2) fail(`${def.name} has ${def.pairs * 2} rooms`);
   const layout: number[] = [];
   const orient = new Uint8Array(12);
-  const flags: string[] = [];
-  for (const w of roomWords) {
+  const revealed = new Uint8Array(12);
+  const port = new Uint8Array(12);
+  const walls = new Uint8Array(12);
+  for (const w of words) {
     const m = /^([a-z]+-[AB])\/([0-3])([*oxW]*)$/.exec(w);
-    const r = m ? ROOMS.findIndex((d) => d.name === m[1]!.replace('-', ' ')) : -1;
-    if (!m || r < 0 || layout.includes(r)) throw new Bad(`bad room '${w}'`);
+    const r = m ? ROOMS.findIndex((x) => x.name === m[1]!.replace('-', ' ')) : -1;
+    if (!m || r < 0 || layout.includes(r)) fail(`bad room '${w}' (name/orientation, then * o x W)`);
     layout.push(r);
-    orient[r] = Number(m[2]);
-    flags.push(m[3]!);
+    orient[r] = Number(m![2]);
+    revealed[r] = m![3]!.includes('*') ? 1 : 0;
+    port[r] = m![3]!.includes('x') ? 2 : m![3]!.includes('o') ? 1 : 0;
+    walls[r] = m![3]!.includes('W') ? 1 : 0;
   }
-  const ph = fieldsOf(one('phase') ?? ['actions']);
-  const phase = ph.pos[0] as Phase;
-  if (!PHASES.includes(phase)) throw new Bad(`unknown phase '${ph.pos[0]}'`);
-  const fw = (ph.kv['firsts'] ?? 'yellow,yellow,yellow').split(',').map(seatOfWord);
-  if (fw.length !== 3 || fw.some((x) => x === undefined)) throw new Bad('firsts=<seat>,<seat>,<seat>');
-  const s = createState(norm.value, layout, orient, { select: fw[0]!, deal: fw[1]!, play: fw[2]! });
-  layout.forEach((r, i) => {
-    const f = flags[i]!;
-    s.revealed[r] = f.includes('*') ? 1 : 0;
-    s.port[r] = f.includes('x') ? 2 : f.includes('o') ? 1 : 0;
-    s.walls[r] = f.includes('W') ? 1 : 0;
-  });
-  s.board = buildBoard(s);
-  s.phase = phase;
-  s.active = need(seatOfWord(ph.kv['active'] ?? 'yellow'), 'active=<seat>');
-  s.turn = Number(ph.kv['turn'] ?? (phase === 'actions' ? 1 : 0));
-  s.dealTurn = need(seatOfWord(ph.kv['deal'] ?? 'yellow'), 'deal=<seat>');
-  const done = (ph.kv['done'] ?? 'no,no').split(',');
-  s.done = [done[0] === 'yes', done[1] === 'yes'];
-  const setup = ['select', 'handicap', 'starters', 'deal', 'facing'].includes(phase);
-  const wh = one('wheels') ?? (setup ? ['0', '0'] : s.active === 0 ? ['3', '0'] : ['0', '3']);
-  s.wheel = [Number(wh[0]), Number(wh[1])];
-  for (const words of byKey.get('hand') ?? []) readHand(s, words);
-  readPieces(s, one('pieces') ?? []);
-  readFlags(s, one('flags') ?? []);
-  const al = one('aliases');
-  if (al) {
-    s.nextAlias = Number(al[0]);
-    for (const w of al.slice(1).flatMap((x) => x.split(','))) {
+  Object.assign(d, { layout, orient, revealed, port, walls });
+  return buildBoard({ layout, orient, revealed, port, walls });
+}
+
+const LINES: Record<string, LineParser> = {
+  phase(words, { d }) {
+    const f = fieldsOf(words);
+    const phase = f.pos[0] as Phase;
+    if (!PHASES.includes(phase)) fail(`unknown phase '${f.pos[0] ?? ''}'`);
+    const fw = (f.kv['firsts'] ?? 'yellow,yellow,yellow').split(',');
+    if (fw.length !== 3) fail('firsts=<seat>,<seat>,<seat>');
+    const done = (f.kv['done'] ?? 'no,no').split(',');
+    const active = seatOfWord(f.kv['active'], 0);
+    Object.assign(d, {
+      phase,
+      active,
+      turn: int(f.kv['turn'], phase === 'actions' ? 1 : 0, 'turn'),
+      firsts: { select: seatOfWord(fw[0]), deal: seatOfWord(fw[1]), play: seatOfWord(fw[2]) },
+      dealTurn: seatOfWord(f.kv['deal'], 0),
+      done: [bool(done[0], 'done'), bool(done[1], 'done')],
+      wheel: SETUP.includes(phase) ? [0, 0] : active === 0 ? [3, 0] : [0, 3],
+    });
+  },
+  wheels(words, { d }) {
+    d.wheel = [int(words[0], 0, 'wheels'), int(words[1], 0, 'wheels')];
+  },
+  hand(words, { d }) {
+    const f = fieldsOf(words);
+    const seat = seatOfWord(f.pos[0]);
+    const pair = <T>(xs: readonly [T, T], v: T | undefined): [T, T] =>
+      v === undefined ? [xs[0], xs[1]] : seat === 0 ? [v, xs[1]] : [xs[0], v];
+    if (f.kv['combat'] !== undefined) {
+      const hand = Array.from(d.combatHand);
+      hand.fill(0, seat * 7, seat * 7 + 7);
+      for (const v of ints(f.kv['combat'], 'combat'))
+        if (v < 0 || v > 6) fail(`no Combat +${v}`);
+        else hand[seat * 7 + v]!++;
+      d.combatHand = hand;
+    }
+    const num = (k: string): number | undefined => (f.kv[k] === undefined ? undefined : int(f.kv[k], 0, k));
+    d.jumps = pair(d.jumps, num('jumps'));
+    d.wallCard = pair(
+      d.wallCard,
+      f.kv['wallcard'] === undefined ? undefined : bool(f.kv['wallcard'], 'wallcard'),
+    );
+    d.vp = pair(d.vp, num('vp'));
+    d.bonus = pair(d.bonus, num('bonus'));
+  },
+  pieces: readPieces,
+  entered(words, r) {
+    const entered = new Int8Array(N_CHARS).fill(-1);
+    for (const w of words) {
+      const [code, from] = w.split('<');
+      const c = card(code!);
+      if (c >= N_CHARS || from === undefined) fail(`entered <character><place>, not '${w}'`);
+      entered[c] = need(parsePlace(r, from!), `bad place '${from}'`);
+    }
+    r.d.entered = entered;
+  },
+  flags(words, { d }) {
+    const flags = new Uint8Array(N_CHARS);
+    for (const w of words.flatMap((x) => x.split(','))) {
+      if (w === '-') continue;
+      const [code, letters] = w.split(':');
+      const p = card(code!);
+      if (p >= N_CHARS) fail(`${code} is an object: it has no flags`);
+      for (const ch of letters ?? '') {
+        const bit = FLAG_LETTERS.find(([, l]) => l === ch) ?? fail(`unknown flag '${ch}'`);
+        flags[p] = flags[p]! | bit[0];
+      }
+    }
+    d.flags = flags;
+  },
+  aliases(words, { d }) {
+    const alias = new Int16Array(N_PIECES);
+    for (const w of words.slice(1).flatMap((x) => x.split(','))) {
       if (w === '-') continue;
       const [code, n] = w.split(':');
-      s.alias[need(parsePieceCode(code!), `unknown card '${code}'`)] = Number(n);
+      alias[card(code!)] = int(n, 0, 'a handle');
     }
-  }
-  const sel = one('selection');
-  s.selection = sel
-    ? {
-        part: sel[0] === 'objects' ? 'objects' : 'characters',
-        chooser: need(seatOfWord(sel[1]), 'selection <part> <seat>'),
-      }
-    : null;
-  if (phase !== 'select') s.selection = null;
-  else if (!s.selection) s.selection = { part: 'characters', chooser: s.firsts.select };
-  const cb = one('combat');
-  s.combat = cb ? readCombat(cb) : null;
-  const mv = one('moving');
-  if (mv) {
-    const f = fieldsOf(mv.slice(1));
-    const mode = f.pos[0];
-    if (mode !== 'move' && mode !== 'wall')
-      throw new Bad('moving <card> move|wall steps=<n> lock=<place|-> decided=<yes|no>');
-    s.moving = {
-      piece: need(parsePieceCode(mv[0] ?? ''), `unknown card '${mv[0]}'`),
+    Object.assign(d, { alias, nextAlias: int(words[0], 0, 'aliases <next handle>') });
+  },
+  selection(words, { d }) {
+    const part = words[0] === 'objects' ? 'objects' : 'characters';
+    d.selection = { part, chooser: seatOfWord(words[1]) };
+  },
+  combat: (words, { d }) => (d.combat = readCombat(words)),
+  moving(words, r) {
+    const f = fieldsOf(words.slice(1));
+    const mode = f.pos[0] === 'move' || f.pos[0] === 'wall' ? f.pos[0] : fail('moving <card> move|wall ...');
+    const lock = f.kv['lock'];
+    r.d.moving = {
+      piece: card(words[0] ?? ''),
       mode,
-      steps: Number(f.kv['steps'] ?? 0),
-      lock:
-        !f.kv['lock'] || f.kv['lock'] === '-'
-          ? -1
-          : need(parsePlace(s, f.kv['lock']), `bad place '${f.kv['lock']}'`),
+      steps: int(f.kv['steps'], 0, 'steps'),
+      lock: !lock || lock === '-' ? -1 : need(parsePlace(r, lock), `bad place '${lock}'`),
       decided: f.kv['decided'] === 'yes',
     };
-  }
-  const pl = one('placing');
-  if (pl) {
-    const slot = Number(pl[0]);
-    const queue =
-      (pl[2] ?? '-') === '-'
-        ? []
-        : pl[2]!.split(',').map((c) => need(parsePieceCode(c), `unknown card '${c}'`));
-    s.placing = {
-      room: need(s.layout[slot], `no room slot ${pl[0]}`),
-      revealer: need(seatOfWord(pl[1]), 'placing <slot> <seat> <cards>'),
-      queue,
-      takeover: pl[3] === 'takeover=yes',
+  },
+  placing(words, { d }) {
+    d.placing = {
+      room: need(d.layout[int(words[0], -1, 'placing <slot>')], `no room slot ${words[0]}`),
+      revealer: seatOfWord(words[1]),
+      queue: cards(words[2]),
+      takeover: words[3] === 'takeover=yes',
     };
-  }
-  const res = one('result');
-  if (res) {
-    const raw = res.join(' ');
+  },
+  result(words, { d }) {
+    const raw = words.join(' ');
     const at = raw.indexOf('reason=');
-    const r = fieldsOf((at >= 0 ? raw.slice(0, at) : raw).split(/\s+/).filter(Boolean));
-    s.winner =
-      r.pos[0] === 'draw'
-        ? -1
-        : r.pos[0] === '-' || r.pos[0] === undefined
-          ? null
-          : need(seatOfWord(r.pos[0]), 'result <seat|draw|->');
-    s.drawOffer = r.kv['draw'] && r.kv['draw'] !== '-' ? need(seatOfWord(r.kv['draw']), 'draw=<seat>') : -1;
-    s.endReason = at >= 0 ? readString(raw.slice(at + 7)) : '';
-  }
-  const problems = checkInvariants(s);
-  if (problems.length) throw new Bad(`the position breaks invariants: ${problems.join('; ')}`);
+    const f = fieldsOf((at >= 0 ? raw.slice(0, at) : raw).split(/\s+/).filter(Boolean));
+    const w = f.pos[0];
+    d.winner = w === 'draw' ? -1 : w === '-' || w === undefined ? null : seatOfWord(w);
+    d.drawOffer = optSeat(f.kv['draw']);
+    d.endReason = at >= 0 ? readString(raw.slice(at + 7)) : '';
+  },
+};
+
+/** A position from its notation (full or short form); BAD_NOTATION says what is wrong. */
+export function parsePosition(text: string): Result<State> {
+  const d = validated(() => readPosition(text));
+  if (!d.ok) return d;
+  const s = createState(d.value);
+  if (!s.ok) return err('BAD_NOTATION', s.error.message);
+  const problems = checkInvariants(s.value);
+  if (problems.length) return err('BAD_NOTATION', `the position breaks invariants: ${problems.join('; ')}`);
   return s;
+}
+
+/** The position data of a text: the scenario and rooms lines first, then the others in any order. */
+function readPosition(text: string): PositionData {
+  if (typeof text !== 'string') fail('a position is text');
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  if (lines[0] !== HEADER) fail(`a position starts with '${HEADER}'`);
+  const byKey = new Map<string, string[][]>();
+  for (const l of lines.slice(1)) {
+    const [key, ...rest] = l.split(/\s+/);
+    if (key !== 'scenario' && key !== 'rooms' && !LINES[key!]) fail(`unknown line '${key}'`);
+    if (byKey.has(key!) && key !== 'hand') fail(`line '${key}' given twice`);
+    byKey.set(key!, [...(byKey.get(key!) ?? []), rest]);
+  }
+  const d = readScenario(need(byKey.get('scenario'), 'a scenario line is needed')[0]!);
+  const r: Reading = { d, board: readRooms(need(byKey.get('rooms'), 'a rooms line is needed')[0]!, d) };
+  for (const key of Object.keys(LINES)) for (const words of byKey.get(key) ?? []) LINES[key]!(words, r);
+  if (d.phase === 'select') d.selection ??= { part: 'characters', chooser: d.firsts.select };
+  else d.selection = null;
+  // A movement locked in a zone of enemies entered it from there: the short form may leave out the entered line.
+  const m = d.moving;
+  if (m && m.lock >= 0 && !byKey.has('entered')) {
+    d.entered = new Int8Array(N_CHARS).fill(-1);
+    (d.entered as Int8Array)[m.piece] = m.lock;
+  }
+  return d;
 }
 
 function readString(text: string): string {
@@ -343,97 +406,59 @@ function readString(text: string): string {
   } catch {
     // reported below
   }
-  throw new Bad('reason=<JSON string>');
+  return fail('reason=<JSON string>');
 }
 
-function readHand(s: State, words: string[]): void {
-  const f = fieldsOf(words);
-  const seat = need(seatOfWord(f.pos[0]), 'hand <seat> ...');
-  const combat = f.kv['combat'] !== undefined ? need(ints(f.kv['combat']), 'combat=<values>') : null;
-  if (combat) {
-    for (let v = 0; v <= 6; v++) s.combatHand[seat * 7 + v] = 0;
-    for (const v of combat) {
-      if (v < 0 || v > 6) throw new Bad(`no Combat +${v}`);
-      s.combatHand[seat * 7 + v]!++;
-    }
-  }
-  if (f.kv['jumps'] !== undefined) s.jumps[seat] = Number(f.kv['jumps']);
-  if (f.kv['wallcard'] !== undefined) s.wallCard[seat] = f.kv['wallcard'] === 'yes';
-  if (f.kv['vp'] !== undefined) s.vp[seat] = Number(f.kv['vp']);
-  if (f.kv['bonus'] !== undefined) s.bonus[seat] = Number(f.kv['bonus']);
-}
-
-function readPieces(s: State, words: string[]): void {
-  const carriers: [PieceId, string][] = [];
+/** The pieces line: each card's place, wounded mark and carrier ("yKy>yNg", "yWa*:b3", "bKy:@2"). */
+function readPieces(words: string[], r: Reading): void {
+  const loc = new Array<number>(N_PIECES).fill(Loc.None);
+  const carrier = new Array<number>(N_PIECES).fill(-1);
+  const wounded = new Array<number>(N_CHARS).fill(0);
+  const seen = new Set<PieceId>();
   for (const w of words) {
-    const m = /^([yb][A-Z][a-z]2?)(\*?)(?::(.+)|>([yb][A-Z][a-z]2?))$/.exec(w);
-    if (!m) throw new Bad(`bad piece '${w}'`);
-    const p = need(parsePieceCode(m[1]!), `unknown card '${m[1]}'`);
-    if (s.inGame[p]) throw new Bad(`${m[1]} is listed twice`);
-    s.inGame[p] = 1;
+    const m = /^([yb][A-Z][a-z]2?)(\*?)(?::(.+)|>([yb][A-Z][a-z]2?))$/.exec(w) ?? fail(`bad piece '${w}'`);
+    const p = card(m[1]!);
+    if (seen.has(p)) fail(`${m[1]} is listed twice`);
+    seen.add(p);
     if (m[2]) {
-      if (p >= N_CHARS) throw new Bad(`${m[1]} is an object: it cannot be wounded`);
-      s.wounded[p] = 1;
+      if (p >= N_CHARS) fail(`${m[1]} is an object: it cannot be wounded`);
+      wounded[p] = 1;
     }
-    if (m[4]) {
-      carriers.push([p, m[4]]);
-      continue;
-    }
-    const where = m[3]!;
-    const word = LOC_WORDS.find(([, x]) => x === where);
-    if (word) s.loc[p] = word[0];
-    else if (where.startsWith('@'))
-      s.loc[p] = faceDownLoc(need(s.layout[Number(where.slice(1))], `no room slot ${where}`));
-    else s.loc[p] = need(parsePlace(s, where), `bad place '${where}'`);
-    if (word?.[0] === Loc.Pool) s.inGame[p] = 0;
+    if (m[4]) carrier[p] = card(m[4]);
+    else loc[p] = placeOf(m[3]!, r);
   }
-  for (const [p, code] of carriers) {
-    const c = need(parsePieceCode(code), `unknown card '${code}'`);
-    s.carrier[p] = c;
-    s.loc[p] = s.loc[c]!;
-  }
+  Object.assign(r.d, { loc, carrier, wounded });
 }
 
-function readFlags(s: State, words: string[]): void {
-  for (const w of words.flatMap((x) => x.split(','))) {
-    if (w === '-') continue;
-    const [code, letters] = w.split(':');
-    const p = need(parsePieceCode(code!), `unknown card '${code}'`);
-    for (const ch of letters ?? '') {
-      const bit = FLAG_LETTERS.find(([, l]) => l === ch);
-      if (!bit) throw new Bad(`unknown flag '${ch}'`);
-      s.flags[p] = s.flags[p]! | bit[0];
-    }
-  }
+/** A place word of the pieces line: a zone, a starting-zone place, "@slot" (face-down) or a word. */
+function placeOf(where: string, r: Reading): number {
+  const word = LOC_WORDS.find(([, x]) => x === where);
+  if (word) return word[0];
+  if (where.startsWith('@'))
+    return faceDownLoc(need(r.d.layout[int(where.slice(1), -1, 'a room slot')], `no room slot ${where}`));
+  return need(parsePlace(r, where), `bad place '${where}'`);
 }
 
 function readCombat(words: string[]): Combat {
   const f = fieldsOf(words);
-  const codes = (w: string | undefined): PieceId[] =>
-    !w || w === '-' ? [] : w.split(',').map((c) => need(parsePieceCode(c), `unknown card '${c}'`));
   const kind = f.pos[0] as Combat['kind'];
-  if (kind !== 'close' && kind !== 'ranged' && kind !== 'spear')
-    throw new Bad('combat close|ranged|spear ...');
-  const count = need(ints(f.kv['count'] ?? '1,1'), 'count=a,b');
-  const cards = (f.kv['cards'] ?? '-/-')
-    .split('/')
-    .map((x) => (x === '-' ? null : need(ints(x), 'cards=a/b')));
-  const seatOrNone = (w: string | undefined): -1 | Seat =>
-    w === undefined || w === '-' ? -1 : need(seatOfWord(w), 'a seat');
+  if (kind !== 'close' && kind !== 'ranged' && kind !== 'spear') fail('combat close|ranged|spear ...');
+  const count = ints(f.kv['count'] ?? '1,1', 'count');
+  const chosen = (f.kv['cards'] ?? '-/-').split('/').map((x) => (x === '-' ? null : ints(x, 'cards')));
   return {
     kind,
-    initiator: need(parsePieceCode(f.pos[1] ?? ''), 'combat <kind> <initiator> <target>'),
-    target: need(parsePieceCode(f.pos[2] ?? ''), 'combat <kind> <initiator> <target>'),
-    attackers: codes(f.kv['attackers']),
-    defenders: codes(f.kv['defenders']),
-    shooters: codes(f.kv['shooters']),
-    shots: need(ints(f.kv['shots'] ?? '-'), 'shots=values'),
+    initiator: card(f.pos[1] ?? fail('combat <kind> <initiator> <target>')),
+    target: card(f.pos[2] ?? fail('combat <kind> <initiator> <target>')),
+    attackers: cards(f.kv['attackers']),
+    defenders: cards(f.kv['defenders']),
+    shooters: cards(f.kv['shooters']),
+    shots: ints(f.kv['shots'] ?? '-', 'shots'),
     count: [count[0] ?? 1, count[1] ?? 1],
-    telepath: seatOrNone(f.kv['telepath']),
-    announced: f.kv['announced'] && f.kv['announced'] !== '-' ? Number(f.kv['announced']) : null,
+    telepath: optSeat(f.kv['telepath']),
+    announced: f.kv['announced'] && f.kv['announced'] !== '-' ? int(f.kv['announced'], 0, 'announced') : null,
     forced: f.kv['forced'] === 'yes',
-    shown: f.kv['shown'] && f.kv['shown'] !== '-' ? need(ints(f.kv['shown']), 'shown=values') : null,
-    first: seatOrNone(f.kv['first']),
-    cards: [cards[0] ?? null, cards[1] ?? null],
+    shown: f.kv['shown'] && f.kv['shown'] !== '-' ? ints(f.kv['shown'], 'shown') : null,
+    first: optSeat(f.kv['first']),
+    cards: [chosen[0] ?? null, chosen[1] ?? null],
   };
 }

@@ -116,6 +116,21 @@ export function event(
   return e;
 }
 
+/**
+ * Records an event when events are kept (apply), else only keeps the handles up to date (a
+ * search's unchecked play pays nothing for events, and reaches the same state).
+ */
+export function note(
+  s: State,
+  events: GameEvent[] | null,
+  type: string,
+  fields: Record<string, unknown>,
+  cards: Record<string, CardField> = {},
+): void {
+  if (events) events.push(event(s, type, fields, cards));
+  else syncAliases(s);
+}
+
 /** The place that counts as "the same zone": a zone, or one side of a starting zone. */
 export const placeKey = (l: number): number => (isStart(l) ? startColumn(l) : l);
 
@@ -172,20 +187,21 @@ export function canAct(s: State, c: PieceId): boolean {
 /** Where the cards of a character leaving play fall: its zone, or its side of the starting zone. */
 const dropPlace = (l: number): number => (isZone(l) ? l : startColumn(l));
 
-function score(s: State, seat: Seat, n: number, events: GameEvent[]): void {
+function score(s: State, seat: Seat, n: number, events: GameEvent[] | null): void {
   s.vp[seat] += n;
-  events.push({ type: 'score', seat: SEATS[seat], vp: s.vp[seat] });
+  events?.push({ type: 'score', seat: SEATS[seat], vp: s.vp[seat] });
 }
 
 /** Eliminated (rulebook, Eliminating a wounded character): 1 VP to the opponent of its owner. */
-export function eliminate(s: State, c: PieceId, events: GameEvent[], why: string): void {
+export function eliminate(s: State, c: PieceId, events: GameEvent[] | null, why: string): void {
   const l = s.loc[c]!;
   const load = carried(s, c);
   s.carrier[c] = -1;
   s.loc[c] = Loc.Dead;
   s.wounded[c] = 0;
   s.flags[c] = 0;
-  events.push(event(s, 'eliminated', { why }, { piece: c }));
+  s.entered[c] = -1;
+  note(s, events, 'eliminated', { why }, { piece: c });
   score(s, other(seatOf(c)), 1, events);
   for (const p of load) {
     s.carrier[p] = -1;
@@ -195,10 +211,10 @@ export function eliminate(s: State, c: PieceId, events: GameEvent[], why: string
 }
 
 /** Wounded: keeps its objects; a wounded it carried is eliminated (rulebook, Carrying the wounded). */
-export function wound(s: State, c: PieceId, events: GameEvent[]): void {
+export function wound(s: State, c: PieceId, events: GameEvent[] | null): void {
   s.wounded[c] = 1;
   s.flags[c] = s.flags[c]! | Flag.WoundedNow;
-  events.push(event(s, 'wounded', {}, { piece: c }));
+  note(s, events, 'wounded', {}, { piece: c });
   for (const p of carried(s, c)) {
     if (!isChar(p)) continue;
     s.carrier[p] = -1;
@@ -211,7 +227,7 @@ export function wound(s: State, c: PieceId, events: GameEvent[]): void {
  * labyrinth): 1 VP, 2 for the Goblin, 1 more per Treasure carried; objects are discarded,
  * a carried wounded is rescued.
  */
-export function escape(s: State, c: PieceId, events: GameEvent[]): void {
+export function escape(s: State, c: PieceId, events: GameEvent[] | null): void {
   const seat = seatOf(c);
   let vp = kindOf(c) === CH.Goblin ? 2 : 1;
   for (const p of carried(s, c)) {
@@ -224,7 +240,7 @@ export function escape(s: State, c: PieceId, events: GameEvent[]): void {
       }
       s.loc[p] = Loc.Rescued;
       s.wounded[p] = 0;
-      events.push(event(s, 'rescued', {}, { piece: p }));
+      note(s, events, 'rescued', {}, { piece: p });
     } else {
       if (isObjectKind(p, OB.Treasure)) {
         vp++;
@@ -235,7 +251,8 @@ export function escape(s: State, c: PieceId, events: GameEvent[]): void {
   }
   s.loc[c] = Loc.Escaped;
   s.flags[c] = 0;
-  events.push(event(s, 'escaped', {}, { piece: c }));
+  s.entered[c] = -1;
+  note(s, events, 'escaped', {}, { piece: c });
   score(s, seat, vp, events);
 }
 

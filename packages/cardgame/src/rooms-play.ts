@@ -15,7 +15,7 @@ import {
   seatOf,
   type PieceId,
 } from './cards.ts';
-import { canAct, carried, event } from './pieces.ts';
+import { canAct, carried, note } from './pieces.ts';
 import { spend } from './turn.ts';
 import { ROOMS, twinOf } from './rooms.ts';
 import {
@@ -57,7 +57,7 @@ export function revealable(s: State): number[] {
   return [...out].sort((a, b2) => a - b2);
 }
 
-export function reveal(s: State, slot: number, events: GameEvent[]): void {
+export function reveal(s: State, slot: number, events: GameEvent[] | null): void {
   spend(s);
   const room = s.layout[slot]!;
   s.revealed[room] = 1;
@@ -73,7 +73,7 @@ export function reveal(s: State, slot: number, events: GameEvent[]): void {
   const queue = [...mine.sort(byCharactersFirst), ...theirs];
   s.placing = queue.length ? { room, revealer, queue, takeover: false } : null;
   if (s.placing) s.phase = 'place';
-  events.push({
+  events?.push({
     type: 'revealed',
     room: slot,
     name: ROOMS[room]!.name,
@@ -106,16 +106,15 @@ export function placeZones(s: State): number[] {
   return out;
 }
 
-export function placeCard(s: State, p: PieceId, zone: number, events: GameEvent[]): void {
+export function placeCard(s: State, p: PieceId, zone: number, events: GameEvent[] | null): void {
   const pl = s.placing!;
   s.loc[p] = zone;
-  events.push(
-    event(
-      s,
-      'placed',
-      { zone: cellName(s.board.cellOf[zone]!), icon: ICONS[locIcon(zone)], by: SEATS[placerOf(s)] },
-      { piece: p },
-    ),
+  note(
+    s,
+    events,
+    'placed',
+    { zone: cellName(s.board.cellOf[zone]!), icon: ICONS[locIcon(zone)], by: SEATS[placerOf(s)] },
+    { piece: p },
   );
   const queue = pl.queue.slice(1);
   if (queue.length === 0) {
@@ -147,12 +146,12 @@ export function rotations(s: State): [number, boolean][] {
   return [...out.values()].sort((a, b) => a[0] - b[0] || Number(b[1]) - Number(a[1]));
 }
 
-export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[]): void {
+export function rotate(s: State, slot: number, clockwise: boolean, events: GameEvent[] | null): void {
   spend(s);
   const room = s.layout[slot]!;
   s.orient[room] = (s.orient[room]! + (clockwise ? 1 : 3)) & 3;
   refreshBoard(s);
-  events.push({ type: 'rotated', room: slot, clockwise, orientation: s.orient[room] });
+  events?.push({ type: 'rotated', room: slot, clockwise, orientation: s.orient[room] });
 }
 
 /** The Scroll of inversion a magic user carries and may read now, or -1. */
@@ -161,7 +160,10 @@ export function inversionScroll(s: State, c: PieceId): PieceId {
   return carried(s, c).find((p) => isObjectKind(p, OB.Inversion)) ?? -1;
 }
 
-/** Slots a magic user may swap its room with: face-up rooms beside it, no diagonals (CN10). */
+/**
+ * Slots a magic user may swap its room with: the rooms beside it, no diagonals, face up or face
+ * down ("an adjacent room"; a face-down room moves with the cards beside it and stays face down, CN10).
+ */
 export function inversionTargets(s: State, c: PieceId): number[] {
   if (inversionScroll(s, c) < 0) return [];
   const slot = s.layout.indexOf(locRoom(s.loc[c]!));
@@ -170,11 +172,11 @@ export function inversionTargets(s: State, c: PieceId): number[] {
   const r = slot >> 1;
   const side = slot & 1;
   const cand = [side === 0 ? slot + 1 : slot - 1, r > 0 ? slot - 2 : -1, r < rows - 1 ? slot + 2 : -1];
-  for (const t of cand) if (t >= 0 && s.revealed[s.layout[t]!]) out.push(t);
+  for (const t of cand) if (t >= 0) out.push(t);
   return out.sort((a, b) => a - b);
 }
 
-export function invert(s: State, c: PieceId, target: number, events: GameEvent[]): void {
+export function invert(s: State, c: PieceId, target: number, events: GameEvent[] | null): void {
   const scroll = inversionScroll(s, c);
   spend(s);
   const slot = s.layout.indexOf(locRoom(s.loc[c]!));
@@ -182,5 +184,5 @@ export function invert(s: State, c: PieceId, target: number, events: GameEvent[]
   s.carrier[scroll] = -1;
   s.loc[scroll] = Loc.Gone;
   refreshBoard(s);
-  events.push(event(s, 'inverted', { rooms: [slot, target] }, { piece: c, item: scroll }));
+  note(s, events, 'inverted', { rooms: [slot, target] }, { piece: c, item: scroll });
 }

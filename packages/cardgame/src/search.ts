@@ -283,7 +283,16 @@ export class MoveSearch {
   /** Places one step away from n: back through the border entered, if locked (CN9). */
   steps(n: Node): number[] {
     if (n.place === ESCAPED || n.steps >= this.maxSteps || !this.capacitiesHold(n)) return [];
-    if (n.lock >= 0) return [n.lock];
+    if (n.lock >= 0) {
+      // Locked by a zone entered in an earlier movement of this turn: back only where the border
+      // still lets it (a room may have turned or moved since).
+      if (
+        n.steps === 0 &&
+        !this.stepsFrom(n.place, this.progress.mode === 'move' && this.hasRope(n)).includes(n.lock)
+      )
+        return [];
+      return [n.lock];
+    }
     return this.stepsFrom(n.place, this.progress.mode === 'move' && this.hasRope(n));
   }
 

@@ -2,7 +2,6 @@
 // player sees. Where a card lies is one small integer (see Loc): a zone is (room, icon), so
 // rotating a room or swapping two rooms moves nothing but the room, as on the table, where
 // cards keep pointing at their zone icon (rulebook: Rotating a room, Scroll of inversion).
-import type { Board } from './board.ts';
 import type { PieceId } from './cards.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import type { GameConfig, Icon, Seat, SelectionMode } from './types.ts';
@@ -47,19 +46,21 @@ export const Flag = {
   Samurai: 8, // the Samurai's free attack was used this turn
 } as const;
 
-export type Phase =
-  | 'select' // team selection (mutual choice, full frontal, draft)
-  | 'handicap' // the handicapped player removes characters in secret
-  | 'starters' // both choose their 2 starting characters, in secret
-  | 'deal' // the other cards go face-down next to rooms, alternately
-  | 'facing' // both choose their starters' facing, revealed together
-  | 'actions' // the active player spends action points
-  | 'moving' // a movement is under way, decided step by step
-  | 'place' // the cards of a revealed room are being placed
-  | 'berserk' // an attacking Berserker announces one or two Combat cards
-  | 'announce' // a Telepath may announce a Combat card
-  | 'combat' // Combat cards are chosen
-  | 'over';
+export const PHASES = [
+  'select', // team selection (mutual choice, full frontal, draft)
+  'handicap', // the handicapped player removes characters in secret
+  'starters', // both choose their 2 starting characters, in secret
+  'deal', // the other cards go face-down next to rooms, alternately
+  'facing', // both choose their starters' facing, revealed together
+  'actions', // the active player spends action points
+  'moving', // a movement is under way, decided step by step
+  'place', // the cards of a revealed room are being placed
+  'berserk', // an attacking Berserker announces one or two Combat cards
+  'announce', // a Telepath may announce a Combat card
+  'combat', // Combat cards are chosen
+  'over',
+] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface Combat {
   kind: 'close' | 'ranged' | 'spear';
@@ -120,6 +121,26 @@ export interface Config {
   maxTurns: number | null;
 }
 
+/** The grid of zones derived from the rooms (board.ts builds it; declared here, where the state holds it). */
+export interface Board {
+  /** Zone rows: 2 per row of rooms. */
+  rows: number;
+  cells: number;
+  cellRoom: Int8Array;
+  cellIcon: Int8Array;
+  /** Zone location (room * 4 + icon) -> cell, or -1 when the room is not in play. */
+  cellOf: Int8Array;
+  /** Per cell: its room is face up. */
+  up: Uint8Array;
+  /** Per cell and direction (n e s w): this side's feature, the other side's, the neighbour. */
+  f1: Uint8Array;
+  f2: Uint8Array;
+  /** Neighbour cell, -1 beyond the long sides, -2 yellow's starting zone, -3 blue's. */
+  nb: Int16Array;
+  /** For the view: this room's half of each border as a letter (see borderLetter). */
+  detail: string[];
+}
+
 export interface State {
   config: Config;
   scen: ScenarioDef;
@@ -133,12 +154,15 @@ export interface State {
   /** Derived from the rooms; shared between states until a room changes. */
   board: Board;
   loc: Int16Array;
-  /** Per card: part of this game (on a team: fixed by the scenario, or chosen). */
-  inGame: Uint8Array;
   /** The character carrying this card (object or wounded), or -1. */
   carrier: Int8Array;
   wounded: Uint8Array;
   flags: Uint8Array;
+  /**
+   * Per character: the place it came from when it entered a zone holding unwounded enemies
+   * this turn, or -1. It may leave that zone this turn only back there (CN9).
+   */
+  entered: Int8Array;
   /** Secret objects variant: public handle of a card whose face some seat may not see, 0 = none. */
   alias: Int16Array;
   nextAlias: number;
@@ -186,10 +210,10 @@ export function clone(s: State): State {
     walls: s.walls.slice(),
     board: s.board,
     loc: s.loc.slice(),
-    inGame: s.inGame.slice(),
     carrier: s.carrier.slice(),
     wounded: s.wounded.slice(),
     flags: s.flags.slice(),
+    entered: s.entered.slice(),
     alias: s.alias.slice(),
     nextAlias: s.nextAlias,
     combatHand: s.combatHand.slice(),

@@ -9,7 +9,7 @@ import { SEATS, other, type GameEvent, type Seat } from './types.ts';
 /** The most AP a wheel banks between turns (its 0-3 face). */
 export const BANKED = 3;
 
-export function finish(s: State, winner: -1 | Seat, reason: string, events: GameEvent[]): void {
+export function finish(s: State, winner: -1 | Seat, reason: string, events: GameEvent[] | null): void {
   s.phase = 'over';
   s.winner = winner;
   s.endReason = reason;
@@ -18,24 +18,25 @@ export function finish(s: State, winner: -1 | Seat, reason: string, events: Game
   s.placing = null;
   s.selection = null;
   s.drawOffer = -1;
-  events.push({ type: 'game-over', winner: winner === -1 ? 'draw' : SEATS[winner], reason });
+  events?.push({ type: 'game-over', winner: winner === -1 ? 'draw' : SEATS[winner], reason });
 }
 
-export function startTurn(s: State, seat: Seat, events: GameEvent[]): void {
+export function startTurn(s: State, seat: Seat, events: GameEvent[] | null): void {
   s.turn++;
   s.active = seat;
   s.phase = 'actions';
   const earned = s.turn === 1 ? 2 : 3;
   s.wheel[seat] += earned;
   for (let c = 0; c < N_CHARS; c++) s.flags[c] = 0;
-  events.push({ type: 'turn', seat: SEATS[seat], turn: s.turn, earned, ap: s.wheel[seat] });
+  s.entered.fill(-1);
+  events?.push({ type: 'turn', seat: SEATS[seat], turn: s.turn, earned, ap: s.wheel[seat] });
 }
 
-export function endTurn(s: State, events: GameEvent[]): void {
+export function endTurn(s: State, events: GameEvent[] | null): void {
   const seat = s.active;
   const lost = Math.max(0, s.wheel[seat] - BANKED);
   s.wheel[seat] -= lost;
-  events.push({ type: 'turn-end', seat: SEATS[seat], banked: s.wheel[seat], lost });
+  events?.push({ type: 'turn-end', seat: SEATS[seat], banked: s.wheel[seat], lost });
   if (s.config.maxTurns !== null && s.turn >= s.config.maxTurns) {
     finish(s, -1, `turn limit (${s.config.maxTurns}) reached`, events);
     return;
@@ -56,7 +57,7 @@ const inGame = (s: State, c: number): boolean => s.loc[c]! >= 0 || faceDownRoom(
  * character of either colour is left in the game nothing can change any more (CN30): most
  * VP wins, equal VP is a draw.
  */
-export function checkGoal(s: State, events: GameEvent[]): void {
+export function checkGoal(s: State, events: GameEvent[] | null): void {
   if (s.phase === 'over') return;
   const target = s.scen.vpTarget;
   const reached = ([0, 1] as const).filter((seat) => s.vp[seat] >= target);

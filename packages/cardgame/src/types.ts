@@ -3,12 +3,11 @@
 // and views use readable codes ("yNg" the yellow Naga, "b3" a zone, "Ywt" a place on the
 // yellow starting zone), because they cross the wire into a UI that knows no rules.
 
-export const SEATS = ['yellow', 'blue'] as const;
-export type SeatName = (typeof SEATS)[number];
-/** 0 = yellow (starting zone along the south edge, below row 1), 1 = blue (north edge). */
-export type Seat = 0 | 1;
-export type BySeat<T> = [T, T];
-export const other = (s: Seat): Seat => (s ^ 1) as Seat;
+// Seats (0 = yellow, its starting zone along the south edge, below row 1; 1 = blue, the north
+// edge), results and error codes are the kernel's, shared with the board engine.
+import type { MetaAction, SeatName } from '@dt/kernel';
+export { SEATS, other, type SeatName, type Seat, type BySeat } from '@dt/kernel';
+export { ERROR_CODES, ok, err, type ErrorCode, type EngineError, type Result } from '@dt/kernel';
 export const SEAT_LETTERS = ['y', 'b'] as const;
 
 /** The 4 zone icons of a room card (rulebook, Room zones); a character or object lies in one. */
@@ -87,7 +86,11 @@ export type Action =
   | { type: 'fireball'; piece: string; target: string }
   | { type: 'heal'; piece: string; target: string }
   | { type: 'regenerate'; piece: string }
-  | { type: 'portcullis'; piece: string; dir: DirName; op: 'open' | 'close' | 'break' }
+  /**
+   * `room`: the slot of the room whose portcullis it is, given only where a border holds two
+   * (one printed on each room's side, issue 39): otherwise the border has one.
+   */
+  | { type: 'portcullis'; piece: string; dir: DirName; op: 'open' | 'close' | 'break'; room?: number }
   | { type: 'break-walls'; piece: string }
   | { type: 'steal'; piece: string; item: string }
   | { type: 'levitate'; piece: string; item: string; path: string[]; to: string | null }
@@ -95,37 +98,11 @@ export type Action =
   | { type: 'berserk'; seat: SeatName; cards: 1 | 2 }
   | { type: 'announce'; seat: SeatName; value: number | null }
   | { type: 'combat'; seat: SeatName; cards: number[] }
-  // Meta actions: always available to a seat, never listed by legalActions.
-  | { type: 'resign'; seat: SeatName }
-  | { type: 'offer-draw'; seat: SeatName }
-  | { type: 'accept-draw'; seat: SeatName }
-  | { type: 'decline-draw'; seat: SeatName }
-  /** Issued by the host when a timer runs out; never listed by legalActions. */
-  | { type: 'timeout' };
+  // Meta actions (always available to a seat) and the host's timeout when a timer runs out:
+  // the kernel's, never listed by legalActions.
+  | MetaAction;
 
 export type ActionType = Action['type'];
-
-export const ERROR_CODES = [
-  'MALFORMED_ACTION',
-  'NOT_YOUR_TURN',
-  'WRONG_PHASE',
-  'ILLEGAL_ACTION',
-  'GAME_OVER',
-  'BAD_CONFIG',
-  'BAD_NOTATION',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-export interface EngineError {
-  code: ErrorCode;
-  message: string;
-}
-
-export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
-export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: ErrorCode, message: string): { ok: false; error: EngineError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /**
  * An event as the engine emits it: the fields every viewer may see, and under `hidden` the

@@ -6,11 +6,12 @@
 import { cellName, placeName } from './board.ts';
 import { CHARACTER_DEFS, N_PIECES, OBJECT_DEFS, isChar, kindOf, pieceCode, seatOf } from './cards.ts';
 import { handOf, totals } from './combat.ts';
-import { toMove } from './legal.ts';
+import { toMove } from './to-move.ts';
 import { inSetup, knows, refFor, type Viewer } from './pieces.ts';
 import { ROOMS, PAIRS } from './rooms.ts';
 import { placerOf } from './rooms-play.ts';
-import { capacityOfSlot, handicapOf, teamCount } from './setup.ts';
+import { handicapOf } from './config.ts';
+import { capacityOfSlot, teamCount } from './setup.ts';
 import { Flag, Loc, faceDownRoom, isStart, type State } from './state.ts';
 import {
   ICONS,
@@ -52,6 +53,8 @@ export interface PieceView {
   woundedThisTurn: boolean;
   /** Healed or regenerated this turn: may do nothing more. */
   spent: boolean;
+  /** It entered a zone of enemies this turn from this place: it may leave only back there this turn (CN9). */
+  enteredFrom: string | null;
 }
 
 export interface RoomView {
@@ -139,6 +142,8 @@ export interface View {
     steps: number;
     maxSteps: number;
     lock: string | null;
+    /** Something was done since it began (it may stop, where the golden rules allow). */
+    decided: boolean;
   } | null;
   placing: { room: number; revealer: SeatName; next: string; queue: string[]; placer: SeatName } | null;
   drawOffer: SeatName | null;
@@ -189,6 +194,7 @@ function pieceView(s: State, viewer: Viewer, p: number): PieceView | null {
     carriedBy: l >= 0 && c >= 0 ? refFor(s, viewer, c) : null,
     woundedThisTurn: l >= 0 && isChar(p) && (s.flags[p]! & Flag.WoundedNow) !== 0,
     spent: l >= 0 && isChar(p) && (s.flags[p]! & Flag.Spent) !== 0,
+    enteredFrom: isChar(p) && s.entered[p]! >= 0 ? placeName(s, s.entered[p]!) : null,
   };
 }
 
@@ -286,6 +292,7 @@ export function view(s: State, viewer: Viewer): View {
       steps: s.moving.steps,
       maxSteps: s.moving.mode === 'move' ? CHARACTER_DEFS[kindOf(s.moving.piece)]!.move : 1,
       lock: s.moving.lock < 0 ? null : placeName(s, s.moving.lock),
+      decided: s.moving.decided,
     },
     placing: s.placing && {
       room: s.layout.indexOf(s.placing.room),

@@ -93,20 +93,18 @@ describe('the checks notice broken states', () => {
   const s = (): State =>
     board('phase actions active=yellow turn=3\nwheels 3 0\npieces yWa:b3 bNg:b3 yKy>yWa');
 
-  it('a card lost, a fourth character in a zone, a second object carried, a wrong score', () => {
+  it('an object gone where only characters go, a fourth character in a zone, a second object carried, a wrong score', () => {
     const lost = clone(s());
-    lost.loc[parsePieceCode('yKy')!] = Loc.None;
+    lost.loc[parsePieceCode('yKy')!] = Loc.Escaped;
     lost.carrier[parsePieceCode('yKy')!] = -1;
-    expect(checkInvariants(lost).join()).toMatch(/yKy is out of the game/);
+    expect(checkInvariants(lost).join()).toMatch(/object yKy cannot be -4/);
     const crowd = board('pieces yWa:b3 yNg:b3 yCl:b3 bNg:a8');
     const c = clone(crowd);
     c.loc[parsePieceCode('yCo')!] = c.loc[parsePieceCode('yWa')!]!;
-    c.inGame[parsePieceCode('yCo')!] = 1;
     expect(checkInvariants(c).join()).toMatch(/4 yellow characters share one zone/);
     const two = clone(s());
     two.carrier[parsePieceCode('yRp')!] = parsePieceCode('yWa')!;
     two.loc[parsePieceCode('yRp')!] = two.loc[parsePieceCode('yWa')!]!;
-    two.inGame[parsePieceCode('yRp')!] = 1;
     expect(checkInvariants(two).join()).toMatch(/yWa carries 2 cards/);
     const score = clone(s());
     score.vp[0] = 2;

@@ -160,3 +160,99 @@ describe('records', () => {
     expect(parseRecord('DT-CardGame record 1\nconfig {nope}\nseed 1').ok).toBe(false);
   });
 });
+
+/** A text mangled the way a hand-edited fixture or a bad upload is: a line lost or doubled, words swapped or replaced, characters cut. */
+function mangle(text: string, rng: Rng): string {
+  const lines = text.split('\n');
+  const l = rng.int(lines.length);
+  const words = lines[l]!.split(' ');
+  const w = rng.int(words.length);
+  const TOKENS = [
+    '-',
+    '',
+    'NaN',
+    '999',
+    '-3',
+    '@9',
+    '#0',
+    'yZz',
+    'a99',
+    'Ywq',
+    '*',
+    '>yNg',
+    'x=y',
+    'yes=no',
+    '🙂',
+  ];
+  switch (rng.int(6)) {
+    case 0:
+      lines.splice(l, 1);
+      break;
+    case 1:
+      lines.splice(l, 0, lines[l]!);
+      break;
+    case 2:
+      [words[w], words[0]] = [words[0]!, words[w]!];
+      lines[l] = words.join(' ');
+      break;
+    case 3:
+      words[w] = rng.pick(TOKENS);
+      lines[l] = words.join(' ');
+      break;
+    case 4: {
+      const at = rng.int(lines[l]!.length + 1);
+      lines[l] = lines[l]!.slice(0, at) + lines[l]!.slice(at + 1 + rng.int(4));
+      break;
+    }
+    default:
+      words[w] = `${words[w]}${rng.pick(TOKENS)}`;
+      lines[l] = words.join(' ');
+  }
+  return lines.join('\n');
+}
+
+describe('mangled text (fuzzed)', () => {
+  const clear = (message: string): void => {
+    expect(message.length).toBeGreaterThan(8);
+    expect(message).not.toMatch(/undefined|\[object/);
+  };
+
+  it('a position is read back as written, or refused with BAD_NOTATION and a sentence; nothing throws', () => {
+    const rng = new Rng('mangled positions');
+    const texts = CONFIGS.flatMap((c) =>
+      randomGame(c, `mangle/${c.scenario}`, 150).positions.filter((_, i) => i % 15 === 0),
+    );
+    let refused = 0;
+    for (let i = 0; i < 1500; i++) {
+      const text = mangle(rng.pick(texts), rng);
+      const r = parsePosition(text);
+      if (r.ok) {
+        expect(parsePosition(makePosition(r.value)).ok).toBe(true);
+        continue;
+      }
+      refused++;
+      expect(r.error.code).toBe('BAD_NOTATION');
+      clear(r.error.message);
+    }
+    expect(refused).toBeGreaterThan(300);
+  });
+
+  it('an action is read back as written, or refused with BAD_NOTATION and its usage; nothing throws', () => {
+    const rng = new Rng('mangled actions');
+    const texts = CONFIGS.flatMap((c) => randomGame(c, `mangle/${c.scenario}`, 300).actions.map(makeAction));
+    let refused = 0;
+    for (let i = 0; i < 3000; i++) {
+      const text = mangle(rng.pick(texts), rng).replace(/\n/g, ' ');
+      const r = parseAction(text);
+      if (r.ok) {
+        const again = parseAction(makeAction(r.value));
+        expect(again.ok && makeAction(again.value)).toBe(makeAction(r.value));
+        continue;
+      }
+      refused++;
+      expect(r.error.code).toBe('BAD_NOTATION');
+      clear(r.error.message);
+    }
+    expect(refused).toBeGreaterThan(500);
+  });
+});

@@ -2,6 +2,7 @@
 // values and prints the help, so the two cannot drift apart. Usage errors are values; the
 // dispatcher turns them into a message and exit code 2.
 import { ALL_SCENARIOS } from '@dt/engine';
+import { GAMES, type GameKind } from '@dt/games';
 import type { Io } from './io.ts';
 
 export interface OptionSpec {
@@ -33,19 +34,24 @@ export const scenarioOption = (fallback: string): OptionSpec => ({
 });
 
 /**
- * The `--set` option: `classic` plays the 2004 set's one game, the same as `--scenario
- * classic`; `prison` (or no --set) leaves the scenario to `--scenario`.
+ * The `--set` option, from when the 2004 set was a scenario of Prison: the board game of that
+ * set, the same as `--game` with its name.
  */
 export const setOption: OptionSpec = {
   name: 'set',
   kind: 'string',
-  choices: ['prison', 'classic'],
+  choices: ['prison', 'classic'] satisfies GameKind[],
   arg: 'name',
-  help: 'game set (classic: the 2004 set, the same as --scenario classic)',
+  help: 'board game set, the same as --game with its name',
   then(value, options) {
-    if (value === 'classic') options['scenario'] = 'classic';
-    else if (value === 'prison' && options['scenario'] === 'classic')
-      return '--set prison has no scenario classic';
+    if (value === undefined) return null;
+    const kind = value as GameKind;
+    if (options['game'] !== undefined && options['game'] !== kind)
+      return `--set ${kind} is not --game ${options['game']}`;
+    const scenario = options['scenario'] as string | undefined;
+    if (scenario !== undefined && !GAMES[kind].scenarios.includes(scenario))
+      return `--set ${kind} has no scenario ${scenario}`;
+    options['game'] = kind;
     return null;
   },
 };

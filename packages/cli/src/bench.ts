@@ -16,9 +16,10 @@ import {
   type State,
 } from '@dt/engine';
 import { aiBench } from '@dt/ai/bench';
-import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/selfplay';
+import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/bench';
 import type { Command, Options } from './args.ts';
-import { gameOption } from './games.ts';
+import { chosenKind, gameOption } from './games.ts';
+import type { GameKind } from '@dt/games';
 import type { Io } from './io.ts';
 import { playRandomGame, typedAction } from './random-game.ts';
 
@@ -104,7 +105,7 @@ export const bench: Command = {
     'dt bench --ai --json',
     'dt bench --game cardgame --json',
   ],
-  run: runBench,
+  run: async (opts, io) => BENCHES[chosenKind(opts)](opts, io),
 };
 
 const median = (xs: number[]): number => {
@@ -238,7 +239,6 @@ function timeGames(plan: Plan): { ms: number[]; total: number } {
 }
 
 async function runBench(opts: Options, io: Io): Promise<number> {
-  if (opts['game'] === 'cardgame') return runCardgameBench(opts, io);
   const base = opts['quick'] ? QUICK : FULL;
   const plan: Plan = { ...base, gameTurns: (opts['game-turns'] as number | undefined) ?? base.gameTurns };
   const t0 = performance.now();
@@ -313,7 +313,17 @@ async function runBench(opts: Options, io: Io): Promise<number> {
   return 0;
 }
 
-/** `dt bench --game cardgame`: the card game engine's own timings, the same five measures. */
+/**
+ * kind -> its engine's timings. The board kinds share the board engine's bench, timed on
+ * Prison's stand-alone positions (the Classic set runs the same core).
+ */
+const BENCHES: { readonly [K in GameKind]: (opts: Options, io: Io) => number | Promise<number> } = {
+  prison: runBench,
+  classic: runBench,
+  cardgame: runCardgameBench,
+};
+
+/** `dt bench --game cardgame`: the card game engine's own timings: the contract's five measures and the move core's. */
 function runCardgameBench(opts: Options, io: Io): number {
   if (opts['ai']) {
     io.err('dt bench: --ai times the Prison AI only. See dt bench --help.');
@@ -339,8 +349,11 @@ function runCardgameBench(opts: Options, io: Io): number {
         `${result.applyUs} µs`,
         `median of ${plan.repeats} x ${plan.positions}`,
       ],
+      ['moves (every legal move, compact)', `${result.movesUs} µs`, 'the same positions'],
+      ['play (one move on a copy, unchecked)', `${result.playUs} µs`, 'the same positions'],
       ['random game', `${result.randomGameMs} ms`, `median of ${plan.games}, max ${plan.gameTurns} turns`],
       ['random games per second', `${result.randomGamesPerSec}`, 'one thread'],
+      ['random game (move core)', `${result.coreGameMs} ms`, 'the same games'],
     ];
     io.out(table(['measure', 'value', 'how'], rows));
   }

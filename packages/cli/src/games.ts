@@ -1,19 +1,20 @@
 // The game kinds as `dt` offers them: the `--game` option, the scenario a command starts when
 // none is given, and each kind's seeded random game (selfplay and bench). Everything else a
 // command needs of a kind comes from its module (@dt/games).
-import { playRandomGame as cardgameRandomGame, configFor } from '@dt/cardgame/selfplay';
-import type { GameConfig as CardgameConfig } from '@dt/cardgame';
-import { GAME_KINDS, gameModule, type AnyGameModule, type GameKind } from '@dt/games';
+import { playRandomGame as cardgameRandomGame, configFor, type RunConfig } from '@dt/cardgame/selfplay';
+import { GAME_KINDS, gameModule, kindOfScenario, type AnyGameModule, type GameKind } from '@dt/games';
 import type { OptionSpec, Options } from './args.ts';
 import { playRandomGame, type Check, type GameOutcome } from './random-game.ts';
+
+/** The kind a command plays when neither --game nor a scenario says. */
+const DEFAULT_KIND: GameKind = GAME_KINDS[0];
 
 export const gameOption: OptionSpec = {
   name: 'game',
   kind: 'string',
   choices: GAME_KINDS,
-  default: 'prison',
   arg: 'kind',
-  help: 'game kind',
+  help: `game kind (default: the kind whose scenario --scenario names, else ${DEFAULT_KIND})`,
 };
 
 /** `--scenario`, checked against the chosen game's own scenarios (`fallback` per kind). */
@@ -44,12 +45,22 @@ export interface GameChoice {
   scenario: string;
 }
 
+/** The kind asked for: --game, else the kind of --scenario, else the first kind. */
+export function chosenKind(opts: Options): GameKind {
+  const asked = opts['scenario'] as string | undefined;
+  return (
+    (opts['game'] as GameKind | undefined) ??
+    (asked === undefined ? null : kindOfScenario(asked)) ??
+    DEFAULT_KIND
+  );
+}
+
 /** The game and scenario asked for, or a usage error (exit code 2). */
 export function chooseGame(
   opts: Options,
   fallback: Partial<Record<GameKind, string>> = {},
 ): { ok: true; value: GameChoice } | { ok: false; error: string } {
-  const kind = opts['game'] as GameKind;
+  const kind = chosenKind(opts);
   const module = gameModule(kind);
   const scenario = (opts['scenario'] as string | undefined) ?? fallback[kind] ?? module.defaultScenario;
   if (!module.scenarios.includes(scenario))
@@ -57,27 +68,32 @@ export function chooseGame(
       ok: false,
       error: `--scenario must be one of ${module.scenarios.join(', ')}; got '${scenario}'`,
     };
-  if (opts['selection'] !== undefined && kind !== 'cardgame')
-    return { ok: false, error: '--selection is an option of the card game (--game cardgame)' };
+  // An option of some kinds only: asked of the kind's own options.
+  if (opts['selection'] !== undefined && !module.parseConfig({ scenario, selection: null }).ok)
+    return { ok: false, error: `--selection is not an option of ${module.title.en}` };
+  if (opts['secret'] && !module.parseConfig({ scenario, secretObjects: true }).ok)
+    return { ok: false, error: `--secret is not an option of ${module.title.en}` };
   return { ok: true, value: { kind, module, scenario } };
 }
 
 /** What a selfplay run plays: a kind, its configuration (card game: `selection` may be 'all'). */
 export interface RandomRun {
   kind: GameKind;
-  config: { scenario: string; maxTurns: number; selection?: string };
+  config: { scenario: string; maxTurns: number; selection?: string; secretObjects?: boolean };
   runSeed: string;
   check: Check;
 }
 
+type RandomGame = (config: RandomRun['config'], runSeed: string, index: number, check: Check) => GameOutcome;
+
+/** kind -> its seeded random game: the board kinds share the board engine's. */
+const RANDOM_GAMES: { readonly [K in GameKind]: RandomGame } = {
+  prison: (config, ...rest) => playRandomGame(config as Parameters<typeof playRandomGame>[0], ...rest),
+  classic: (config, ...rest) => playRandomGame(config as Parameters<typeof playRandomGame>[0], ...rest),
+  cardgame: (config, runSeed, index, check) =>
+    cardgameRandomGame(configFor(config as RunConfig, index), runSeed, index, check),
+};
+
 /** Game `index` of a run between two random bots, checked after every action. */
-export function randomGame(run: RandomRun, index: number): GameOutcome {
-  if (run.kind === 'cardgame')
-    return cardgameRandomGame(
-      configFor(run.config as Parameters<typeof configFor>[0], index) as CardgameConfig,
-      run.runSeed,
-      index,
-      run.check,
-    );
-  return playRandomGame(run.config as Parameters<typeof playRandomGame>[0], run.runSeed, index, run.check);
-}
+export const randomGame = (run: RandomRun, index: number): GameOutcome =>
+  RANDOM_GAMES[run.kind](run.config, run.runSeed, index, run.check);

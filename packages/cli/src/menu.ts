@@ -2,36 +2,42 @@
 // hundreds of movements); the menu groups each piece's movements under one entry, and a
 // player narrows any list by typing a piece code or other words. Labels are the record
 // notation, so what a player reads is what a game record stores.
-// Actions of any game kind: labels come from the kind's own `makeAction` (Prison's by default).
-import { makeAction, type Action } from '@dt/engine';
+// Actions of any game kind: labels come from the kind's own `makeAction` (Prison's by default);
+// the menu reads an action's type and, where it has one, its piece.
+import { makeAction } from '@dt/engine';
+
+/** What the menu reads of an action of any kind. */
+export type Action = { type: string; piece?: unknown };
 
 /** A game kind's action notation. */
-export type Write = (a: Action) => string;
+export type Write<A extends Action = Action> = (a: A) => string;
 
-export interface MenuItem {
+export interface MenuItem<A extends Action = Action> {
   label: string;
   /** A single action, or the group of actions this entry opens. */
-  action?: Action;
-  group?: { title: string; actions: Action[] };
+  action?: A;
+  group?: { title: string; actions: A[] };
 }
+
+const prisonText = makeAction as Write;
 
 const PIECE_RE = /^[yb][A-Z][a-z]$/;
 export const isPieceCode = (word: string): boolean => PIECE_RE.test(word);
 
-const DESCRIBE: Partial<Record<Action['type'], string>> = {
+const DESCRIBE: Record<string, string | undefined> = {
   end: 'end the turn',
   card: 'play this Action card',
   reveal: 'reveal this room',
   rotate: 'turn this room',
 };
 
-export const actionLabel = (a: Action, write: Write = makeAction): string => {
+export const actionLabel = <A extends Action>(a: A, write: Write<A> = prisonText): string => {
   const text = write(a);
   const why = DESCRIBE[a.type];
   return why ? `${text}  (${why})` : text;
 };
 
-export const actionItem = (a: Action, write: Write = makeAction): MenuItem => ({
+export const actionItem = <A extends Action>(a: A, write: Write<A> = prisonText): MenuItem<A> => ({
   label: actionLabel(a, write),
   action: a,
 });
@@ -40,18 +46,22 @@ export const actionItem = (a: Action, write: Write = makeAction): MenuItem => ({
 export const MENU_LIMIT = 40;
 
 /** The main menu: every action, except movements, which are grouped per piece. */
-export function topMenu(actions: readonly Action[], write: Write = makeAction): MenuItem[] {
-  const items: MenuItem[] = [];
-  const groups = new Map<string, MenuItem>();
+export function topMenu<A extends Action>(
+  actions: readonly A[],
+  write: Write<A> = prisonText,
+): MenuItem<A>[] {
+  const items: MenuItem<A>[] = [];
+  const groups = new Map<string, MenuItem<A>>();
   for (const a of actions) {
     if (a.type !== 'move') {
       items.push(actionItem(a, write));
       continue;
     }
-    let g = groups.get(a.piece);
+    const piece = String(a.piece);
+    let g = groups.get(piece);
     if (!g) {
-      g = { label: '', group: { title: `movements of ${a.piece}`, actions: [] } };
-      groups.set(a.piece, g);
+      g = { label: '', group: { title: `movements of ${piece}`, actions: [] } };
+      groups.set(piece, g);
       items.push(g);
     }
     g.group!.actions.push(a);
@@ -64,21 +74,25 @@ export function topMenu(actions: readonly Action[], write: Write = makeAction): 
 }
 
 /** Every action of one piece (its movements, attacks, abilities...). */
-export function pieceMenu(actions: readonly Action[], code: string, write: Write = makeAction): MenuItem[] {
-  return actions.filter((a) => 'piece' in a && a.piece === code).map((a) => actionItem(a, write));
+export function pieceMenu<A extends Action>(
+  actions: readonly A[],
+  code: string,
+  write: Write<A> = prisonText,
+): MenuItem<A>[] {
+  return actions.filter((a) => a.piece === code).map((a) => actionItem(a, write));
 }
 
 /** The actions whose label contains every word typed. */
-export function filterMenu(
-  actions: readonly Action[],
+export function filterMenu<A extends Action>(
+  actions: readonly A[],
   words: readonly string[],
-  write: Write = makeAction,
-): MenuItem[] {
+  write: Write<A> = prisonText,
+): MenuItem<A>[] {
   return actions.map((a) => actionItem(a, write)).filter((m) => words.every((w) => m.label.includes(w)));
 }
 
 /** Numbered lines, at most `limit` of them, and a note about the rest. */
-export function menuLines(items: readonly MenuItem[], limit = MENU_LIMIT): string[] {
+export function menuLines(items: readonly MenuItem<Action>[], limit = MENU_LIMIT): string[] {
   const width = String(Math.min(items.length, limit)).length;
   const lines = items.slice(0, limit).map((m, i) => `${String(i + 1).padStart(width + 2)}. ${m.label}`);
   if (items.length > limit)

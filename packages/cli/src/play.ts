@@ -3,13 +3,21 @@
 // human players the screen is cleared, so secret choices (starting characters, tokens,
 // Combat cards) stay secret. Works on piped input, which is how the tests play it.
 import { writeFileSync } from 'node:fs';
-import { cardgameBot } from '@dt/ai/cardgame';
-import { Rng as CardgameRng, type Action as CardgameAction, type View as CardgameView } from '@dt/cardgame';
-import { Rng, SEATS, type Action, type Seat, type View } from '@dt/engine';
-import type { AnyGameModule } from '@dt/games';
+import type { Player } from '@dt/ai/bot';
+import { BOTS } from '@dt/ai/bots';
+import {
+  GAMES,
+  SEAT_NAMES,
+  type ActionOf,
+  type GameKind,
+  type KindModule,
+  type Seat,
+  type SeatName,
+  type StateOf,
+  type ViewOf,
+} from '@dt/games';
 import { setOption, type Command, type Options } from './args.ts';
-import { eventText, render } from './ascii.ts';
-import { renderCardgame } from './cardgame-text.ts';
+import { eventText } from './ascii.ts';
 import { chooseGame, gameOption, gameScenarioOption } from './games.ts';
 import type { Io } from './io.ts';
 import {
@@ -22,13 +30,17 @@ import {
   topMenu,
   type MenuItem,
 } from './menu.ts';
+import { PRESENTERS, type TextPresenter } from './presenters.ts';
+
+/** `dt play` starts a kind's first tutorial when no scenario is asked for (its default otherwise). */
+const TUTORIAL = { prison: 'tutorial-1', cardgame: 'tutorial-1' };
 
 export const play: Command = {
   name: 'play',
   summary: 'play a game in the terminal, against the random bot or hotseat',
   options: [
     gameOption,
-    gameScenarioOption({ prison: 'tutorial-1', cardgame: 'tutorial-1' }),
+    gameScenarioOption(TUTORIAL),
     setOption,
     {
       name: 'opponent',
@@ -41,7 +53,7 @@ export const play: Command = {
     {
       name: 'seat',
       kind: 'string',
-      choices: SEATS,
+      choices: SEAT_NAMES,
       arg: 'colour',
       default: 'yellow',
       help: 'your seat against the bot',
@@ -60,7 +72,7 @@ export const play: Command = {
     'dt play --scenario standalone --opponent human',
     'dt play --seat blue --seed 42',
     'dt play --game cardgame --scenario standard --opponent human',
-    'dt play --set classic --opponent human',
+    'dt play --game classic --opponent human',
   ],
   run: runPlay,
 };
@@ -71,42 +83,16 @@ const HELP = [
   'b: back to the full list   v: show the board again   ?: this help   q: resign and quit',
 ].join('\n');
 
-type Choice = { action: Action } | { quit: true } | null;
+type Choice<A> = { action: A } | { quit: true } | null;
 
-/** What play needs of a game kind beyond its module: drawing a view, a random opponent. */
-interface Kit {
-  module: AnyGameModule;
-  title: string;
-  render(view: unknown, legend?: boolean): string;
-  /** The random opponent's choice among its legal actions. */
-  bot(view: unknown, legal: Action[]): Action;
-}
-
-function kitFor(kind: string, module: AnyGameModule, seed: string): Kit {
-  if (kind === 'cardgame') {
-    const rng = new CardgameRng(`${seed}/bot`);
-    const random = cardgameBot(0);
-    return {
-      module,
-      title: 'Dungeon Twister: The Card Game',
-      render: (v) => renderCardgame(v as CardgameView),
-      bot: (v, legal) =>
-        random(v as CardgameView, legal as unknown as CardgameAction[], rng) as unknown as Action,
-    };
-  }
-  const rng = new Rng(`${seed}/bot`);
-  return {
-    module,
-    title: 'Dungeon Twister: Prison',
-    render: (v, legend) => render(v as View, legend),
-    bot: (_v, legal) => rng.pick(legal),
-  };
-}
-
-interface Game {
-  kit: Kit;
-  state: unknown;
-  actions: Action[];
+/** A game of kind K in the terminal: its module, its presenter, the random opponent. */
+interface Game<K extends GameKind> {
+  module: KindModule<K>;
+  render: (view: ViewOf<K>, legend?: boolean) => string;
+  /** The opponent: the kind's random bot (level 0). */
+  bot: Player<ViewOf<K>, ActionOf<K>>;
+  state: StateOf<K>;
+  actions: ActionOf<K>[];
   humans: Seat[];
   /** Event lines each human has not seen yet. */
   unseen: [string[], string[]];
@@ -115,60 +101,55 @@ interface Game {
 
 async function runPlay(opts: Options, io: Io): Promise<number> {
   const seed = (opts['seed'] as string | undefined) ?? String(Date.now() % 1_000_000_000);
-  const chosen = chooseGame(opts, { prison: 'tutorial-1', cardgame: 'tutorial-1' });
+  const chosen = chooseGame(opts, TUTORIAL);
   if (!chosen.ok) {
     io.err(`dt play: ${chosen.error}. See dt play --help.`);
     return 2;
   }
-  const { module } = chosen.value;
-  const kit = kitFor(chosen.value.kind, module, seed);
-  const config: { scenario: string; maxTurns?: number } = { scenario: chosen.value.scenario };
-  if (opts['max-turns'] !== undefined) config.maxTurns = opts['max-turns'] as number;
-  const g = module.newGame(config, seed);
-  if (!g.ok) {
-    io.err(`dt play: ${g.error.message}`);
+  return playKind(chosen.value.kind, chosen.value.scenario, seed, opts, io);
+}
+
+async function playKind<K extends GameKind>(
+  kind: K,
+  scenario: string,
+  seed: string,
+  opts: Options,
+  io: Io,
+): Promise<number> {
+  const module: KindModule<K> = GAMES[kind];
+  const parsed = module.parseConfig({ scenario, maxTurns: opts['max-turns'] });
+  const g = parsed.ok ? module.newGame(parsed.value, seed) : parsed;
+  if (!parsed.ok || !g.ok) {
+    io.err(`dt play: ${g.ok ? '' : g.error.message}`);
     return 2;
   }
+  const config = parsed.value;
   const hotseat = opts['opponent'] === 'human';
-  const humans: Seat[] = hotseat ? [0, 1] : [SEATS.indexOf(opts['seat'] as 'yellow' | 'blue') as Seat];
-  const game: Game = { kit, state: g.value, actions: [], humans, unseen: [[], []], lastAsked: null };
+  const humans: Seat[] = hotseat ? [0, 1] : [SEAT_NAMES.indexOf(opts['seat'] as SeatName) as Seat];
+  const presenter: TextPresenter<ViewOf<K>> = PRESENTERS[kind];
+  const game: Game<K> = {
+    module,
+    render: (v, legend) => presenter.render(v, legend),
+    bot: BOTS[kind].player({ level: 0 }, { seed: `${seed}/bot`, botSeed: 0, seat: humans[0] === 0 ? 1 : 0 }),
+    state: g.value,
+    actions: [],
+    humans,
+    unseen: [[], []],
+    lastAsked: null,
+  };
   io.out(
-    `${config.scenario === 'classic' ? 'Dungeon Twister: Classic' : kit.title} — ${config.scenario}, seed ${seed}` +
-      (hotseat ? ', hotseat' : `, you play ${SEATS[humans[0]!]} against the random bot`),
+    `${module.title.en} — ${config.scenario}, seed ${seed}` +
+      (hotseat ? ', hotseat' : `, you play ${SEAT_NAMES[humans[0]!]} against the random bot`),
   );
   io.out(HELP);
-
-  let code = 0;
-  while (!module.outcome(game.state).over) {
-    const deciding = module.toMove(game.state);
-    const botSeat = deciding.find((seat) => !humans.includes(seat));
-    if (botSeat !== undefined) {
-      const mine = module.legalActionsFor(game.state, botSeat) as Action[];
-      if (!perform(game, kit.bot(module.view(game.state, botSeat), mine), io)) return 1;
-      continue;
-    }
-    const seat = deciding[0]!;
-    if (hotseat && game.lastAsked !== seat) await passDevice(io, seat);
-    game.lastAsked = seat;
-    const choice = await ask(io, game, seat);
-    if (choice === null) {
-      io.out('Input ended: the game is abandoned.');
-      code = 1;
-      break;
-    }
-    if ('quit' in choice) {
-      perform(game, { type: 'resign', seat: SEATS[seat] }, io);
-      break;
-    }
-    if (!perform(game, choice.action, io)) return 1;
-  }
+  const code = await loop(game, io, hotseat);
   const s = game.state;
   for (const seat of humans) flush(io, game, seat);
   io.out('');
-  io.out(kit.render(module.view(s, hotseat ? 'spectator' : humans[0]!)));
+  io.out(game.render(module.view(s, hotseat ? 'spectator' : humans[0]!)));
   const o = module.outcome(s);
   if (o.over) {
-    const result = o.winner === -1 ? 'draw' : `${SEATS[o.winner as Seat]} wins`;
+    const result = o.winner === -1 ? 'draw' : `${SEAT_NAMES[o.winner as Seat]} wins`;
     io.out(`Result: ${result} (${o.endReason}) after ${o.turn} turns and ${game.actions.length} actions.`);
   }
   const file = opts['record'] as string | undefined;
@@ -179,9 +160,46 @@ async function runPlay(opts: Options, io: Io): Promise<number> {
   return code;
 }
 
+/** Turns until the game ends or a human leaves: 0, or 1 when input ended or an action failed. */
+async function loop<K extends GameKind>(game: Game<K>, io: Io, hotseat: boolean): Promise<number> {
+  const { module, humans } = game;
+  let decisions = 0;
+  while (!module.outcome(game.state).over) {
+    const deciding = module.toMove(game.state);
+    const botSeat = deciding.find((seat) => !humans.includes(seat));
+    if (botSeat !== undefined) {
+      const legal = module.legalActionsFor(game.state, botSeat);
+      const a = game.bot(module.view(game.state, botSeat), legal, botSeat, decisions++);
+      if (!perform(game, a, io)) return 1;
+      continue;
+    }
+    const seat = deciding[0]!;
+    if (hotseat && game.lastAsked !== seat) await passDevice(io, seat);
+    game.lastAsked = seat;
+    const choice = await ask(io, game, seat);
+    if (choice === null) {
+      io.out('Input ended: the game is abandoned.');
+      return 1;
+    }
+    if ('quit' in choice) {
+      perform(game, resignation(module, seat), io);
+      return 0;
+    }
+    if (!perform(game, choice.action, io)) return 1;
+  }
+  return 0;
+}
+
+/** The seat's resignation, spelled the same in every kind (META_ACTIONS), read as the kind's action. */
+function resignation<K extends GameKind>(m: KindModule<K>, seat: Seat): ActionOf<K> {
+  const r = m.parseAction(`resign ${SEAT_NAMES[seat]}`);
+  if (!r.ok) throw new Error(`${m.kind} cannot read a resignation: ${r.error.message}`);
+  return r.value;
+}
+
 /** Applies an action and queues what each human may see of it. */
-function perform(game: Game, a: Action, io: Io): boolean {
-  const m = game.kit.module;
+function perform<K extends GameKind>(game: Game<K>, a: ActionOf<K>, io: Io): boolean {
+  const m = game.module;
   const r = m.apply(game.state, a);
   if (!r.ok) {
     io.err(`dt play: ${m.makeAction(a)} was rejected: ${r.error.message}`);
@@ -198,10 +216,10 @@ function perform(game: Game, a: Action, io: Io): boolean {
   return true;
 }
 
-function flush(io: Io, game: Game, seat: Seat): void {
+function flush<K extends GameKind>(io: Io, game: Game<K>, seat: Seat): void {
   const lines = game.unseen[seat];
   if (lines.length === 0) return;
-  io.out(`What happened (as ${SEATS[seat]} sees it):`);
+  io.out(`What happened (as ${SEAT_NAMES[seat]} sees it):`);
   for (const l of lines) io.out(`  ${l}`);
   game.unseen[seat] = [];
 }
@@ -209,27 +227,27 @@ function flush(io: Io, game: Game, seat: Seat): void {
 /** Hotseat: nothing of one player's secrets may stay on screen for the other. */
 async function passDevice(io: Io, seat: Seat): Promise<void> {
   io.out('');
-  await io.ask(`Pass the device to ${SEATS[seat].toUpperCase()}, then press Enter. `);
+  await io.ask(`Pass the device to ${SEAT_NAMES[seat].toUpperCase()}, then press Enter. `);
   io.out(io.tty ? '\x1b[2J\x1b[3J\x1b[H' : '-'.repeat(60));
 }
 
 /** Shows the seat its view and its options, and reads until it picks an action or quits. */
-async function ask(io: Io, game: Game, seat: Seat): Promise<Choice> {
+async function ask<K extends GameKind>(io: Io, game: Game<K>, seat: Seat): Promise<Choice<ActionOf<K>>> {
   const s = game.state;
-  const { module: m, render: draw } = game.kit;
-  const write = (a: Action): string => m.makeAction(a);
-  const mine = m.legalActionsFor(s, seat) as Action[];
+  const { module: m, render: draw } = game;
+  const write = (a: ActionOf<K>): string => m.makeAction(a);
+  const mine = m.legalActionsFor(s, seat);
   flush(io, game, seat);
   io.out('');
   io.out(draw(m.view(s, seat)));
   const top = topMenu(mine, write);
-  let items: MenuItem[] = top;
-  let title = `${SEATS[seat]} to decide`;
+  let items: MenuItem<ActionOf<K>>[] = top;
+  let title = `${SEAT_NAMES[seat]} to decide`;
   for (;;) {
     io.out('');
     io.out(`${title}:`);
     io.out(menuLines(items).join('\n'));
-    const line = await io.ask(`${SEATS[seat]}> `);
+    const line = await io.ask(`${SEAT_NAMES[seat]}> `);
     if (line === null) return null;
     const text = line.trim();
     if (text === 'q' || text === 'quit') return { quit: true };
@@ -242,7 +260,7 @@ async function ask(io: Io, game: Game, seat: Seat): Promise<Choice> {
       continue;
     }
     if (text === '' || text === 'b') {
-      [items, title] = [top, `${SEATS[seat]} to decide`];
+      [items, title] = [top, `${SEAT_NAMES[seat]} to decide`];
       continue;
     }
     if (/^\d+$/.test(text)) {

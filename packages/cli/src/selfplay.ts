@@ -3,6 +3,7 @@
 // (scenario, max turns, seed, i), so the summary is the same with or without workers; the
 // last stdout line is a JSON summary for scripts and CI.
 import { Worker } from 'node:worker_threads';
+import { CHECKS, summarise, type Check, type GameOutcome, type SelfplaySummary } from '@dt/kernel';
 import { setOption, type Command, type Options } from './args.ts';
 import {
   chooseGame,
@@ -13,22 +14,9 @@ import {
   type RandomRun,
 } from './games.ts';
 import type { Io } from './io.ts';
-import { CHECKS, type Check, type GameOutcome } from './random-game.ts';
 import type { ToWorker } from './selfplay-worker.ts';
 
-export interface SelfplaySummary {
-  games: number;
-  /** Ended by the scenario's goal (not by the turn limit, not by an error). */
-  finished: number;
-  /** Drawn games, whether by the goal (equal VP, ...) or by the turn limit. */
-  draws: number;
-  wins: { yellow: number; blue: number };
-  turnLimitReached: number;
-  actions: number;
-  invariantViolations: number;
-  /** Games cut short by a rejected action or an exception. */
-  errors: number;
-}
+export { summarise, type SelfplaySummary };
 
 interface Run extends RandomRun {
   games: number;
@@ -46,6 +34,11 @@ export const selfplay: Command = {
     gameScenarioOption(),
     setOption,
     selectionOption,
+    {
+      name: 'secret',
+      kind: 'flag',
+      help: 'card game: the secret objects variant (enemy carried objects and wounded hidden)',
+    },
     { name: 'games', kind: 'int', min: 1, default: 10, arg: 'N', help: 'number of games' },
     { name: 'seed', kind: 'string', default: '1', arg: 'S', help: 'run seed; game i uses seed "S/i"' },
     {
@@ -70,7 +63,7 @@ export const selfplay: Command = {
       choices: CHECKS,
       arg: 'what',
       default: 'all',
-      help: 'what to check after every action (all = state invariants and view secrecy)',
+      help: "what to check after every action (all = state invariants and view secrecy; strict = also each seat's legal actions, card game)",
     },
     { name: 'json', kind: 'flag', help: 'print only the JSON summary on stdout' },
   ],
@@ -78,6 +71,7 @@ export const selfplay: Command = {
     'dt selfplay --scenario standalone --games 100 --seed 7',
     'dt selfplay --scenario tutorial-1 --games 1000 --max-turns 50 --workers 2 --json',
     'dt selfplay --game cardgame --scenario standard --selection all --games 1000 --seed 1 --json',
+    'dt selfplay --game cardgame --scenario advanced --secret --checks strict --games 100 --workers 2',
     'dt selfplay --set classic --games 1000 --seed 1 --json',
   ],
   run: runSelfplay,
@@ -96,6 +90,7 @@ async function runSelfplay(opts: Options, io: Io): Promise<number> {
       scenario: game.value.scenario,
       maxTurns: opts['max-turns'] as number,
       ...(selection === undefined ? {} : { selection }),
+      ...(opts['secret'] ? { secretObjects: true } : {}),
     },
     runSeed: String(opts['seed']),
     games: opts['games'] as number,
@@ -174,39 +169,16 @@ function inWorkers(run: Run, progress: Progress): Promise<GameOutcome[]> {
   });
 }
 
-export function summarise(outcomes: readonly GameOutcome[]): SelfplaySummary {
-  const s: SelfplaySummary = {
-    games: outcomes.length,
-    finished: 0,
-    draws: 0,
-    wins: { yellow: 0, blue: 0 },
-    turnLimitReached: 0,
-    actions: 0,
-    invariantViolations: 0,
-    errors: 0,
-  };
-  for (const o of outcomes) {
-    s.actions += o.actions;
-    s.invariantViolations += o.violations;
-    if (o.error) {
-      s.errors++;
-      continue;
-    }
-    // Prison ends 'turn limit', the card game 'turn limit (T) reached'.
-    if (o.endReason.startsWith('turn limit')) s.turnLimitReached++;
-    else s.finished++;
-    if (o.winner === 0) s.wins.yellow++;
-    else if (o.winner === 1) s.wins.blue++;
-    else s.draws++;
-  }
-  return s;
-}
-
 function report(run: Run, s: SelfplaySummary, ms: number): string {
   const pct = (n: number): string => `${n} (${((100 * n) / Math.max(1, s.games)).toFixed(1)}%)`;
   const rows: [string, string][] = [
-    ...(run.kind === 'prison' ? [] : [['game', run.kind] as [string, string]]),
-    ['scenario', String(run.config.scenario) + (run.config.selection ? ` (${run.config.selection})` : '')],
+    ['game', run.kind],
+    [
+      'scenario',
+      String(run.config.scenario) +
+        (run.config.selection ? ` (${run.config.selection})` : '') +
+        (run.config.secretObjects ? ', secret objects' : ''),
+    ],
     ['games', String(s.games)],
     ['finished by goal', pct(s.finished)],
     ['turn limit reached', pct(s.turnLimitReached) + `  (${run.config.maxTurns} turns)`],

@@ -4,9 +4,9 @@
 // the result is the same for any number of workers, and a long run can be played in parts
 // (--from). Progress goes to stderr, and the last stdout line is JSON:
 // {"players","games","score","winRate","draws","elo","eloCi95",...,"points"}.
-import type { GameKind } from '@dt/games';
+import { GAMES, type ConfigOf, type GameKind } from '@dt/games';
 import { BotPool } from '@dt/ai/pool';
-import { parsePlayer, type MatchJob, type PlayerSpec } from '@dt/ai/players';
+import { matchProblem, parsePlayer, type MatchJobOf, type PlayerSpec } from '@dt/ai/players';
 import { setOption, type Command, type Options } from './args.ts';
 import { chooseGame, gameOption, gameScenarioOption } from './games.ts';
 import type { Io } from './io.ts';
@@ -87,16 +87,16 @@ export const tournament: Command = {
  * Game i of a paired run seeded `seed`: set-up i >> 1, the first player yellow in even games and
  * blue in odd ones. It depends on nothing else, so any part of a run plays as in the whole run.
  */
-export function pairedGame(
-  config: MatchJob['config'],
+export function pairedGame<K extends GameKind>(
+  kind: K,
+  config: ConfigOf<K>,
   seed: string,
   i: number,
   first: PlayerSpec,
   second: PlayerSpec,
-  game: GameKind = 'prison',
-): MatchJob {
+): MatchJobOf<K> {
   return {
-    ...(game === 'prison' ? {} : { game }),
+    kind,
     config,
     seed: `${seed}/${i >> 1}`,
     players: i % 2 ? [second, first] : [first, second],
@@ -149,8 +149,9 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
     return 2;
   }
   const kind = game.value.kind;
-  if (kind === 'cardgame' && specs.some((l) => l!.level > 2)) {
-    io.err('dt tournament: the card game has bot levels L0-L2. See dt tournament --help.');
+  const problem = matchProblem(kind, specs as PlayerSpec[]);
+  if (problem) {
+    io.err(`dt tournament: ${problem}. See dt tournament --help.`);
     return 2;
   }
   const iterations = opts['iterations'] as number | undefined;
@@ -167,7 +168,11 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
   const from = (opts['from'] as number) & ~1;
   const seed = String(opts['seed']);
   const maxTurns = opts['max-turns'] as number;
-  const config = { scenario: game.value.scenario, maxTurns } as MatchJob['config'];
+  const config = GAMES[kind].parseConfig({ scenario: game.value.scenario, maxTurns });
+  if (!config.ok) {
+    io.err(`dt tournament: ${config.error.message}. See dt tournament --help.`);
+    return 2;
+  }
   const pool = new BotPool(opts['workers'] as number);
   const points = new Array<number>(games).fill(NaN);
   let done = 0;
@@ -175,7 +180,7 @@ async function runTournament(opts: Options, io: Io): Promise<number> {
   try {
     await Promise.all(
       Array.from({ length: games }, async (_, i) => {
-        const r = await pool.match(pairedGame(config, seed, from + i, spec(0), spec(1), kind));
+        const r = await pool.match(pairedGame(kind, config.value, seed, from + i, spec(0), spec(1)));
         points[i] = firstPoints(r.winner, from + i);
         done++;
         const sc = points.filter((x) => !Number.isNaN(x)).reduce((a, b) => a + b, 0);

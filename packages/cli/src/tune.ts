@@ -6,7 +6,8 @@
 // to start from; with --check G the tuned weights then play G games against the defaults (the
 // same pairing and summary as `dt tournament`). Progress goes to stderr; the last stdout line
 // is JSON.
-import { Rng, type GameConfig, type ScenarioName } from '@dt/engine';
+import { Rng } from '@dt/engine';
+import { GAMES, kindOfScenario } from '@dt/games';
 import { WEIGHTS, type Weights } from '@dt/ai/evaluate';
 import { BotPool } from '@dt/ai/pool';
 import type { Level } from '@dt/ai';
@@ -96,10 +97,13 @@ async function runTune(opts: Options, io: Io): Promise<number> {
   const pairs = opts['pairs'] as number;
   const batch = opts['batch'] as number;
   const seed = String(opts['seed']);
-  const config: GameConfig = {
-    scenario: opts['scenario'] as ScenarioName,
-    maxTurns: opts['max-turns'] as number,
-  };
+  // The board games' evaluation is tuned, on the kind of the scenario asked for.
+  const kind = kindOfScenario(opts['scenario']) ?? 'prison';
+  const config = GAMES[kind].parseConfig({ scenario: opts['scenario'], maxTurns: opts['max-turns'] });
+  if (!config.ok) {
+    io.err(`dt tune: ${config.error.message}.`);
+    return 2;
+  }
   const player = (weights: Partial<Weights> | undefined): PlayerSpec => ({ level: level as Level, weights });
   let given: unknown;
   try {
@@ -126,7 +130,7 @@ async function runTune(opts: Options, io: Io): Promise<number> {
   const pair = (first: PlayerSpec, second: PlayerSpec, runSeed: string, i: number): Promise<number[]> =>
     Promise.all(
       [2 * i, 2 * i + 1].map(async (g) => {
-        const r = await pool.match(pairedGame(config, runSeed, g, first, second));
+        const r = await pool.match(pairedGame(kind, config.value, runSeed, g, first, second));
         return firstPoints(r.winner, g);
       }),
     );

@@ -77,7 +77,7 @@ describe('dt selfplay --game cardgame', () => {
     expect(r.stdout.join('\n')).toMatch(/^scenario +standard \(all\)$/m);
   });
 
-  it("refuses a scenario of another game, and Prison's options, as usage errors", async () => {
+  it("refuses a scenario of another game, and the card game's options in Prison, as usage errors", async () => {
     const bad = await dt('selfplay', '--game', 'cardgame', '--scenario', 'standalone');
     expect(bad.code).toBe(2);
     expect(bad.stderr.join('\n')).toMatch(
@@ -85,12 +85,15 @@ describe('dt selfplay --game cardgame', () => {
     );
     const wrong = await dt('selfplay', '--scenario', 'standalone', '--selection', 'draft');
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr.join('\n')).toMatch(/--selection is an option of the card game/);
+    expect(wrong.stderr.join('\n')).toMatch(/--selection is not an option of Dungeon Twister: Prison/);
+    const secret = await dt('selfplay', '--set', 'classic', '--secret');
+    expect(secret.code).toBe(2);
+    expect(secret.stderr.join('\n')).toMatch(/--secret is not an option of .*Classic/);
   });
 });
 
 describe('dt bench --game cardgame', () => {
-  it('prints the five measures of the card game engine as JSON', async () => {
+  it("prints the card game engine's five measures and its move core's three as JSON", async () => {
     const r = await dt('bench', '--game', 'cardgame', '--quick', '--json');
     expect(r.code).toBe(0);
     expect(r.stdout).toHaveLength(1);
@@ -99,8 +102,11 @@ describe('dt bench --game cardgame', () => {
       'cloneUs',
       'legalActionsUs',
       'applyUs',
+      'movesUs',
+      'playUs',
       'randomGameMs',
       'randomGamesPerSec',
+      'coreGameMs',
     ]);
     for (const v of Object.values(b)) expect(v).toBeGreaterThan(0);
   });

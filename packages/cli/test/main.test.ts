@@ -55,7 +55,7 @@ describe('dt', () => {
       [['selfplay', '--games', '0'], /--games must be at least 1/],
       [
         ['selfplay', '--scenario', 'tutorial-9'],
-        /--scenario must be one of tutorial-1, .*standalone, classic; got 'tutorial-9'/,
+        /--scenario must be one of tutorial-1, .*standalone; got 'tutorial-9'/,
       ],
       [['selfplay', '--set', 'cards'], /--set must be one of prison, classic; got 'cards'/],
       [['selfplay', '--set', 'prison', '--scenario', 'classic'], /--set prison has no scenario classic/],

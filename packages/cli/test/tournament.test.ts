@@ -40,10 +40,13 @@ describe('dt tournament', () => {
     expect([...first.points, ...second.points]).toEqual(whole.points);
   });
 
-  it('refuses players that are not levels', async () => {
+  it('refuses players that are not levels, or levels the kind has no bots for', async () => {
     const io = memoryIo();
-    expect(await main(['tournament', '--players', 'L1,L9', '--json'], io)).toBe(2);
+    expect(await main(['tournament', '--players', 'L1,hard', '--json'], io)).toBe(2);
     expect(io.stderr.join('\n')).toMatch(/--players needs two levels/);
+    const high = memoryIo();
+    expect(await main(['tournament', '--players', 'L1,L9', '--json'], high)).toBe(2);
+    expect(high.stderr.join('\n')).toMatch(/Prison has bot levels L0-L4/);
   });
 
   it('turns scores into Elo with a confidence interval', () => {
@@ -72,7 +75,7 @@ describe('dt tournament --game cardgame', () => {
   it('refuses the Prison levels the card game has no bots for', async () => {
     const io = memoryIo();
     expect(await main(['tournament', '--game', 'cardgame', '--players', 'L3,L1'], io)).toBe(2);
-    expect(io.stderr.join('\n')).toMatch(/the card game has bot levels L0-L2/);
+    expect(io.stderr.join('\n')).toMatch(/The Card Game has bot levels L0-L2/);
   });
 });
 

@@ -2,6 +2,7 @@
 // witness paths) and compact moves. fromAction checks an Action from anyone against the
 // position with the same generators the move list comes from, and writes its move, or
 // returns a typed error saying what is wrong; toAction writes a move as an Action.
+import { META_TYPES, actingSeat, isMetaType, metaEffect } from '@dt/kernel';
 import { squareName, parseSquare } from './board.ts';
 import { PORT_OPS, type PortOp } from './abilities.ts';
 import { cardChoices } from './combat.ts';
@@ -20,7 +21,6 @@ import {
   err,
   isChar,
   ok,
-  other,
   seatOf,
   type Action,
   type EngineError,
@@ -31,29 +31,11 @@ import {
   type SeatName,
 } from './types.ts';
 
-/** Actions made by a named seat (the others are the active player's). */
-const SEAT_ACTIONS = new Set<string>([
-  'handicap',
-  'starters',
-  'token',
-  'place',
-  'announce',
-  'combat',
-  'resign',
-  'offer-draw',
-  'accept-draw',
-  'decline-draw',
-]);
+/** Actions made by a named seat besides the meta actions (the others are the active player's). */
+const SEAT_ACTIONS = new Set<string>(['handicap', 'starters', 'token', 'place', 'announce', 'combat']);
 
 /** The seat an action is made by: its `seat` field, or the active player. */
-export function actorOf(s: State, a: Action): Seat | null {
-  if (SEAT_ACTIONS.has(a.type)) {
-    const i = SEATS.indexOf((a as { seat?: SeatName }).seat!);
-    return i < 0 ? null : (i as Seat);
-  }
-  if (a.type === 'timeout') return null;
-  return s.active;
-}
+export const actorOf = (s: State, a: Action): Seat | null => actingSeat(a, SEAT_ACTIONS, s.active);
 
 const OP_NAMES = ['take', 'drop', 'give'] as const;
 
@@ -102,13 +84,10 @@ export function toAction(s: State, moves: MoveList, i: number): Action {
       return { type: 'handicap', seat, remove };
     }
     case MoveKind.Resign:
-      return { type: 'resign', seat };
     case MoveKind.OfferDraw:
-      return { type: 'offer-draw', seat };
     case MoveKind.AcceptDraw:
-      return { type: 'accept-draw', seat };
     case MoveKind.DeclineDraw:
-      return { type: 'decline-draw', seat };
+      return { type: META_TYPES[kindOf(h) - MoveKind.Resign]!, seat };
     case MoveKind.Timeout:
       return { type: 'timeout' };
     default:
@@ -164,27 +143,22 @@ const need = (s: State, a: Action, phase: State['phase']): Checked =>
  */
 export function fromAction(s: State, a: Action, out: MoveList): Checked {
   out.clear(true);
-  const seatField = SEAT_ACTIONS.has(a.type)
-    ? (SEATS.indexOf((a as { seat?: SeatName }).seat!) as Seat | -1)
-    : null;
+  const seatField =
+    SEAT_ACTIONS.has(a.type) || isMetaType(a.type)
+      ? (SEATS.indexOf((a as { seat?: SeatName }).seat!) as Seat | -1)
+      : null;
   if (seatField === -1) return err('MALFORMED_ACTION', `'${a.type}' needs a seat: "yellow" or "blue"`);
   const seat = seatField ?? 0;
-  switch (a.type) {
-    case 'resign':
-      return emit(out, head(MoveKind.Resign, -1, 0, seat));
-    case 'offer-draw':
-      if (s.drawOffer !== -1) return illegal('a draw is already offered');
-      return emit(out, head(MoveKind.OfferDraw, -1, 0, seat));
-    case 'accept-draw':
-      if (s.drawOffer !== other(seat)) return illegal('no draw offer from the opponent');
-      return emit(out, head(MoveKind.AcceptDraw, -1, 0, seat));
-    case 'decline-draw':
-      if (s.drawOffer !== other(seat)) return illegal('no draw offer from the opponent');
-      return emit(out, head(MoveKind.DeclineDraw, -1, 0, seat));
-    case 'timeout':
-      if (!['card', 'actions', 'announce', 'combat', 'place'].includes(s.phase))
-        return err('WRONG_PHASE', `no timer runs during the ${s.phase} phase`);
-      return emit(out, head(MoveKind.Timeout, -1));
+  if (isMetaType(a.type)) {
+    const e = metaEffect(a.type, seat, s.drawOffer);
+    return e.ok
+      ? emit(out, head((MoveKind.Resign + META_TYPES.indexOf(a.type)) as MoveKind, -1, 0, seat))
+      : e;
+  }
+  if (a.type === 'timeout') {
+    if (!['card', 'actions', 'announce', 'combat', 'place'].includes(s.phase))
+      return err('WRONG_PHASE', `no timer runs during the ${s.phase} phase`);
+    return emit(out, head(MoveKind.Timeout, -1));
   }
   if (seatField !== null && !toMove(s).includes(seatField)) {
     return err('NOT_YOUR_TURN', `${SEATS[seatField]} has nothing to decide now`);

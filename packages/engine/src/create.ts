@@ -5,6 +5,7 @@
 // at most one miniature, one lying wounded and one loose object per square). Whether the
 // position could arise in a game is checkInvariants' question, not this one's: rules tests
 // build positions that no game reaches.
+import { check, intIn as int, invalid, isSeat, validated } from '@dt/kernel';
 import { buildBoard, geometry } from './board.ts';
 import type { RoomDef } from './roomdef.ts';
 import { occupancyOf } from './pieces.ts';
@@ -21,7 +22,7 @@ import {
   type Phase,
   type State,
 } from './state.ts';
-import { N_CHARS, N_PIECES, err, isChar, ok, type GameConfig, type Result, type Seat } from './types.ts';
+import { N_CHARS, N_PIECES, isChar, type GameConfig, type Result, type Seat } from './types.ts';
 
 /** Everything a position is, as plain data (the fields of State that are not derived). */
 export interface PositionData {
@@ -69,30 +70,16 @@ export interface PositionData {
   endReason?: string;
 }
 
-class Invalid extends Error {}
-const check = (ok: boolean, message: string): void => {
-  if (!ok) throw new Invalid(message);
-};
-const isSeat = (x: unknown): x is Seat => x === 0 || x === 1;
-const int = (x: unknown, lo: number, hi: number): boolean =>
-  Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
-
 /** A State from position data, or BAD_CONFIG / BAD_NOTATION saying what does not fit. */
 export function createState(d: PositionData): Result<State> {
   const cfg = normaliseConfig(d.config);
-  if (!cfg.ok) return cfg;
-  try {
-    return ok(build(d, cfg.value));
-  } catch (e) {
-    if (e instanceof Invalid) return err('BAD_NOTATION', e.message);
-    throw e;
-  }
+  return cfg.ok ? validated(() => build(d, cfg.value)) : cfg;
 }
 
 function build(d: PositionData, config: Required<GameConfig>): State {
   const set = d.set ?? setOfScenario(config.scenario)!;
   const scen = set.scenarios.find((sc) => sc.name === config.scenario);
-  if (!scen) throw new Invalid(`the ${set.name} set has no scenario ${config.scenario}`);
+  if (!scen) return invalid(`the ${set.name} set has no scenario ${config.scenario}`);
   const geo = geometry(scen.roomRows);
   const roomDefs = d.roomDefs ?? set.rooms;
   const slots = scen.roomRows * 2;

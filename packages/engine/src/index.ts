@@ -37,7 +37,7 @@ export {
   type Viewer,
 } from './view.ts';
 export { clone, Loc, inRoomSlot, type State, type Phase } from './state.ts';
-export { miniAt, woundedAt, objectAt, heldBy, type GameEvent } from './pieces.ts';
+export { miniAt, woundedAt, objectAt, heldBy } from './pieces.ts';
 export { totals as combatTotals } from './combat.ts';
 export { PRISON_ROOMS, GEAR_COLOURS } from './rooms.ts';
 export { parseRoom, validateRooms, type RoomDef, type RoomConstraints } from './roomdef.ts';

@@ -5,6 +5,7 @@
 // search reuses for every position; play() applies one record without checking it; Action
 // objects (strings, witness paths) are made only at the boundary (actions.ts). Witness paths
 // are written only when the generation is asked for them (legalActions).
+import { MoveList as RecordList } from '@dt/kernel';
 import type { PieceId } from './types.ts';
 
 /** What a move does. Meta actions (resign, draws, timeout) are moves too, so apply has one path. */
@@ -68,54 +69,25 @@ export interface Witness {
   ex: number[];
 }
 
-/** A growable list of move records, reused across positions by searches. */
-export class MoveList {
-  /** Records back to back. */
-  words = new Int32Array(1024);
-  /** Where each move's record starts in `words`; its end is the next start. */
-  starts = new Int32Array(257);
-  length = 0;
+/**
+ * The kernel's growable list of move records, reused across positions by searches, with what the
+ * board engine adds: witness paths of movements, the exchange limit, and readers of its head word.
+ */
+export class MoveList extends RecordList {
   /** Witness paths of movements, when the generation was asked for them. */
   witness: (Witness | undefined)[] | null = null;
   /** The exchange limit the moves were generated with (their witness paths are found again with it). */
   maxExchanges = Infinity;
 
+  constructor() {
+    super(256);
+  }
+
   clear(withPaths = false, maxExchanges = Infinity): this {
-    this.length = 0;
+    this.reset();
     this.maxExchanges = maxExchanges;
-    this.starts[0] = 0;
     this.witness = withPaths ? [] : null;
     return this;
-  }
-
-  /** Starts a new record with its head word; extra words follow with `word`. */
-  push(h: number): void {
-    if (this.length + 2 > this.starts.length) {
-      const more = new Int32Array(this.starts.length * 2);
-      more.set(this.starts);
-      this.starts = more;
-    }
-    const at = this.starts[this.length]!;
-    this.ensure(at + 1);
-    this.words[at] = h;
-    this.starts[++this.length] = at + 1;
-  }
-
-  /** Adds an extra word to the record pushed last. */
-  word(w: number): void {
-    const at = this.starts[this.length]!;
-    this.ensure(at + 1);
-    this.words[at] = w;
-    this.starts[this.length] = at + 1;
-  }
-
-  /** Drops the record pushed last. */
-  pop(): void {
-    this.length--;
-  }
-
-  head(i: number): number {
-    return this.words[this.starts[i]!]!;
   }
 
   // What searches read of a move, without an Action:
@@ -142,18 +114,10 @@ export class MoveList {
   seat(i: number): 0 | 1 {
     return ((this.words[this.starts[i]!]! >> 20) & 1) as 0 | 1;
   }
-  /** Extra words of move i: from `extraStart(i)` up to `end(i)`. */
-  extraStart(i: number): number {
-    return this.starts[i]! + 1;
-  }
-  end(i: number): number {
-    return this.starts[i + 1]!;
-  }
 
   /** Appends move i of another list (with its witness when both lists keep them). */
   copyFrom(other: MoveList, i: number): void {
-    this.push(other.head(i));
-    for (let k = other.extraStart(i); k < other.end(i); k++) this.word(other.words[k]!);
+    super.copyFrom(other, i);
     if (this.witness && other.witness) this.witness[this.length - 1] = other.witness[i];
   }
 
@@ -165,22 +129,5 @@ export class MoveList {
     out.length = this.length;
     out.maxExchanges = this.maxExchanges;
     return out;
-  }
-
-  /** Do move i here and move j of `other` say the same thing (witness paths aside)? */
-  same(i: number, other: MoveList, j: number): boolean {
-    const a = this.starts[i]!;
-    const b = other.starts[j]!;
-    const n = this.starts[i + 1]! - a;
-    if (n !== other.starts[j + 1]! - b) return false;
-    for (let k = 0; k < n; k++) if (this.words[a + k] !== other.words[b + k]) return false;
-    return true;
-  }
-
-  private ensure(n: number): void {
-    if (n <= this.words.length) return;
-    const more = new Int32Array(Math.max(n, this.words.length * 2));
-    more.set(this.words);
-    this.words = more;
   }
 }

@@ -8,6 +8,7 @@
 //   room T 40 cw            <- 11 lines of room drawing follow (see roomdef.ts)
 //   rooms 40A/0* T/0* 38A/2 38B/1
 //   pieces yBn:c3 bWz:c5>bKy bMk*:d7
+import { invalid, validated } from '@dt/kernel';
 import { geometry, parseSquare, squareName, type Geometry } from './board.ts';
 import { normaliseConfig } from './config.ts';
 import { createState, type PositionData } from './create.ts';
@@ -153,10 +154,7 @@ function fields(words: readonly string[]): Fields {
   return f;
 }
 
-class Bad extends Error {}
-const fail = (m: string): never => {
-  throw new Bad(m);
-};
+const fail = invalid;
 
 const seatOfWord = (w: string | undefined, dflt: Seat): Seat =>
   w === undefined ? dflt : w === 'yellow' ? 0 : w === 'blue' ? 1 : fail(`bad seat '${w}'`);
@@ -176,14 +174,9 @@ const maskOf = (ps: PieceId[]): number => ps.reduce((m, p) => m | (1 << p), 0);
 
 /** Parses a position; omitted lines take defaults (see the module header). */
 export function parsePosition(text: string): Result<State> {
-  let data: PositionData;
-  try {
-    data = readPosition(text);
-  } catch (e) {
-    if (e instanceof Bad) return err('BAD_NOTATION', e.message);
-    throw e;
-  }
-  const s = createState(data);
+  const data = validated(() => readPosition(text));
+  if (!data.ok) return data;
+  const s = createState(data.value);
   return s.ok ? s : err('BAD_NOTATION', s.error.message);
 }
 

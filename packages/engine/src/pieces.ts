@@ -4,7 +4,21 @@
 // date, so no move generation ever rebuilds who stands where.
 import { Loc, ownApOf, type State } from './state.ts';
 import { lineOwner, slotOf } from './board.ts';
-import { N_CHARS, Terrain, isChar, kindOf, other, seatOf, type PieceId, type Seat } from './types.ts';
+import {
+  N_CHARS,
+  Terrain,
+  isChar,
+  kindOf,
+  other,
+  seatOf,
+  type GameEvent,
+  type PieceId,
+  type Seat,
+} from './types.ts';
+
+// The events are a noun of types.ts (where set.ts, below the state, can name them); the
+// rules' files that make them have always imported them from here.
+export type { GameEvent };
 
 // occ[sq] packs what lies on a square: the miniature (bits 0-4), the lying wounded (5-9) and
 // the loose object (10-14), each as piece id + 1 (0: none). Carried pieces are not on the floor.
@@ -216,44 +230,3 @@ export const escapesAt = (s: State, seat: Seat, sq: number): boolean =>
   lineOwner(sq, s.geo) === other(seat) && s.scen.teleport[seat];
 
 export const isKind = (p: PieceId, kind: number): boolean => isChar(p) && kindOf(p) === kind;
-
-export type GameEvent =
-  | { type: 'card'; seat: Seat; value: number }
-  | { type: 'turn-end'; seat: Seat }
-  | { type: 'revealed'; slot: number; room: number; orientation: number }
-  | { type: 'placed'; piece: PieceId; square: number }
-  | { type: 'rotated'; slot: number; clockwise: boolean }
-  | { type: 'moved'; piece: PieceId; path: number[] }
-  | { type: 'jumped'; piece: PieceId; from: number; to: number }
-  | { type: 'took'; piece: PieceId; item: PieceId }
-  | { type: 'dropped'; piece: PieceId; item: PieceId; square: number }
-  | { type: 'fell'; piece: PieceId }
-  | { type: 'combat-start'; kind: string; attackers: PieceId[]; defenders: PieceId[] }
-  | { type: 'announced'; seat: Seat; value: number | null }
-  | { type: 'hand-shown'; seat: Seat; to: Seat; cards: number[] }
-  | { type: 'card-chosen'; seat: Seat; value: number }
-  | {
-      type: 'combat-result';
-      cards: [number, number];
-      totals: [number, number];
-      winner: -1 | Seat;
-    }
-  | { type: 'wounded'; piece: PieceId }
-  | { type: 'eliminated'; piece: PieceId }
-  | { type: 'escaped'; piece: PieceId }
-  | { type: 'rescued'; piece: PieceId }
-  | { type: 'discarded'; piece: PieceId }
-  | { type: 'healed'; piece: PieceId; by: PieceId }
-  | { type: 'portcullis'; piece: PieceId; square: number; dir: number; state: 'open' | 'closed' | 'broken' }
-  | { type: 'fireball'; piece: PieceId; target: PieceId | -1 }
-  | { type: 'scream'; piece: PieceId; target: PieceId; to: number }
-  | { type: 'wall-walked'; piece: PieceId; from: number; to: number }
-  | { type: 'drank'; piece: PieceId; item: PieceId }
-  | { type: 'starters'; seat: Seat }
-  | { type: 'starters-revealed' }
-  | { type: 'token'; seat: Seat; piece: PieceId; slot: number }
-  | { type: 'handicap'; seat: Seat; removed: PieceId[] }
-  | { type: 'draw-offer'; seat: Seat }
-  | { type: 'draw-declined'; seat: Seat }
-  | { type: 'timeout'; seat: Seat }
-  | { type: 'game-over'; winner: -1 | Seat; reason: string };

@@ -7,6 +7,16 @@
 //   starters yellow yMk,-,yNg,-
 //   card 2
 //   move yNg c0-c1+yKy-c2!yKy-d2          (+X take, !X drop, >X give, after that square)
+import {
+  isMetaAction,
+  makeMetaAction,
+  makeRecordText,
+  parseMetaAction,
+  parseRecordText,
+  replayRecord,
+  type GameRecord as KernelRecord,
+  type RecordFormat,
+} from '@dt/kernel';
 import { newGame } from './setup.ts';
 import { apply } from './game.ts';
 import type { State } from './state.ts';
@@ -24,6 +34,7 @@ import {
 const OP_MARK = { take: '+', drop: '!', give: '>' } as const;
 
 export function makeAction(a: Action): string {
+  if (isMetaAction(a)) return makeMetaAction(a);
   switch (a.type) {
     case 'handicap':
       return `handicap ${a.seat} ${a.remove.join(',')}`;
@@ -34,7 +45,6 @@ export function makeAction(a: Action): string {
     case 'card':
       return `card ${a.value}`;
     case 'end':
-    case 'timeout':
       return a.type;
     case 'reveal':
       return `reveal ${a.room}`;
@@ -69,11 +79,6 @@ export function makeAction(a: Action): string {
       return `announce ${a.seat} ${a.value ?? '-'}`;
     case 'combat':
       return `combat ${a.seat} ${a.value}`;
-    case 'resign':
-    case 'offer-draw':
-    case 'accept-draw':
-    case 'decline-draw':
-      return `${a.type} ${a.seat}`;
   }
 }
 
@@ -84,6 +89,8 @@ const INT_RE = /^\d+$/;
 
 export function parseAction(text: string): Result<Action> {
   const bad = (why: string): Result<Action> => err('BAD_NOTATION', `'${text}': ${why}`);
+  const meta = parseMetaAction(text);
+  if (meta) return meta;
   const w = text.trim().split(/\s+/);
   const [t, x, y, z] = w;
   const n = w.length;
@@ -93,7 +100,6 @@ export function parseAction(text: string): Result<Action> {
     !!s && (DIRS as readonly string[]).includes(s);
   switch (t) {
     case 'end':
-    case 'timeout':
       return n === 1 ? ok({ type: t }) : bad('takes no arguments');
     case 'card':
       return n === 2 && INT_RE.test(x!) ? ok({ type: 'card', value: Number(x) }) : bad('card <value>');
@@ -153,11 +159,6 @@ export function parseAction(text: string): Result<Action> {
       return n === 3 && seat(x) && INT_RE.test(y!)
         ? ok({ type: 'combat', seat: x, value: Number(y) })
         : bad('combat <seat> <value>');
-    case 'resign':
-    case 'offer-draw':
-    case 'accept-draw':
-    case 'decline-draw':
-      return n === 2 && seat(x) ? ok({ type: t, seat: x }) : bad(`${t} <seat>`);
     default:
       return bad('unknown action');
   }
@@ -179,56 +180,12 @@ function parseMove(piece: string, text: string, bad: (why: string) => Result<Act
   return ok({ type: 'move', piece, path, exchanges });
 }
 
-export interface GameRecord {
-  config: GameConfig;
-  seed: number | string;
-  actions: Action[];
-}
+export type GameRecord = KernelRecord<GameConfig, Action>;
 
-const HEADER = 'DT-Prison record 1';
+/** The board engine's records in the kernel's envelope (config, seed, one action per line). */
+const FORMAT: RecordFormat<Action> = { header: 'DT-Prison record 1', makeAction, parseAction };
 
-export function makeRecord(r: GameRecord): string {
-  const seed = typeof r.seed === 'number' ? String(r.seed) : JSON.stringify(r.seed);
-  return (
-    [HEADER, `config ${JSON.stringify(r.config)}`, `seed ${seed}`, ...r.actions.map(makeAction)].join('\n') +
-    '\n'
-  );
-}
-
-export function parseRecord(text: string): Result<GameRecord> {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '' && !l.startsWith('#'));
-  if (lines[0]?.trim() !== HEADER) return err('BAD_NOTATION', `a record starts with '${HEADER}'`);
-  const cfg = /^config (.*)$/.exec(lines[1] ?? '');
-  const seedLine = /^seed (.*)$/.exec(lines[2] ?? '');
-  if (!cfg || !seedLine) return err('BAD_NOTATION', 'a record needs a config line and a seed line');
-  let config: GameConfig;
-  let seed: number | string;
-  try {
-    config = JSON.parse(cfg[1]!) as GameConfig;
-    const raw = seedLine[1]!.trim();
-    seed = /^\d+$/.test(raw) ? Number(raw) : (JSON.parse(raw) as string);
-  } catch {
-    return err('BAD_NOTATION', 'config must be JSON and seed a number or a JSON string');
-  }
-  const actions: Action[] = [];
-  for (let i = 3; i < lines.length; i++) {
-    const a = parseAction(lines[i]!);
-    if (!a.ok) return err('BAD_NOTATION', `line ${i + 1}: ${a.error.message}`);
-    actions.push(a.value);
-  }
-  return ok({ config, seed, actions });
-}
-
+export const makeRecord = (r: GameRecord): string => makeRecordText(FORMAT, r);
+export const parseRecord = (text: string): Result<GameRecord> => parseRecordText(FORMAT, text);
 /** Replays a record from its start (R24); the error names the first action that fails. */
-export function replay(r: GameRecord): Result<State> {
-  const g = newGame(r.config, r.seed);
-  if (!g.ok) return g;
-  let s = g.value;
-  for (let i = 0; i < r.actions.length; i++) {
-    const res = apply(s, r.actions[i]!);
-    if (!res.ok)
-      return err(res.error.code, `action ${i + 1} (${makeAction(r.actions[i]!)}): ${res.error.message}`);
-    s = res.value.state;
-  }
-  return ok(s);
-}
+export const replay = (r: GameRecord): Result<State> => replayRecord({ newGame, apply, makeAction }, r);

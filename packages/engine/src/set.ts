@@ -5,11 +5,10 @@
 // docs/engine.md, "How a set is defined"). Piece ids keep one layout for every set: 8
 // characters and 6 objects per seat (types.ts).
 import type { MoveKind, MoveList } from './moves.ts';
-import type { GameEvent } from './pieces.ts';
 import type { RoomConstraints, RoomDef } from './roomdef.ts';
 import type { ScenarioDef } from './scenarios.ts';
 import type { Combat, State } from './state.ts';
-import { isChar, kindOf, seatOf, type ActionType, type PieceId } from './types.ts';
+import { isChar, kindOf, seatOf, type ActionType, type GameEvent, type PieceId } from './types.ts';
 
 /** A character kind: printed values and the traits the core's rules read. */
 export interface CharacterDef {

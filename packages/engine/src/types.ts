@@ -2,12 +2,11 @@
 // tests share one spelling. Pieces, squares and seats are small integers inside the
 // engine (fast, compact state); actions and views use readable codes ("yNg", "e3").
 
-export const SEATS = ['yellow', 'blue'] as const;
-export type SeatName = (typeof SEATS)[number];
-/** 0 = yellow (starts at the south end, row 0), 1 = blue (north end). */
-export type Seat = 0 | 1;
-export type BySeat<T> = [T, T];
-export const other = (s: Seat): Seat => (s ^ 1) as Seat;
+// Seats (0 = yellow, starting at the south end, row 0; 1 = blue, the north end), results and
+// error codes are the kernel's, shared with the card game.
+import { SEATS, type MetaAction, type Seat, type SeatName } from '@dt/kernel';
+export { SEATS, other, type SeatName, type Seat, type BySeat } from '@dt/kernel';
+export { ERROR_CODES, ok, err, type ErrorCode, type EngineError, type Result } from '@dt/kernel';
 
 /** Characters, in the order of their ids within a seat (0..7). */
 export const CHARACTERS = [
@@ -179,34 +178,50 @@ export type Action =
   | { type: 'drink'; piece: string }
   | { type: 'announce'; seat: SeatName; value: number | null }
   | { type: 'combat'; seat: SeatName; value: number }
-  // Meta actions: always available to a seat, never listed by legalActions.
-  | { type: 'resign'; seat: SeatName }
-  | { type: 'offer-draw'; seat: SeatName }
-  | { type: 'accept-draw'; seat: SeatName }
-  | { type: 'decline-draw'; seat: SeatName }
-  /** Issued by the host when a timer runs out (R21); never listed by legalActions. */
-  | { type: 'timeout' };
+  // Meta actions (always available to a seat) and the host's timeout when a timer runs out
+  // (R21): the kernel's, never listed by legalActions.
+  | MetaAction;
 
 export type ActionType = Action['type'];
 
-export const ERROR_CODES = [
-  'MALFORMED_ACTION',
-  'NOT_YOUR_TURN',
-  'WRONG_PHASE',
-  'ILLEGAL_ACTION',
-  'GAME_OVER',
-  'BAD_CONFIG',
-  'BAD_NOTATION',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-export interface EngineError {
-  code: ErrorCode;
-  message: string;
-}
-
-export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
-export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: ErrorCode, message: string): { ok: false; error: EngineError } => ({
-  ok: false,
-  error: { code, message },
-});
+/** What an action did, in order: the engine's events (view.ts shows each seat its part). */
+export type GameEvent =
+  | { type: 'card'; seat: Seat; value: number }
+  | { type: 'turn-end'; seat: Seat }
+  | { type: 'revealed'; slot: number; room: number; orientation: number }
+  | { type: 'placed'; piece: PieceId; square: number }
+  | { type: 'rotated'; slot: number; clockwise: boolean }
+  | { type: 'moved'; piece: PieceId; path: number[] }
+  | { type: 'jumped'; piece: PieceId; from: number; to: number }
+  | { type: 'took'; piece: PieceId; item: PieceId }
+  | { type: 'dropped'; piece: PieceId; item: PieceId; square: number }
+  | { type: 'fell'; piece: PieceId }
+  | { type: 'combat-start'; kind: string; attackers: PieceId[]; defenders: PieceId[] }
+  | { type: 'announced'; seat: Seat; value: number | null }
+  | { type: 'hand-shown'; seat: Seat; to: Seat; cards: number[] }
+  | { type: 'card-chosen'; seat: Seat; value: number }
+  | {
+      type: 'combat-result';
+      cards: [number, number];
+      totals: [number, number];
+      winner: -1 | Seat;
+    }
+  | { type: 'wounded'; piece: PieceId }
+  | { type: 'eliminated'; piece: PieceId }
+  | { type: 'escaped'; piece: PieceId }
+  | { type: 'rescued'; piece: PieceId }
+  | { type: 'discarded'; piece: PieceId }
+  | { type: 'healed'; piece: PieceId; by: PieceId }
+  | { type: 'portcullis'; piece: PieceId; square: number; dir: number; state: 'open' | 'closed' | 'broken' }
+  | { type: 'fireball'; piece: PieceId; target: PieceId | -1 }
+  | { type: 'scream'; piece: PieceId; target: PieceId; to: number }
+  | { type: 'wall-walked'; piece: PieceId; from: number; to: number }
+  | { type: 'drank'; piece: PieceId; item: PieceId }
+  | { type: 'starters'; seat: Seat }
+  | { type: 'starters-revealed' }
+  | { type: 'token'; seat: Seat; piece: PieceId; slot: number }
+  | { type: 'handicap'; seat: Seat; removed: PieceId[] }
+  | { type: 'draw-offer'; seat: Seat }
+  | { type: 'draw-declined'; seat: Seat }
+  | { type: 'timeout'; seat: Seat }
+  | { type: 'game-over'; winner: -1 | Seat; reason: string };

@@ -3,6 +3,7 @@
 // viewer may know (R5, R6); replaying the seed and the actions gives the same game (R24).
 // The second half checks that the checks themselves notice broken states and leaky views.
 import { describe, expect, it } from 'vitest';
+import { randomAction } from '@dt/kernel';
 import {
   Loc,
   Rng,
@@ -38,14 +39,10 @@ const BY_TYPE_TURNS = 8;
 
 /**
  * Uniform choice drowns rare actions (attacks, heals, jumps) under hundreds of movements;
- * choosing the type first, and ending the turn less often, reaches them in short games.
+ * the kernel's policy chooses the type first, and ends the turn less often, to reach them in
+ * short games.
  */
-function pickByType(rng: Rng, actions: Action[]): Action {
-  let types = [...new Set(actions.map((a) => a.type))];
-  if (types.length > 1 && rng.int(4) > 0) types = types.filter((t) => t !== 'end');
-  const type = rng.pick(types);
-  return rng.pick(actions.filter((a) => a.type === type));
-}
+const pickByType = (rng: Rng, actions: Action[]): Action => randomAction(actions, rng);
 
 function configFor(scenario: ScenarioName, game: number): GameConfig {
   const maxTurns = game % 2 === 0 ? UNIFORM_TURNS : BY_TYPE_TURNS;

@@ -13,7 +13,7 @@ const entries = parseTable(readFileSync(new URL('./perft/positions.txt', import.
 describe('the perft table', () => {
   it('covers every scenario and phase', () => {
     const text = entries.map((e) => e.position).join('\n');
-    for (const scenario of ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone'])
+    for (const scenario of ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone', 'classic'])
       expect(text).toContain(`scenario ${scenario} `);
     for (const phase of [
       'handicap',

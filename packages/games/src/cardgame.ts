@@ -1,9 +1,25 @@
-// The card game's engine as a game module. Its API has the contract's shape; the one
-// difference is viewEvent, which needs no state there (an event carries its hidden fields).
+// Dungeon Twister: The Card Game as a game kind. Its engine has the contract's shape; the one
+// difference is viewEvent, which needs no state there (an event carries its hidden fields). Its
+// options: team selection and secret objects (full games), the handicap table, turn timer.
 import * as cardgame from '@dt/cardgame';
+import { z } from 'zod';
+import { cardgameActionSchema } from './cardgame-actions.ts';
+import { configParser, fullGameLadder, maxTurns, timerSeconds } from './config.ts';
 import { outcomeOf, type GameModule } from './contract.ts';
+import { seat } from './shapes.ts';
 
 const SETUP = new Set<cardgame.Phase>(['select', 'handicap', 'starters', 'deal', 'facing']);
+
+const options = {
+  scenario: z.enum(cardgame.SCENARIOS).default('standard'),
+  selection: z.enum(cardgame.SELECTIONS).nullable().optional(),
+  secretObjects: z.boolean().optional(),
+  handicap: z
+    .strictObject({ seat, stronger: z.enum(cardgame.LEVELS), weaker: z.enum(cardgame.LEVELS) })
+    .nullable()
+    .optional(),
+  timerSeconds,
+};
 
 export type CardgameModule = GameModule<
   cardgame.GameConfig,
@@ -15,9 +31,17 @@ export type CardgameModule = GameModule<
 
 export const cardgameModule: CardgameModule = {
   kind: 'cardgame',
-  title: 'Dungeon Twister: The Card Game',
+  title: { en: 'Dungeon Twister: The Card Game', fr: 'Dungeon Twister : le jeu de cartes' },
+  description: {
+    en: 'The card game: rooms, characters and fights drawn on cards.',
+    fr: 'Le jeu de cartes : salles, personnages et combats sur des cartes.',
+  },
   scenarios: cardgame.SCENARIOS,
   defaultScenario: 'standard',
+  optionsSchema: z.strictObject(options),
+  parseConfig: configParser(z.strictObject({ ...options, maxTurns }), 'The Card Game'),
+  ladder: fullGameLadder('cardgame', 'standard'),
+  actionSchema: cardgameActionSchema,
   newGame: cardgame.newGame,
   configOf: (s) => s.config,
   toMove: cardgame.toMove,

@@ -1,34 +1,37 @@
 // The game-module contract: what every game kind offers its hosts (server, `dt`, bots, web
-// shell). Its shape is the Prison engine's, so that engine satisfies it as it is; a host that
-// holds a `GameModule` knows nothing of the rules, only of states, actions and views it passes
-// back to the module. Types are parameters: a host generic over every kind sees them as
-// `unknown` and never looks inside; code for one kind gets that kind's own types.
+// shell). Its rules half has the board engine's shape, so that engine satisfies it as it is; its
+// host half (titles, options, ladder, the wire shape of an action) is what a host would otherwise
+// ask the kind for by name. A host that holds a `GameModule` knows nothing of the rules, only of
+// states, actions and views it passes back to the module. Types are parameters: a host generic
+// over every kind sees them as `unknown` and never looks inside; code for one kind gets that
+// kind's own types (kinds.ts).
+import type { z } from 'zod';
+import type { GameKind } from './kinds.ts';
 
-export type Seat = 0 | 1;
-export const SEAT_NAMES = ['yellow', 'blue'] as const;
-export type SeatName = (typeof SEAT_NAMES)[number];
+import {
+  META_TYPES,
+  type Deadlines,
+  type EngineError,
+  type ErrorCode,
+  type GameRecord,
+  type Result,
+  type Seat,
+  type SeatName,
+} from '@dt/kernel';
+
+// Seats, results and their error codes, records and timers are the kernel's, which both
+// engines share; the contract names them as its hosts know them.
+export { SEATS as SEAT_NAMES, ERROR_CODES as GAME_ERROR_CODES } from '@dt/kernel';
+export type { Seat, SeatName, Deadlines };
 export type Viewer = Seat | 'spectator';
 
 /** An expected failure: a stable code that doubles as a wire code, and a message for people. */
-export interface GameError {
-  code: string;
-  message: string;
-}
-export type GameResult<T> = { ok: true; value: T } | { ok: false; error: GameError };
+export type GameError = EngineError;
+export type GameErrorCode = ErrorCode;
+export type GameResult<T> = Result<T>;
 
 /** A whole game: configuration, seed and actions; it replays exactly. */
-export interface RecordOf<Config, Action> {
-  config: Config;
-  seed: number | string;
-  actions: Action[];
-}
-
-export interface Deadlines {
-  /** The earliest deadline now running (ms), or null. */
-  deadline: number | null;
-  /** The turn timer's deadline (ms), or null. */
-  turnDeadline: number | null;
-}
+export type RecordOf<Config, Action> = GameRecord<Config, Action>;
 
 /** Where a game stands, for hosts that list, rate and end games without reading a state. */
 export interface Outcome {
@@ -63,6 +66,12 @@ export interface BaseConfig {
   maxTurns?: number | null;
 }
 
+/** A text in every language the hosts speak. */
+export interface Words {
+  en: string;
+  fr: string;
+}
+
 export interface GameModule<
   Config extends BaseConfig = BaseConfig,
   // Methods (not function-typed fields) on purpose: a kind's module is then assignable to
@@ -73,11 +82,26 @@ export interface GameModule<
   Event = unknown,
 > {
   readonly kind: GameKind;
-  /** English name, for menus and usage lines. */
-  readonly title: string;
+  /** The game's name, for menus, lists and usage lines. */
+  readonly title: Words;
+  /** One sentence on what the game is, for a menu. */
+  readonly description: Words;
+  /** Its scenarios, in the order a menu offers them. */
   readonly scenarios: readonly string[];
   /** The scenario a host starts when none is asked for (the full game). */
   readonly defaultScenario: string;
+
+  /**
+   * The options a player may choose (zod; the turn limit is automated play's, not a player's):
+   * the server builds its create-game schema from it, a menu its defaults.
+   */
+  readonly optionsSchema: z.ZodType<Omit<Config, 'maxTurns'>>;
+  /** A configuration from untrusted data, or BAD_CONFIG naming the field and what is wrong. */
+  parseConfig(raw: unknown): GameResult<Config>;
+  /** The rating ladder a configuration's games count for, or null when they are not rated. */
+  ladder(config: Config): GameKind | null;
+  /** The shape of an action as a client sends it (meta actions included, the host's timeout not). */
+  readonly actionSchema: z.ZodType<Action>;
 
   newGame(config: Config, seed: number | string): GameResult<State>;
   /** The configuration the game was started with. */
@@ -127,15 +151,5 @@ export interface GameModule<
  * resignation, a draw offered and answered), and the host's own `timeout`: same spelling
  * in every kind, so a host handles them without knowing the kind.
  */
-export const META_ACTIONS: ReadonlySet<string> = new Set([
-  'resign',
-  'offer-draw',
-  'accept-draw',
-  'decline-draw',
-]);
+export const META_ACTIONS: ReadonlySet<string> = new Set(META_TYPES);
 export const TIMEOUT = 'timeout';
-
-/** The game kinds; a third one is one more name here and one more entry in registry.ts. */
-export const GAME_KINDS = ['prison', 'cardgame'] as const;
-export type GameKind = (typeof GAME_KINDS)[number];
-export const isGameKind = (x: unknown): x is GameKind => GAME_KINDS.includes(x as GameKind);

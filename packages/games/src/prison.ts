@@ -1,44 +1,38 @@
-// The Prison engine as a game module: its API is the contract's shape, so this is a table of
-// its functions, not an adapter.
-import * as prison from '@dt/engine';
-import { outcomeOf, type GameModule } from './contract.ts';
+// Dungeon Twister: Prison as a game kind: the board engine with the Prison set, its tutorials
+// and the stand-alone game (rated). Its options: VP target, handicap (stand-alone), turn timer.
+import * as board from '@dt/engine';
+import { z } from 'zod';
+import { boardModule, type BoardModule } from './board.ts';
+import { fullGameLadder, maxTurns, timerSeconds } from './config.ts';
+import type { PrisonConfig } from './kinds.ts';
+import { seat } from './shapes.ts';
 
-const SETUP = new Set<prison.State['phase']>(['handicap', 'starters', 'tokens']);
-
-export type PrisonModule = GameModule<
-  prison.GameConfig,
-  prison.State,
-  prison.Action,
-  prison.View,
-  prison.GameEvent
->;
-
-export const prisonModule: PrisonModule = {
-  kind: 'prison',
-  title: 'Dungeon Twister: Prison',
-  // Every scenario of the engine, Classic's included (the browser lists its own).
-  scenarios: prison.ALL_SCENARIOS,
-  defaultScenario: 'standalone',
-  newGame: prison.newGame,
-  configOf: (s) => s.config,
-  toMove: prison.toMove,
-  legalActions: (s) => prison.legalActions(s),
-  legalActionsFor: (s, seat) => prison.legalActionsFor(s, seat),
-  apply: prison.apply,
-  actorOf: prison.actorOf,
-  view: prison.view,
-  viewEvent: prison.viewEvent,
-  outcome: outcomeOf,
-  makePosition: prison.makePosition,
-  parsePosition: prison.parsePosition,
-  makeAction: prison.makeAction,
-  parseAction: prison.parseAction,
-  makeRecord: prison.makeRecord,
-  parseRecord: prison.parseRecord,
-  replay: prison.replay,
-  isSetup: (s) => SETUP.has(s.phase),
-  undoableSteps: prison.undoableSteps,
-  checkInvariants: prison.checkInvariants,
-  checkViewSecrecy: prison.checkViewSecrecy,
-  nextDeadlines: prison.nextDeadlines,
+const options = {
+  scenario: z.enum(board.SCENARIOS).default('standalone'),
+  vpTarget: z.number().int().min(1).max(9).optional(),
+  handicap: z
+    .strictObject({
+      seat,
+      characters: z.number().int().min(4).max(8),
+      removeCombat: z.array(z.number().int().min(0).max(6)).max(7),
+    })
+    .nullable()
+    .optional(),
+  timerSeconds,
 };
+
+export type PrisonModule = BoardModule<PrisonConfig>;
+
+export const prisonModule: PrisonModule = boardModule<PrisonConfig>({
+  kind: 'prison',
+  title: { en: 'Dungeon Twister: Prison', fr: 'Dungeon Twister : Prison' },
+  description: {
+    en: 'Escape the prison: four tutorials and the stand-alone game.',
+    fr: 'Évadez-vous de la prison : quatre tutoriels et la partie complète.',
+  },
+  scenarios: board.SCENARIOS,
+  defaultScenario: 'standalone',
+  optionsSchema: z.strictObject(options),
+  configSchema: z.strictObject({ ...options, maxTurns }),
+  ladder: fullGameLadder('prison', 'standalone'),
+});

@@ -1,8 +1,28 @@
-// kind -> module. The one place that lists the game kinds' engines; a host looks a kind up
-// here and from then on talks to the module only.
+// kind -> module. The one place that lists the game kinds' modules; a host looks a kind up here
+// and from then on talks to the module only. Typed per kind, so a kind without a module does not
+// compile, and code that holds a kind `K` gets `K`'s own types.
 import { cardgameModule } from './cardgame.ts';
-import type { GameKind, GameModule } from './contract.ts';
+import { classicModule } from './classic.ts';
+import type { GameModule, GameResult, RecordOf } from './contract.ts';
+import {
+  GAME_KINDS,
+  type ActionOf,
+  type ConfigOf,
+  type EventOf,
+  type GameKind,
+  type StateOf,
+  type ViewOf,
+} from './kinds.ts';
 import { prisonModule } from './prison.ts';
+
+/** The module of kind K, with K's own types. */
+export type KindModule<K extends GameKind> = GameModule<
+  ConfigOf<K>,
+  StateOf<K>,
+  ActionOf<K>,
+  ViewOf<K>,
+  EventOf<K>
+>;
 
 /**
  * A module of any kind, as a host generic over kinds holds it: states, actions and views are
@@ -10,9 +30,31 @@ import { prisonModule } from './prison.ts';
  */
 export type AnyGameModule = GameModule;
 
-export const GAMES: { readonly [K in GameKind]: AnyGameModule } = {
+export const GAMES: { readonly [K in GameKind]: KindModule<K> } = {
   prison: prisonModule,
+  classic: classicModule,
   cardgame: cardgameModule,
 };
 
 export const gameModule = (kind: GameKind): AnyGameModule => GAMES[kind];
+
+/**
+ * The kind a record belongs to, and the record read by it: each module reads only its own
+ * (a Prison record of the Classic scenario, as written before Classic was a kind, is Classic's).
+ */
+export function readRecord(text: string): GameResult<{ kind: GameKind; record: RecordOf<unknown, unknown> }> {
+  let first: GameResult<never> | null = null;
+  for (const kind of GAME_KINDS) {
+    const r = gameModule(kind).parseRecord(text);
+    if (r.ok) return { ok: true, value: { kind, record: r.value } };
+    first ??= r;
+  }
+  return first!;
+}
+
+/**
+ * The kind of a request that names no kind (clients written when Prison, and its `classic`
+ * scenario, were the only game): the first kind that has the scenario, or null.
+ */
+export const kindOfScenario = (scenario: unknown): GameKind | null =>
+  GAME_KINDS.find((k) => gameModule(k).scenarios.includes(scenario as string)) ?? null;

@@ -3,7 +3,15 @@
 // actions and view, invariants and view secrecy holding after every action, the record
 // replaying to the same position, and bad input refused with a typed error that changes nothing.
 import { describe, expect, it } from 'vitest';
-import { GAME_KINDS, GAMES, gameModule, isGameKind, type AnyGameModule } from '../src/index.ts';
+import {
+  GAME_KINDS,
+  GAMES,
+  gameModule,
+  isGameKind,
+  kindOfScenario,
+  readRecord,
+  type AnyGameModule,
+} from '../src/index.ts';
 
 /** A small seeded generator, so that the test depends on no engine's own Rng. */
 function rng(seed: number): (n: number) => number {
@@ -50,7 +58,51 @@ describe('the game-module registry', () => {
     for (const kind of GAME_KINDS) expect(gameModule(kind).kind).toBe(kind);
     expect(Object.keys(GAMES).sort()).toEqual([...GAME_KINDS].sort());
     expect(isGameKind('cardgame')).toBe(true);
+    expect(isGameKind('classic')).toBe(true);
     expect(isGameKind('chess')).toBe(false);
+  });
+
+  it('reads a record written when Classic was a Prison scenario as a Classic game', () => {
+    const old = ['DT-Prison record 1', 'config {"scenario":"classic"}', 'seed 7'].join('\n');
+    const r = readRecord(old);
+    expect(r.ok && r.value.kind).toBe('classic');
+    const prison = readRecord(old.replace('classic', 'standalone'));
+    expect(prison.ok && prison.value.kind).toBe('prison');
+    expect(readRecord('nonsense').ok).toBe(false);
+  });
+
+  it('finds the kind of a request that names only a scenario (older clients)', () => {
+    expect(kindOfScenario('standalone')).toBe('prison');
+    expect(kindOfScenario('tutorial-1')).toBe('prison');
+    expect(kindOfScenario('classic')).toBe('classic');
+    expect(kindOfScenario('advanced')).toBe('cardgame');
+    expect(kindOfScenario('chess')).toBeNull();
+  });
+
+  it('rates each full game on its own ladder, and nothing else', () => {
+    expect(GAMES.prison.ladder({ scenario: 'standalone' })).toBe('prison');
+    expect(GAMES.prison.ladder({ scenario: 'tutorial-2' })).toBeNull();
+    expect(
+      GAMES.prison.ladder({
+        scenario: 'standalone',
+        handicap: { seat: 'blue', characters: 6, removeCombat: [] },
+      }),
+    ).toBeNull();
+    expect(GAMES.classic.ladder({ scenario: 'classic' })).toBe('classic');
+    expect(GAMES.cardgame.ladder({ scenario: 'standard' })).toBe('cardgame');
+    expect(GAMES.cardgame.ladder({ scenario: 'advanced' })).toBeNull();
+  });
+
+  it('refuses options with the field and the reason', () => {
+    const r = GAMES.prison.parseConfig({ scenario: 'standalone', vpTarget: 12 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('BAD_CONFIG');
+      expect(r.error.message).toMatch(/vpTarget/);
+    }
+    const c = GAMES.cardgame.parseConfig({ scenario: 'standard', selection: 'auction' });
+    expect(!c.ok && c.error.message).toMatch(/selection/);
+    expect(GAMES.classic.parseConfig({ scenario: 'classic', handicap: null }).ok).toBe(false);
   });
 });
 
@@ -89,8 +141,20 @@ describe.each(GAME_KINDS)('the %s module, through the contract only', (kind) => 
     expect(m.parsePosition('not a position').ok).toBe(false);
   });
 
-  it('lists its scenarios, the default among them', () => {
+  it("lists its scenarios, the default among them, and plays no other kind's", () => {
     expect(m.scenarios).toContain(m.defaultScenario);
     for (const scenario of m.scenarios) expect(m.newGame({ scenario }, 5).ok).toBe(true);
+    for (const other of GAME_KINDS.filter((k) => k !== kind))
+      for (const scenario of gameModule(other).scenarios.filter((s) => !m.scenarios.includes(s)))
+        expect(m.newGame({ scenario }, 5).ok).toBe(false);
+  });
+
+  it('takes its default options from an empty request, and says what it is in every language', () => {
+    const d = m.parseConfig({});
+    expect(d.ok && d.value.scenario).toBe(m.defaultScenario);
+    for (const words of [m.title, m.description]) {
+      expect(words.en.length).toBeGreaterThan(0);
+      expect(words.fr.length).toBeGreaterThan(0);
+    }
   });
 });

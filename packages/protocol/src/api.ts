@@ -15,7 +15,8 @@ import type {
   SessionInfo,
   SessionReply,
 } from './messages.ts';
-import type { CreateGameBody, JoinGameBody } from './schemas.ts';
+import type { GameKind } from '@dt/games';
+import type { CreateGameBodyOf, JoinGameBody } from './schemas.ts';
 
 export class Api {
   /** `base` is the server's origin ('' for the page's own); `session` a guest or account token. */
@@ -50,7 +51,7 @@ export class Api {
   revokeSession(id: string): Promise<Ack<object>> {
     return this.call('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`);
   }
-  createGame(options: CreateGameBody): Promise<Ack<SeatReply>> {
+  createGame<K extends GameKind>(options: CreateGameBodyOf<K>): Promise<Ack<SeatReply>> {
     return this.call('POST', '/api/games', options);
   }
   joinGame(gameId: string, body: JoinGameBody = {}): Promise<Ack<SeatReply>> {

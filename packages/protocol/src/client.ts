@@ -7,8 +7,7 @@
 // so none reaches the new connection before its seat is known. Requests resolve to Ack
 // values; nothing here throws for an expected failure.
 import { io, type Socket } from 'socket.io-client';
-import type { Action as CardAction } from '@dt/cardgame';
-import type { Action, View } from '@dt/engine';
+import type { ActionOf, GameKind } from '@dt/games';
 import { wireError, type WireError } from './errors.ts';
 import type {
   Ack,
@@ -38,6 +37,8 @@ export interface ClientOptions {
   connectTimeoutMs?: number;
   /** Called with every frame received (updates and acknowledgements), e.g. to audit them. */
   onFrame?: (name: string, payload: unknown) => void;
+  /** Headers of the connection's handshake (Node only: a browser sends its own), e.g. a proxy's X-Forwarded-For in a benchmark. */
+  headers?: Record<string, string>;
 }
 
 interface Joined {
@@ -57,8 +58,8 @@ export class GameClient {
   private readonly joined = new Map<string, Joined>();
   /** Frames that arrived while a join of their game was on its way, applied after its answer. */
   private readonly joining = new Map<string, WireUpdate[]>();
-  /** The view at each game's last version, which patches apply to. */
-  private readonly views = new Map<string, View>();
+  /** Each game's last frame, whose view patches apply to. */
+  private readonly last = new Map<string, UpdateFrame>();
   private readonly resyncing = new Set<string>();
   private readonly listeners = new Set<(u: UpdateFrame) => void>();
   private readonly chatListeners = new Set<(lines: ChatLine[], history: boolean) => void>();
@@ -79,6 +80,7 @@ export class GameClient {
       reconnectionDelay: 200,
       reconnectionDelayMax: 2000,
       timeout: opts.connectTimeoutMs ?? 5000,
+      ...(opts.headers ? { extraHeaders: opts.headers } : {}),
     });
     this.socket.on('update', (u: WireUpdate) => {
       this.onFrame?.('update', u);
@@ -167,12 +169,12 @@ export class GameClient {
 
   leave(gameId: string): Promise<Ack<object>> {
     this.joined.delete(gameId);
-    this.views.delete(gameId);
+    this.last.delete(gameId);
     return this.request('leave', { gameId });
   }
 
   /** Sends an action made against `version` (the version of the view it was chosen from). */
-  act(gameId: string, version: number, action: Action | CardAction): Promise<Ack<ActReply>> {
+  act<K extends GameKind>(gameId: string, version: number, action: ActionOf<K>): Promise<Ack<ActReply>> {
     return this.request<ActReply>('act', { gameId, version, action });
   }
 
@@ -218,12 +220,8 @@ export class GameClient {
     const j = this.joined.get(u.gameId);
     if (!j || u.version < j.version) return;
     if (u.events === null || u.from === j.version) {
-      if ('view' in u) return this.deliver(u);
-      const base = this.views.get(u.gameId);
-      if (base) {
-        const { viewPatch, ...rest } = u;
-        return this.deliver({ ...rest, view: { ...base, ...viewPatch } });
-      }
+      const whole = withView(u, this.last.get(u.gameId));
+      if (whole) return this.deliver(whole);
     }
     // Frames were lost (or this one overlaps what we have): ask the database for exactly what we missed.
     if (this.resyncing.has(u.gameId)) return;
@@ -235,7 +233,7 @@ export class GameClient {
   private deliver(u: UpdateFrame): void {
     const j = this.joined.get(u.gameId);
     if (j && u.version > j.version) j.version = u.version;
-    this.views.set(u.gameId, u.view);
+    this.last.set(u.gameId, u);
     for (const l of this.listeners) l(u);
   }
 
@@ -276,3 +274,26 @@ export class GameClient {
 }
 
 const timedOut: WireError = wireError('INTERNAL');
+
+/**
+ * A frame with its whole view: as it came, or its view patch laid over the last frame's view of
+ * the same game; null when there is nothing of its kind to lay it over. The server patches a
+ * view only against the last frame it sent to that room, of the same game and so of the same
+ * kind (checked here).
+ */
+function withView(u: WireUpdate, last: UpdateFrame | undefined): UpdateFrame | null {
+  if ('view' in u) return u;
+  return last && last.kind === u.kind ? overlay(last, u) : null;
+}
+
+/**
+ * The newer frame `u` over `last`: its fields, and its view patch over last's view. Kind and
+ * view are last's (a patch only changes fields of a view), so the frame stays last's kind.
+ */
+function overlay<K extends GameKind>(
+  last: UpdateFrame<K>,
+  u: Extract<WireUpdate, { viewPatch: unknown }>,
+): UpdateFrame<K> {
+  const { viewPatch, ...rest } = u;
+  return { ...rest, kind: last.kind, view: { ...last.view, ...viewPatch } };
+}

@@ -1,7 +1,8 @@
-// Stable error codes on the wire. The engine's codes pass through unchanged; the server adds
-// its own. A client branches on `code`; `message` is a fixed sentence per code chosen by the
-// server (never the engine's text), so an error can never carry hidden information.
-import { ERROR_CODES } from '@dt/engine';
+// Stable error codes on the wire. The game-module contract's codes (every kind's rules) pass
+// through unchanged; the server adds its own. A client branches on `code`; `message` is a fixed
+// sentence per code chosen by the server (never the engine's text), so an error can never carry
+// hidden information.
+import { GAME_ERROR_CODES } from '@dt/games';
 
 export const SERVER_ERROR_CODES = [
   'STALE_VERSION',
@@ -25,6 +26,8 @@ export const SERVER_ERROR_CODES = [
   'BAD_BOT_LEVEL',
   'UNAVAILABLE',
   'INTERNAL',
+  'TOO_MANY_OFFERS',
+  'TOO_MANY_ACCOUNTS',
 ] as const;
 
 /** Codes after which the same request may simply be sent again a little later. */
@@ -35,7 +38,7 @@ export const RETRYABLE_CODES: ReadonlySet<WireErrorCode> = new Set([
   'CHAT_TOO_FAST',
 ]);
 
-export const WIRE_ERROR_CODES = [...ERROR_CODES, ...SERVER_ERROR_CODES] as const;
+export const WIRE_ERROR_CODES = [...GAME_ERROR_CODES, ...SERVER_ERROR_CODES] as const;
 export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
 
 export interface WireError {
@@ -70,9 +73,11 @@ export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
   NOT_ABANDONED: 'your opponent has not been away long enough to claim the game',
   CHAT_TOO_FAST: 'too many chat messages; wait a few seconds',
   NOTHING_TO_UNDO: 'there are not that many actions of your turn that can be taken back',
-  BAD_BOT_LEVEL: "this game's bot has no such level (Prison: 0 to 4, card game: 0 to 2)",
+  BAD_BOT_LEVEL: "this game's bots have no such level",
   UNAVAILABLE: 'the server cannot reach its database right now; retry in a moment',
   INTERNAL: 'the server failed to handle this request',
+  TOO_MANY_OFFERS: 'you have offered a draw as often as a game allows',
+  TOO_MANY_ACCOUNTS: 'too many accounts were created from your address today; try again tomorrow',
 };
 
 export const wireError = (code: WireErrorCode): WireError => ({ code, message: ERROR_MESSAGES[code] });
@@ -107,4 +112,6 @@ export const HTTP_STATUS: Record<WireErrorCode, number> = {
   BAD_BOT_LEVEL: 400,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  TOO_MANY_OFFERS: 409,
+  TOO_MANY_ACCOUNTS: 429,
 };

@@ -2,4 +2,5 @@
 export * from './errors.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
+export * from './pairing.ts';
 export { Api } from './api.ts';

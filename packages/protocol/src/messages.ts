@@ -1,9 +1,9 @@
 // What the server sends: socket event names and payloads, and HTTP response bodies. Every
 // `view` is the game module's `view(state, viewer)` and every event its `viewEvent`
-// redaction for that same viewer, so a client only ever holds what its seat may know. The
-// types are Prison's; in a card game (`summary.kind`) views and actions are the card game's
-// (@dt/cardgame View and Action), which a client reads as such.
-import type { Action, SeatName, View } from '@dt/engine';
+// redaction for that same viewer, so a client only ever holds what its seat may know. Generic
+// over the game kind: a message that carries a view or actions carries its `kind`, so a
+// client's check of the kind narrows them to that kind's types (@dt/games KindTypes).
+import type { ActionOf, GameKind, SeatName, ViewOf } from '@dt/games';
 import type { WireError } from './errors.ts';
 
 export type Viewer = SeatName | 'spectator';
@@ -15,14 +15,16 @@ export interface PlayerInfo {
   /** The account's username, when the seat belongs to a registered user. */
   username: string | null;
   rating: number | null;
+  /** The rating is provisional (Glicko-2 deviation above 110, as lichess: shown with a "?"). */
+  provisional?: boolean;
   bot: boolean;
 }
 
 /** Public facts about a game: safe for anyone (lobby, spectators). */
 export interface GameSummary {
   id: string;
-  /** The game kind: Prison (its scenarios include the 2004 set's `classic`) or the card game. */
-  kind: 'prison' | 'cardgame';
+  /** The game kind (@dt/games): what the view and the actions of this game are. */
+  kind: GameKind;
   scenario: string;
   vpTarget: number | null;
   timerSeconds: number | null;
@@ -60,7 +62,8 @@ export interface GameSummary {
  * version is `from` applies it; one behind `from` has missed frames and joins again with
  * `since` (the version-resync rule, docs/protocol.md).
  */
-export interface UpdateFrame {
+export interface UpdateFrameOf<K extends GameKind> {
+  kind: K;
   gameId: string;
   version: number;
   /** The version these events follow (equal to `version` for a change that is not an action). */
@@ -68,9 +71,11 @@ export interface UpdateFrame {
   viewer: Viewer;
   /** Redacted events between `from` and `version`, or null when this is a fresh snapshot. */
   events: Record<string, unknown>[] | null;
-  view: View;
+  view: ViewOf<K>;
   summary: GameSummary;
 }
+/** A frame of any kind (of the kinds in K): its `kind` says which. */
+export type UpdateFrame<K extends GameKind = GameKind> = { [P in K]: UpdateFrameOf<P> }[K];
 
 /**
  * An `update` as it travels: like UpdateFrame, but a frame whose events follow version `from`
@@ -78,22 +83,26 @@ export interface UpdateFrame {
  * changed since the view at `from` (the others are unchanged). GameClient rebuilds the whole
  * view, so its listeners always get UpdateFrames.
  */
-export type WireUpdate = Omit<UpdateFrame, 'view'> & ({ view: View } | { viewPatch: Partial<View> });
+export type WireUpdateOf<K extends GameKind> = Omit<UpdateFrameOf<K>, 'view'> &
+  ({ view: ViewOf<K> } | { viewPatch: Partial<ViewOf<K>> });
+export type WireUpdate<K extends GameKind = GameKind> = { [P in K]: WireUpdateOf<P> }[K];
 
 /** Socket acknowledgements: every request gets one. */
 export type Ack<T> = ({ ok: true } & T) | { ok: false; error: WireError };
 
-export interface JoinReply {
+export interface JoinReplyOf<K extends GameKind> {
+  kind: K;
   gameId: string;
   viewer: Viewer;
   version: number;
   /** Events from `since` to now (redacted), or null when a fresh view is sent instead. */
   events: Record<string, unknown>[] | null;
-  view: View;
+  view: ViewOf<K>;
   summary: GameSummary;
   /** The game's latest chat lines (at most CHAT_HISTORY), oldest first. */
   chat: ChatLine[];
 }
+export type JoinReply<K extends GameKind = GameKind> = { [P in K]: JoinReplyOf<P> }[K];
 
 /**
  * Server → client `chat`: one line of a game's chat, sent to its players and spectators. It
@@ -139,12 +148,14 @@ export interface ClaimReply {
   version: number;
   status: GameStatus;
 }
-export interface LegalReply {
+export interface LegalReplyOf<K extends GameKind> {
+  kind: K;
   version: number;
-  actions: Action[];
+  actions: ActionOf<K>[];
   /** How many legal actions of each type this seat has now (before filtering). */
   counts: Record<string, number>;
 }
+export type LegalReply<K extends GameKind = GameKind> = { [P in K]: LegalReplyOf<P> }[K];
 
 /** HTTP: a session (guest or account). */
 export interface SessionReply {
@@ -175,6 +186,8 @@ export interface RatingRow {
   name: string;
   rating: number;
   games: number;
+  /** The rating is provisional (Glicko-2 deviation above 110). */
+  provisional: boolean;
 }
 export interface RatingsPage {
   ratings: RatingRow[];
@@ -195,13 +208,15 @@ export interface LobbyReply {
   ratings: RatingRow[];
   next: { open: string | null; live: string | null; ratings: string | null };
 }
-export interface ReplayReply {
+export interface ReplayReplyOf<K extends GameKind> {
+  kind: K;
   step: number;
   steps: number;
-  view: View;
+  view: ViewOf<K>;
   events: Record<string, unknown>[];
   action: string | null;
 }
+export type ReplayReply<K extends GameKind = GameKind> = { [P in K]: ReplayReplyOf<P> }[K];
 
 export const SOCKET_EVENTS = {
   join: 'join',

@@ -2,130 +2,33 @@
 // becomes typed data only through `parseMessage`, which also enforces the size limit, so
 // the server never looks at a field it has not validated.
 import { z } from 'zod';
-import * as cardgame from '@dt/cardgame';
-import { ALL_SCENARIOS, type Action } from '@dt/engine';
+import {
+  GAME_KINDS,
+  GAMES,
+  kindOfScenario,
+  type ActionOf,
+  type BaseConfig,
+  type GameKind,
+  type OptionsOf,
+} from '@dt/games';
 
 /** Largest accepted message, in bytes of JSON (a long movement is well under 2 KB). */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
 
 const seat = z.enum(['yellow', 'blue']);
 const piece = z.string().regex(/^[yb][A-Z][a-z]$/);
-const square = z.string().regex(/^[a-j]\d{1,2}$/);
-const dir = z.enum(['n', 'e', 's', 'w']);
-const small = z.number().int().min(0).max(99);
 
-export const ActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('handicap'), seat, remove: z.array(piece).max(8) }),
-  z.strictObject({ type: z.literal('starters'), seat, dots: z.array(piece.nullable()).length(4) }),
-  z.strictObject({ type: z.literal('token'), seat, piece, room: small }),
-  z.strictObject({ type: z.literal('card'), value: small }),
-  z.strictObject({ type: z.literal('end') }),
-  z.strictObject({ type: z.literal('reveal'), room: small }),
-  z.strictObject({ type: z.literal('place'), seat, piece, square }),
-  z.strictObject({ type: z.literal('rotate'), room: small, clockwise: z.boolean() }),
-  z.strictObject({
-    type: z.literal('move'),
-    piece,
-    path: z.array(square).min(1).max(16),
-    exchanges: z
-      .array(z.strictObject({ at: small, op: z.enum(['take', 'drop', 'give']), item: piece }))
-      .max(32),
-  }),
-  z.strictObject({ type: z.literal('jump'), piece, to: square }),
-  z.strictObject({ type: z.literal('attack'), piece, target: piece }),
-  z.strictObject({ type: z.literal('spear'), piece, target: piece }),
-  z.strictObject({ type: z.literal('shoot'), piece, dir }),
-  z.strictObject({ type: z.literal('fireball'), piece, dir }),
-  z.strictObject({ type: z.literal('scream'), piece, dir }),
-  z.strictObject({ type: z.literal('heal'), piece, target: piece }),
-  // The 2004 Classic set's own actions (engine: classic/abilities.ts).
-  z.strictObject({ type: z.literal('wallwalk'), piece, dir }),
-  z.strictObject({ type: z.literal('regenerate'), piece }),
-  z.strictObject({ type: z.literal('drink'), piece }),
-  z.strictObject({
-    type: z.literal('portcullis'),
-    piece,
-    dir,
-    op: z.enum(['open', 'close', 'break']),
-  }),
-  z.strictObject({ type: z.literal('announce'), seat, value: small.nullable() }),
-  z.strictObject({ type: z.literal('combat'), seat, value: small }),
-  z.strictObject({ type: z.literal('resign'), seat }),
-  z.strictObject({ type: z.literal('offer-draw'), seat }),
-  z.strictObject({ type: z.literal('accept-draw'), seat }),
-  z.strictObject({ type: z.literal('decline-draw'), seat }),
-]) satisfies z.ZodType<Exclude<Action, { type: 'timeout' }>>;
+/**
+ * An action, as far as the envelope goes: an object with a type. Its shape is its kind's, which
+ * the server checks with the game's own schema (`actionOf`), chosen by the game's stored kind.
+ */
+const anyAction = z.looseObject({ type: z.string().max(20) });
 
-// The card game's actions (@dt/cardgame): cards, zones and places are short codes ("yNg",
-// "b3", "Ywt"); their meaning is the engine's to check, the shape is checked here.
-const code = z.string().regex(/^[A-Za-z0-9]{1,8}$/);
-const icon = z.enum(cardgame.ICONS);
-
-export const CardActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('select'), seat, card: code }),
-  z.strictObject({ type: z.literal('handicap'), seat, remove: z.array(code).max(8) }),
-  z.strictObject({
-    type: z.literal('starters'),
-    seat,
-    starters: z.array(z.strictObject({ piece: code, side: z.enum(['w', 'e']) })).max(4),
-  }),
-  z.strictObject({ type: z.literal('deal'), seat, piece: code, room: small }),
-  z.strictObject({
-    type: z.literal('facing'),
-    seat,
-    facings: z.array(z.strictObject({ piece: code, icon })).max(4),
-  }),
-  z.strictObject({ type: z.literal('end') }),
-  z.strictObject({ type: z.literal('reveal'), room: small }),
-  z.strictObject({ type: z.literal('place'), seat, piece: code, zone: code }),
-  z.strictObject({ type: z.literal('rotate'), room: small, clockwise: z.boolean() }),
-  z.strictObject({ type: z.literal('move'), piece: code }),
-  z.strictObject({ type: z.literal('wall-walk'), piece: code }),
-  z.strictObject({ type: z.literal('step'), to: code }),
-  z.strictObject({ type: z.literal('take'), item: code }),
-  z.strictObject({ type: z.literal('drop'), item: code }),
-  z.strictObject({ type: z.literal('give'), item: code, to: code }),
-  z.strictObject({ type: z.literal('stop') }),
-  z.strictObject({
-    type: z.literal('jump'),
-    piece: code,
-    to: code,
-    card: z.union([z.literal('jump'), small]),
-  }),
-  z.strictObject({ type: z.literal('attack'), piece: code, target: code }),
-  z.strictObject({ type: z.literal('spear'), piece: code, target: code }),
-  z.strictObject({ type: z.literal('shoot'), piece: code, target: code }),
-  z.strictObject({ type: z.literal('fireball'), piece: code, target: code }),
-  z.strictObject({ type: z.literal('heal'), piece: code, target: code }),
-  z.strictObject({ type: z.literal('regenerate'), piece: code }),
-  z.strictObject({
-    type: z.literal('portcullis'),
-    piece: code,
-    dir,
-    op: z.enum(['open', 'close', 'break']),
-  }),
-  z.strictObject({ type: z.literal('break-walls'), piece: code }),
-  z.strictObject({ type: z.literal('steal'), piece: code, item: code }),
-  z.strictObject({
-    type: z.literal('levitate'),
-    piece: code,
-    item: code,
-    path: z.array(code).max(16),
-    to: code.nullable(),
-  }),
-  z.strictObject({ type: z.literal('invert'), piece: code, room: small }),
-  z.strictObject({ type: z.literal('berserk'), seat, cards: z.union([z.literal(1), z.literal(2)]) }),
-  z.strictObject({ type: z.literal('announce'), seat, value: small.nullable() }),
-  z.strictObject({ type: z.literal('combat'), seat, cards: z.array(small).max(4) }),
-  z.strictObject({ type: z.literal('resign'), seat }),
-  z.strictObject({ type: z.literal('offer-draw'), seat }),
-  z.strictObject({ type: z.literal('accept-draw'), seat }),
-  z.strictObject({ type: z.literal('decline-draw'), seat }),
-]) satisfies z.ZodType<Exclude<cardgame.Action, { type: 'timeout' }>>;
-
-/** An action of any game kind; the game's own module then checks it is one of its kind's. */
-export const AnyActionSchema = z.union([ActionSchema, CardActionSchema]);
-export type AnyWireAction = z.infer<typeof AnyActionSchema>;
+/** An action of a game of this kind, checked against that kind's shapes (contract `actionSchema`). */
+export function actionOf<K extends GameKind>(kind: K, raw: unknown): Parsed<ActionOf<K>> {
+  const r = GAMES[kind].actionSchema.safeParse(raw);
+  return r.success ? { ok: true, value: r.data } : { ok: false, code: 'BAD_MESSAGE' };
+}
 
 const gameId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
 const token = z.string().min(8).max(128);
@@ -146,7 +49,7 @@ export const JoinSchema = z.strictObject({
 export const ActSchema = z.strictObject({
   gameId,
   version: z.number().int().min(0),
-  action: AnyActionSchema,
+  action: anyAction,
 });
 /** Socket `legal`: this seat's legal actions now, optionally only one type or one piece. */
 export const LegalSchema = z.strictObject({
@@ -195,8 +98,8 @@ export const PageQuerySchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,200}$/)
     .optional(),
   status: z.enum(['open', 'live', 'finished', 'aborted']).optional(),
-  /** The ratings list's ladder: Prison stand-alone (default), Classic, or the card game. */
-  pool: z.enum(['prison', 'classic', 'cardgame']).optional(),
+  /** The ratings list's ladder: one per game kind (default the first, Prison's). */
+  pool: z.enum(GAME_KINDS).optional(),
 });
 
 const displayName = z
@@ -215,51 +118,57 @@ export const LoginSchema = z.strictObject({ username: z.string().max(40), passwo
 /** Longest per-move time of a turn-based game: 30 days. */
 export const MAX_MOVE_HOURS = 720;
 
-export const HandicapSchema = z.strictObject({
-  seat,
-  characters: z.number().int().min(4).max(8),
-  removeCombat: z.array(z.number().int().min(0).max(6)).max(7),
-});
-
-/** The options every game kind's creation accepts. */
+/** The options every game kind's creation accepts, beside the kind's own (its `optionsSchema`). */
 const createCommon = {
-  timerSeconds: z.number().int().min(10).max(3600).nullable().optional(),
   /** Turn-based play: each decision may take up to this many hours (1 h to 30 days); no turn timer then. */
   moveHours: z.number().int().min(1).max(MAX_MOVE_HOURS).nullable().optional(),
   /** Which seat the creator takes; `random` draws it. */
   seat: z.enum(['yellow', 'blue', 'random']).optional(),
-  /** `bot` fills the other seat with the server's bot at once. */
+  /** `bot` fills the other seat with the server's bot at once (its levels: @dt/ai BOTS). */
   opponent: z.enum(['human', 'bot']).optional(),
-  botLevel: z.number().int().min(0).max(4).optional(),
+  botLevel: z.number().int().min(0).max(9).optional(),
   public: z.boolean().optional(),
   rated: z.boolean().optional(),
   /** Display name when playing without an account or guest session. */
   name: displayName.optional(),
 };
-
-/** A Prison game (the 2004 Classic set is its `classic` scenario); the kind may be left out. */
-export const CreatePrisonSchema = z.strictObject({
-  kind: z.literal('prison').optional(),
-  scenario: z.enum(ALL_SCENARIOS),
-  vpTarget: z.number().int().min(1).max(9).optional(),
-  handicap: HandicapSchema.nullable().optional(),
+const CreateCommonSchema = z.looseObject({
+  /** The game kind; a request without one is read by its scenario (older clients). */
+  kind: z.enum(GAME_KINDS).optional(),
   ...createCommon,
 });
+type CreateCommon = { [F in keyof typeof createCommon]?: z.infer<(typeof createCommon)[F]> };
 
-/** A card game: its scenario and variants (rulebook: Scenarios, Handicap play, Secret objects). */
-export const CreateCardgameSchema = z.strictObject({
-  kind: z.literal('cardgame'),
-  scenario: z.enum(cardgame.SCENARIOS),
-  selection: z.enum(cardgame.SELECTIONS).nullable().optional(),
-  secretObjects: z.boolean().optional(),
-  handicap: z
-    .strictObject({ seat, stronger: z.enum(cardgame.LEVELS), weaker: z.enum(cardgame.LEVELS) })
-    .nullable()
-    .optional(),
-  ...createCommon,
-});
+/**
+ * `POST /api/games` as a client writes it: a kind, that kind's options, and the common ones
+ * (`CreateGameBodyOf<GameKind>` for a client that lets its player choose the kind).
+ */
+export type CreateGameBodyOf<K extends GameKind> = { kind: K } & OptionsOf<K> & CreateCommon;
+export type CreateGameBody = { [K in GameKind]: CreateGameBodyOf<K> }[GameKind];
+/** `POST /api/games` as the server reads it: the kind and its options apart from the rest. */
+export type CreateGameRequest = CreateCommon & { kind: GameKind; options: BaseConfig };
 
-export const CreateGameSchema = z.union([CreatePrisonSchema, CreateCardgameSchema]);
+/**
+ * Reads a create-game body: the common fields, then the rest by the kind's own options schema
+ * (a body without a kind is read as the kind whose scenario it names).
+ */
+export function parseCreateGame(raw: unknown): Parsed<CreateGameRequest> {
+  const body = parseMessage(CreateCommonSchema, raw);
+  if (!body.ok) return body;
+  const common: CreateCommon = {};
+  const options: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body.value)) {
+    if (k in createCommon) Object.assign(common, { [k]: v });
+    else if (k !== 'kind') options[k] = v;
+  }
+  const kind = body.value.kind ?? kindOfScenario(options['scenario']);
+  if (!kind) return { ok: false, code: 'BAD_MESSAGE' };
+  const parsed = GAMES[kind].optionsSchema.safeParse(options);
+  return parsed.success
+    ? { ok: true, value: { ...common, kind, options: parsed.data } }
+    : { ok: false, code: 'BAD_MESSAGE' };
+}
+
 export const JoinGameSchema = z.strictObject({ invite: token.optional(), name: displayName.optional() });
 
 export type JoinMsg = z.infer<typeof JoinSchema>;
@@ -268,7 +177,6 @@ export type UndoMsg = z.infer<typeof UndoSchema>;
 export type ActMsg = z.infer<typeof ActSchema>;
 export type LegalMsg = z.infer<typeof LegalSchema>;
 export type PageQuery = z.infer<typeof PageQuerySchema>;
-export type CreateGameBody = z.infer<typeof CreateGameSchema>;
 export type JoinGameBody = z.infer<typeof JoinGameSchema>;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; code: 'BAD_MESSAGE' | 'TOO_LARGE' };

@@ -10,21 +10,22 @@
 // action) and is always stored with a snapshot of the position it leads to, so a rebuild
 // never replays across one; the record of a game holds the actions that stand (undo.ts).
 import {
-  gameModule,
   isGameKind,
+  kindHandle,
   META_ACTIONS,
   SEAT_NAMES,
   TIMEOUT,
   type AnyGameModule,
   type BaseConfig,
+  type KindHandle,
   type Seat,
   type Viewer,
 } from '@dt/games';
 import type { GameSummary, WireErrorCode } from '@dt/protocol';
 import type { Clock } from './clock.ts';
-import { deadlinesOf, gamePatch, toMoveText, type Actor, type AnyAction } from './patch.ts';
+import { deadlinesOf, drawOffersSpent, gamePatch, toMoveText, type Actor, type AnyAction } from './patch.ts';
 import { ratingPool } from './ratings.ts';
-import { parseUndo, standing, undoText, type Undone } from './undo.ts';
+import { parseEnd, parseUndo, standingTail, undoText, type Undone } from './undo.ts';
 import type { GamePatch, GameRow, SeatRow, Store } from './store.ts';
 
 export type { Actor, AnyAction } from './patch.ts';
@@ -33,11 +34,17 @@ export type { Actor, AnyAction } from './patch.ts';
 type State = unknown;
 type GameEvent = unknown;
 
-/** The module of a stored game's kind (every row has one: prison for games made before kinds). */
-export function moduleOf(row: Pick<GameRow, 'kind'>): AnyGameModule {
+/**
+ * The handle of a stored game's kind (every row has one: prison for games made before kinds):
+ * what a message carrying the game's views or actions with their kind is built from.
+ */
+export function handleOf(row: Pick<GameRow, 'kind'>): KindHandle {
   if (!isGameKind(row.kind)) throw new Error(`stored game of unknown kind: ${row.kind}`);
-  return gameModule(row.kind);
+  return kindHandle(row.kind);
 }
+
+/** The module of a stored game's kind, for what reads and writes its opaque states. */
+export const moduleOf = (row: Pick<GameRow, 'kind'>): AnyGameModule => handleOf(row).module;
 
 export interface Applied {
   gameId: string;
@@ -64,12 +71,27 @@ export interface Loaded {
   seats: SeatRow[];
   /** The players as summaries show them, once read (games.ts). */
   players?: GameSummary['players'];
+  /** The last standing actions with their events and versions (undo's window), once built. */
+  tail?: Played[];
+}
+
+/** A standing action, the events it had and the version it made. */
+export interface Played {
+  action: AnyAction;
+  events: readonly GameEvent[];
+  version: number;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: WireErrorCode };
 const fail = (code: WireErrorCode): { ok: false; code: WireErrorCode } => ({ ok: false, code });
 
 const CACHE_LIMIT = 10_000;
+/**
+ * The most actions an undo may look at: far more than a turn has, so every turn's own
+ * actions fit (engine `undoableSteps` stops at the turn's start), and an undo costs at most
+ * this many actions replayed after a snapshot, however long the game.
+ */
+export const UNDO_WINDOW = 64;
 /** Beyond this many missed actions a reconnecting client gets a fresh view instead of events. */
 export const MAX_CATCH_UP = 400;
 
@@ -84,10 +106,16 @@ export interface AuthorityOptions {
   snapshotEvery: number;
   /** The time each action is stored at, and its deadlines count from. */
   clock: Clock;
+  /** Real moves each seat must have made for a rated game to move ratings. */
+  minRatedMoves: number;
+  /** Rated results of the same two accounts within a day that move ratings. */
+  pairGamesPerDay: number;
 }
 
 function replayStep(mod: AnyGameModule, s: State, text: string): { state: State; events: GameEvent[] } {
   if (parseUndo(text)) throw new Error('an undo was replayed instead of read from its snapshot');
+  // A game ended by the host: the position does not change.
+  if (parseEnd(text) !== null) return { state: s, events: [] };
   const a = mod.parseAction(text);
   if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
   const r = mod.apply(s, a.value);
@@ -200,11 +228,14 @@ export class Authority {
       if (version !== row.version) return fail('STALE_VERSION');
       const mod = moduleOf(row);
       if (actor !== 'host') {
+        // A client's action has its game's kind's shape (the contract's schema) or is refused.
+        if (!mod.actionSchema.safeParse(action).success) return fail('BAD_MESSAGE');
         if (action.type === TIMEOUT) return fail('UNAUTHORIZED');
         const by = mod.actorOf(state, action);
         if (by !== actor) return fail('seat' in action ? 'UNAUTHORIZED' : 'NOT_YOUR_TURN');
         if (!META_ACTIONS.has(action.type) && !mod.toMove(state).includes(actor))
           return fail('NOT_YOUR_TURN');
+        if (action.type === 'offer-draw' && drawOffersSpent(row, actor)) return fail('TOO_MANY_OFFERS');
       }
       const r = mod.apply(state, action);
       if (!r.ok) return fail(r.error.code as WireErrorCode);
@@ -212,16 +243,27 @@ export class Authority {
       const next = r.value.state;
       const patch: GamePatch = gamePatch(mod, row, state, next, action, actor, now);
       if (endReason && patch.status === 'finished') patch.end_reason = endReason;
-      const rating = patch.status === 'finished' ? ratingOf(row, g.seats, patch) : null;
-      return this.store_(g, mod.makeAction(action), next, r.value.events, patch, now, rating);
+      const rating = patch.status === 'finished' ? ratingOf(row, g.seats, patch, this.opts) : null;
+      return this.store_(
+        g,
+        mod.makeAction(action),
+        next,
+        r.value.events,
+        patch,
+        now,
+        rating,
+        undefined,
+        action,
+      );
     });
   }
 
   /**
    * `seat` takes back its last `count` actions, made against `version`: only actions of its
-   * turn in progress that revealed nothing (engine `undoableSteps`). The game is replayed
-   * from its start without them (R24), and the undo is stored as an entry of its own with
-   * the position it leads to.
+   * turn in progress that revealed nothing (engine `undoableSteps`), judged on the game's
+   * last UNDO_WINDOW standing actions (kept as commands apply, or rebuilt from the log's
+   * end). The position it leads to is the one stored before the first action taken back
+   * (R24), and the undo is stored as an entry of its own with that position.
    */
   undo(id: string, seat: Seat, version: number, count: number): Promise<Outcome<Applied>> {
     return this.serial(id, async () => {
@@ -232,20 +274,11 @@ export class Authority {
       if (row.status === 'open') return fail('NOT_STARTED');
       if (row.status !== 'live') return fail('GAME_OVER');
       if (version !== row.version) return fail('STALE_VERSION');
+      if (count > UNDO_WINDOW) return fail('NOTHING_TO_UNDO');
       const mod = moduleOf(row);
-      const texts = standing(await this.store.actions(id, 0, version));
-      let s = this.initial(row);
-      const states = [s];
-      const played = texts.map((text) => {
-        const a = mod.parseAction(text);
-        if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
-        const r = replayStep(mod, s, text);
-        s = r.state;
-        states.push(s);
-        return { action: a.value, events: r.events };
-      });
-      if (count > mod.undoableSteps(played, SEAT_NAMES[seat])) return fail('NOTHING_TO_UNDO');
-      const next = states[states.length - 1 - count]!;
+      const tail = await this.tailOf(g);
+      if (count > mod.undoableSteps(tail, SEAT_NAMES[seat])) return fail('NOTHING_TO_UNDO');
+      const next = await this.stateAt(row, tail[tail.length - count]!.version - 1);
       const now = this.opts.clock.now();
       const patch: GamePatch = {
         status: 'live',
@@ -255,10 +288,39 @@ export class Authority {
         end_reason: '',
         moved: row.moved,
         idle_timeouts: 0,
+        draw_offers: row.draw_offers,
+        moves_yellow: row.moves_yellow,
+        moves_blue: row.moves_blue,
       };
       const undone: Undone = { seat: SEAT_NAMES[seat], count };
       return this.store_(g, undoText(undone), next, [], patch, now, null, undone);
     });
+  }
+
+  /**
+   * The game's last UNDO_WINDOW standing actions with their events: kept by the commands
+   * of this process, else read from the log's end (undos folded backwards) and replayed from
+   * the snapshot before the first of them.
+   */
+  private async tailOf(g: Loaded): Promise<Played[]> {
+    if (g.tail) return g.tail;
+    const { row } = g;
+    const mod = moduleOf(row);
+    const entries = await this.store.entriesBefore(row.id, row.version, MAX_CATCH_UP);
+    const picked = standingTail(entries, UNDO_WINDOW);
+    const tail: Played[] = [];
+    if (picked.length) {
+      let s = await this.stateAt(row, picked[0]!.seq - 1);
+      for (const e of picked) {
+        const a = mod.parseAction(e.text);
+        if (!a.ok) throw new Error(`corrupt action log: ${a.error.code}`);
+        const r = replayStep(mod, s, e.text);
+        s = r.state;
+        tail.push({ action: a.value as AnyAction, events: r.events, version: e.seq });
+      }
+    }
+    g.tail = tail;
+    return tail;
   }
 
   /** Commits one log entry leading to `next`, then tells the listeners. */
@@ -271,6 +333,7 @@ export class Authority {
     now: number,
     rating: Parameters<Store['commit']>[0]['rating'],
     undone?: Undone,
+    action?: AnyAction,
   ): Promise<Outcome<Applied>> {
     const { row } = g;
     const id = row.id;
@@ -291,7 +354,12 @@ export class Authority {
       return fail('STALE_VERSION');
     }
     const nextRow: GameRow = { ...row, ...patch, version: version + 1, updated_at: now };
-    this.remember(id, { row: nextRow, state: next, seats: g.seats, players: g.players });
+    // Undo's window follows the commands; an undo drops it (rebuilt at the next undo).
+    const tail =
+      g.tail && action
+        ? [...g.tail, { action, events, version: version + 1 }].slice(-UNDO_WINDOW)
+        : undefined;
+    this.remember(id, { row: nextRow, state: next, seats: g.seats, players: g.players, tail });
     const applied: Applied = {
       gameId: id,
       version: version + 1,
@@ -305,16 +373,24 @@ export class Authority {
     return { ok: true, value: applied };
   }
 
-  /** Ends a game without an action (aborted, expired) if it still has status `from`. */
-  end(id: string, from: string, endReason: string): Promise<Loaded | null> {
+  /**
+   * Ends a game without an action (aborted, expired) if it still has status `from` at
+   * version `expected`; the end is a version of its own (store.ts `end`), so of an end and a
+   * command made against `expected`, whichever process serves them, exactly one applies.
+   */
+  end(id: string, from: string, expected: number, endReason: string): Promise<Loaded | null> {
     return this.serial(id, async () => {
       const done = await this.store.end(
         id,
         from,
+        expected,
         { status: 'aborted', winner: null, end_reason: endReason },
         this.opts.clock.now(),
       );
-      if (!done) return null;
+      if (!done) {
+        this.cache.delete(id);
+        return null;
+      }
       return this.load(id, true);
     });
   }
@@ -384,10 +460,14 @@ function ratingOf(
   row: GameRow,
   seats: SeatRow[],
   patch: GamePatch,
+  rules: Pick<AuthorityOptions, 'minRatedMoves' | 'pairGamesPerDay'>,
 ): NonNullable<Parameters<Store['commit']>[0]['rating']> | null {
   const yellow = seats.find((s) => s.seat === 'yellow')?.user_id;
   const blue = seats.find((s) => s.seat === 'blue')?.user_id;
   if (!row.rated || !yellow || !blue || yellow === blue || !patch.winner) return null;
+  // A game too short to be one (resigning after a move or two) moves no rating.
+  if (patch.moves_yellow < rules.minRatedMoves || patch.moves_blue < rules.minRatedMoves) return null;
   const pool = ratingPool(moduleOf(row).kind, configOf(row));
-  return pool && { yellow, blue, winner: patch.winner as 'yellow' | 'blue' | 'draw', pool };
+  const winner = patch.winner as 'yellow' | 'blue' | 'draw';
+  return pool && { gameId: row.id, pairLimit: rules.pairGamesPerDay, yellow, blue, winner, pool };
 }

@@ -10,11 +10,12 @@
 // - PostgreSQL + Redis with two server processes, target and capacity (unless --only sqlite).
 // Prints a JSON line per run, and last the summary line
 // {"games","actionsPerSec","p50Ms","p99Ms","peer":{...},"ratio","target":{...}}.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phase, VECTORS } from './bench-attack.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
 import { freePort, startPostgres, startRedis } from './services.ts';
 
@@ -51,13 +52,19 @@ function launch(
 
 /** One of our server processes, configured for load (limits meant for people lifted). */
 async function ourServer(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
+  // The production build (what `npm start` runs). Every simulated player comes from this
+  // machine's one address: the per-address limits, meant to keep one client from taking the
+  // server, are lifted as a load balancer's thousands of addresses would spread them.
   const { proc, match } = await launch(
-    [join(BIN, 'start.js')],
+    [join(BIN, '..', 'dist', 'server.js')],
     {
       HOST: '127.0.0.1',
       PORT: String(await freePort()),
       RATE_LIMIT: '1000000',
       SOCKETS_PER_ADDRESS: '1000000',
+      CPU_SHARE_MS: '1000000000',
+      BOT_SHARE_MS: '1000000000',
+      ACCOUNTS_PER_ADDRESS: '1000000',
       ACCESS_LOG: '0',
       ...env,
     },
@@ -103,6 +110,28 @@ function mean(rs: LoadResult[]): LoadResult {
   };
 }
 
+/** `--attack`: one server, production limits, behind a trusted "proxy"; each vector's phase (bench-attack.ts). */
+async function attack(seconds: number, vectors: string[]): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dt-attack-'));
+  const { proc, match } = await launch(
+    [join(BIN, '..', 'dist', 'server.js')],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      TRUST_PROXY: 'loopback',
+      ACCESS_LOG: '0',
+      DATABASE_URL: `sqlite:${join(dir, 'attack.sqlite')}`,
+    },
+    /running at (http:\/\/\S+)/,
+  );
+  try {
+    for (const v of vectors) console.log(JSON.stringify(await phase(match[1]!, proc.pid!, v, seconds)));
+  } finally {
+    stop(proc);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function bench(argv: string[]): Promise<void> {
   const games = option(argv, 'games', 500);
   const capacityGames = option(argv, 'capacity-games', games);
@@ -120,6 +149,12 @@ export async function bench(argv: string[]): Promise<void> {
         .join(' ')} at the start`,
   );
 
+  execFileSync(process.execPath, [join(BIN, 'build.js')], { stdio: 'inherit' });
+  if (argv.includes('--attack')) {
+    const named = argv[argv.indexOf('--attack') + 1];
+    const vectors = named && !named.startsWith('--') ? named.split(',') : Object.keys(VECTORS);
+    return attack(seconds, vectors);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'dt-bench-'));
   const sqlite = `sqlite:${join(dir, 'bench.sqlite')}`;
   const procs: ChildProcess[] = [];

@@ -2,21 +2,34 @@
 // legal actions (never the state), then submits it like any client, against the version it
 // was computed for; a stale decision is simply dropped. Decisions run in the AI's worker
 // pool (worker_threads), so a thinking bot never stalls this process's other games.
-import type * as cardgame from '@dt/cardgame';
-import type * as prison from '@dt/engine';
-import { SEAT_NAMES as SEATS, type GameKind, type Seat } from '@dt/games';
-import type { Level } from '@dt/ai';
-import type { CardgameLevel } from '@dt/ai/cardgame';
+import {
+  kindView,
+  SEAT_NAMES as SEATS,
+  type ActionOf,
+  type GameKind,
+  type KindHandle,
+  type Seat,
+} from '@dt/games';
+import type { BotRequestOf } from '@dt/ai/bots';
 import { BotPool } from '@dt/ai/pool';
-import { moduleOf, type AnyAction, type Authority, type Loaded } from './authority.ts';
+import { handleOf, moduleOf, type Authority, type Loaded } from './authority.ts';
+import { BotShed } from './bot-shed.ts';
+import type { CpuBudget } from './budget.ts';
 
-/** One decision of a bot seat: its kind's view and legal actions, never the state. */
-export type BotJob =
-  | { kind: 'prison'; view: prison.View; legal: prison.Action[]; level: Level }
-  | { kind: 'cardgame'; view: cardgame.View; legal: cardgame.Action[]; level: CardgameLevel };
+/**
+ * One decision of a bot seat: its kind's view and legal actions (never the state), with that
+ * kind, as the bots' one request takes them; the server adds the seed.
+ */
+export type BotJobOf<K extends GameKind> = Pick<BotRequestOf<K>, 'kind' | 'view' | 'legal' | 'level'>;
+export type BotJob<K extends GameKind = GameKind> = { [P in K]: BotJobOf<P> }[K];
+
+/** The job of a bot seat of level `level` in a state of the handle's kind. */
+function jobOf<K extends GameKind>(h: KindHandle<K>, state: unknown, seat: Seat, level: number): BotJob<K> {
+  return { ...kindView(h, state, seat), legal: h.module.legalActionsFor(state, seat), level };
+}
 
 export interface BotEngine {
-  decide(job: BotJob, seed: number, game: string): Promise<AnyAction>;
+  decide(job: BotJob, seed: number, game: string): Promise<ActionOf<GameKind>>;
   close(): Promise<void>;
 }
 
@@ -34,11 +47,9 @@ export class PoolBot implements BotEngine {
     private readonly budget: { iterations?: number; ms?: number } = {},
   ) {}
 
-  decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
+  decide(job: BotJob, seed: number, game: string): Promise<ActionOf<GameKind>> {
     this.pool ??= new BotPool(this.workers);
-    return job.kind === 'prison'
-      ? this.pool.decide(job.view, job.legal, { level: job.level, seed, ...this.budget }, game)
-      : this.pool.decideCardgame(job.view, job.legal, { level: job.level, seed }, game);
+    return this.pool.decide({ ...job, seed, ...this.budget }, game);
   }
 
   async close(): Promise<void> {
@@ -55,6 +66,8 @@ export class Bots {
     private readonly authority: Authority,
     private readonly engine: BotEngine,
     private readonly log: (line: string) => void,
+    /** What a decision's preparation (the bot seat's view and legal actions) costs is its game owner's. */
+    private readonly share: { budget: CpuBudget; ownerOf(gameId: string): string } | null = null,
   ) {}
 
   /** Starts a decision for each bot seat that must move in this game now (at most one per version). */
@@ -77,21 +90,21 @@ export class Bots {
   private async play(g: Loaded, version: number, seat: Seat, level: number): Promise<void> {
     const gameId = g.row.id;
     try {
-      const mod = moduleOf(g.row);
-      const legal = mod.legalActionsFor(g.state, seat);
-      if (legal.length === 0) return;
-      const job = {
-        kind: mod.kind,
-        view: mod.view(g.state, seat),
-        legal,
-        level,
-      } as BotJob satisfies { kind: GameKind };
+      // The job (a view and a legal list: the costly part) is made within its owner's CPU share.
+      const prepare = () => jobOf(handleOf(g.row), g.state, seat, level);
+      const made = this.share
+        ? this.share.budget.run(this.share.ownerOf(gameId), prepare)
+        : { value: prepare() };
+      if (!made) return; // its owner's share is spent: the sweeper wakes this bot again later
+      const job = made.value;
+      if (job.legal.length === 0) return;
       const action = await this.engine.decide(job, version * 2 + seat, gameId);
       if (this.closed) return;
       const r = await this.authority.command(gameId, seat, version, action);
       if (!r.ok && r.code !== 'STALE_VERSION' && r.code !== 'GAME_OVER')
         this.log(`bot ${gameId} v${version}: ${r.code}`);
     } catch (e) {
+      if (e instanceof BotShed) return;
       this.log(`bot ${gameId} v${version}: failed (${e instanceof Error ? e.name : 'error'})`);
     }
   }

@@ -2,8 +2,11 @@
 // DATABASE_URL says postgres://. Both dialects run the same queries in portable SQL types.
 // Every statement is prepared once and reused (a statement cache for SQLite, named
 // statements for PostgreSQL), since the same few queries carry every action. A PostgreSQL
-// pool error (the server restarting, a failover) is logged, never fatal: commands fail with
-// UNAVAILABLE while it is down (unavailable.ts) and the pool reconnects when it is back.
+// connection's error (the server restarting, a failover, a crash) is logged, never fatal:
+// every client the pool makes gets a listener the moment it exists, whether it is idle,
+// checked out, inside a query or a transaction. Each wait on PostgreSQL has a bound
+// (PG_TIMEOUTS), so a frozen server costs a request a bounded time; health.ts answers
+// UNAVAILABLE sooner while it is known to be away.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -19,6 +22,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { MIGRATIONS } from './migrations.ts';
+import { isUnavailable } from './unavailable.ts';
 
 export interface GamesTable {
   id: string;
@@ -52,6 +56,13 @@ export interface GamesTable {
   /** After the game: the seat that offered a rematch ('' none), and the rematch's id once agreed ('' none). */
   rematch_offer: string;
   rematch_id: string;
+  /** The number of the game's last chat line (lines are numbered from this counter). */
+  chat_seq: number;
+  /** One seat name per draw offer made, comma separated (draw offers are limited per seat). */
+  draw_offers: string;
+  /** Real moves made by each seat (a rated game shorter than the minimum moves no rating). */
+  moves_yellow: number;
+  moves_blue: number;
 }
 export interface SeatsTable {
   game_id: string;
@@ -94,6 +105,8 @@ export interface UsersTable {
   /** Wrong passwords in a row, and until when the account refuses logins (backoff). */
   failed_logins: number;
   locked_until: number | null;
+  /** A hash of the address an account was registered from (registrations per address are limited). */
+  created_from: string | null;
 }
 export interface SessionsTable {
   token_hash: string;
@@ -109,7 +122,10 @@ export interface RatingsTable {
   user_id: string;
   /** The ladder (ratings.ts RATING_POOLS). */
   pool: string;
+  /** Glicko-2 (ratings.ts): the rating, its deviation and volatility. */
   rating: number;
+  rd: number;
+  vol: number;
   games: number;
   updated_at: number;
 }
@@ -122,26 +138,83 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   ratings: RatingsTable;
+  pairing: PairingTable;
+}
+
+/** A player waiting to be paired (pairing.ts). */
+export interface PairingTable {
+  ticket_hash: string;
+  pool: string;
+  rating: number;
+  user_id: string;
+  body: string;
+  created_at: number;
+  last_seen: number;
+  bot_after_ms: number;
+  bot_level: number | null;
+  game_id: string | null;
+  seat: string | null;
+  token: string | null;
 }
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * How long the server waits on PostgreSQL (ms): for a connection (a refused one fails at
+ * once; a host that does not answer takes this long), for a statement on the server's side
+ * (a lock held too long) and on ours (a server that stopped answering mid-query: the
+ * connection is then dropped), and for a transaction left idle by a stalled process.
+ */
+export const PG_TIMEOUTS = {
+  connectMs: 2000,
+  statementMs: 5000,
+  queryMs: 6000,
+  idleInTransactionMs: 10_000,
+} as const;
+
+export interface Opened {
+  db: Db;
+  dialect: Dialect;
+  /** SQLite's connection (group commits). */
+  file?: SQLite.Database;
+  /** PostgreSQL: one small query on a connection of its own (health.ts). */
+  probe?: () => Promise<void>;
+  /** PostgreSQL: called whenever a query of the pool gets its answer (health.ts). */
+  onAnswer: { fn: () => void };
+  /** Closes what `probe` opened. */
+  closeProbe(): void;
+}
+
 /** `sqlite:<path>`, a bare path, or `postgres://...`; default ./data/dt.sqlite. */
-export function openDb(
-  url: string | undefined,
-  log: (line: string) => void = () => undefined,
-): { db: Db; dialect: Dialect; file?: SQLite.Database } {
+export function openDb(url: string | undefined, log: (line: string) => void = () => undefined): Opened {
+  const onAnswer = { fn: (): void => undefined };
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    // Waiting for a free connection under load can take a while; a server that is down refuses at once.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-    // An idle connection dropped by the server (restart, failover) must not kill the process.
-    pool.on('error', (e) => log(`postgres connection lost: ${(e as { code?: string }).code ?? e.message}`));
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+      statement_timeout: PG_TIMEOUTS.statementMs,
+      query_timeout: PG_TIMEOUTS.queryMs,
+      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+      keepAlive: true,
+    });
+    const lost = (e: Error): void =>
+      log(`postgres connection lost: ${(e as { code?: string }).code ?? e.message}`);
+    // The pool listens to its clients only while they are idle; a client emits 'error' also
+    // while checked out (between two queries of a transaction, or when the server is killed
+    // under a query), and an 'error' nobody listens to ends the process.
+    pool.on('connect', (client) => client.on('error', lost));
+    pool.on('error', lost);
     // BIGINT columns come back as strings by default; our values fit in a double.
     pg.types.setTypeParser(20, (v) => Number(v));
+    const probe = probeOf(url, lost);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool, log) }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool, onAnswer) }) }),
       dialect: 'postgres',
+      probe: probe.run,
+      onAnswer,
+      closeProbe: probe.close,
     };
   }
   const path = url ? url.replace(/^sqlite:/, '') : './data/dt.sqlite';
@@ -154,6 +227,38 @@ export function openDb(
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: statementCache(file) }) }),
     dialect: 'sqlite',
     file,
+    onAnswer,
+    closeProbe: () => undefined,
+  };
+}
+
+/**
+ * `select 1` on a client of its own, kept between probes; a client that failed or did not
+ * answer is dropped (its socket destroyed: a frozen server would never finish a polite end).
+ */
+function probeOf(url: string, lost: (e: Error) => void): { run: () => Promise<void>; close: () => void } {
+  let client: pg.Client | null = null;
+  const drop = (): void => {
+    const c = client as (pg.Client & { connection?: { stream?: { destroy(): void } } }) | null;
+    client = null;
+    c?.connection?.stream?.destroy();
+  };
+  return {
+    async run() {
+      try {
+        if (!client) {
+          const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: PG_TIMEOUTS.connectMs });
+          c.on('error', lost);
+          client = c;
+          await c.connect();
+        }
+        await client.query('select 1');
+      } catch (e) {
+        drop();
+        throw e;
+      }
+    },
+    close: drop,
   };
 }
 
@@ -176,11 +281,10 @@ function statementCache(file: SQLite.Database, limit = 500): SqliteDatabase {
 
 /**
  * node-postgres with every data query sent as a named prepared statement (parsed once per
- * connection). A connection dropped while it is checked out but between two queries (the
- * server shutting down) emits 'error' on its client, which the pool listens to only while the
- * client is idle: it is caught here too, and the client is discarded when released.
+ * connection). A client that lost its connection, or whose query timed out (its connection
+ * may still carry the late answer), is discarded when released rather than reused.
  */
-function namedStatements(pool: pg.Pool, log: (line: string) => void): PostgresPool {
+function namedStatements(pool: pg.Pool, onAnswer: { fn: () => void }): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (sql: string): string | undefined => {
     if (!/^\s*(select|insert|update|delete|with)\b/i.test(sql)) return undefined;
@@ -195,18 +299,28 @@ function namedStatements(pool: pg.Pool, log: (line: string) => void): PostgresPo
     async connect() {
       const client = await pool.connect();
       let lost: Error | undefined;
+      // Logged by the listener every client has (openDb); here it only marks the client spent.
       const onError = (e: Error): void => {
         lost = e;
-        log(`postgres connection lost: ${(e as { code?: string }).code ?? e.message}`);
       };
       client.on('error', onError);
+      const broken = (e: unknown): never => {
+        if (isUnavailable(e)) lost ??= e as Error;
+        throw e;
+      };
+      const answered = <T>(r: T): T => {
+        onAnswer.fn();
+        return r;
+      };
       return {
         query: (sql: unknown, parameters?: unknown[]) => {
-          if (typeof sql !== 'string') return client.query(sql as pg.QueryConfig);
+          if (typeof sql !== 'string') return client.query(sql as pg.QueryConfig).then(answered, broken);
           const name = nameOf(sql);
-          return client.query(
-            name ? { name, text: sql, values: parameters ?? [] } : { text: sql, values: parameters ?? [] },
-          );
+          return client
+            .query(
+              name ? { name, text: sql, values: parameters ?? [] } : { text: sql, values: parameters ?? [] },
+            )
+            .then(answered, broken);
         },
         release: () => {
           client.off('error', onError);
@@ -220,7 +334,36 @@ function namedStatements(pool: pg.Pool, log: (line: string) => void): PostgresPo
 
 /** Brings the schema up to date (Kysely's Migrator; it locks against a second process migrating at once). */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Unordered: a migration merged from one branch may be numbered before one another branch
+  // already ran (005-classic came after 006 and 007 were written); each touches its own
+  // tables and columns, so one found missing runs whenever it is found.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    allowUnorderedMigrations: true,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Migrates, waiting for a database that is not there yet (a process started before its
+ * database, or during a restart): it retries every `retryMs`, saying so once, instead of
+ * exiting. Any other failure (a broken migration) still ends the start.
+ */
+export async function migrateWhenReachable(
+  db: Db,
+  log: (line: string) => void,
+  retryMs = 500,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await migrate(db);
+    } catch (e) {
+      if (!isUnavailable(e)) throw e;
+      if (attempt === 0)
+        log(`waiting for the database (${(e as { code?: string }).code ?? (e as Error).message})`);
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
 }

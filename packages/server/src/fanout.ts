@@ -37,6 +37,8 @@ export interface FanoutOptions {
   resyncMs: number;
   log: (line: string) => void;
   clock: Clock;
+  /** A session ended on another process: close its sockets here (live-sessions.ts). */
+  sessionEnded?: (tokenHash: string) => void;
 }
 
 export class Fanout {
@@ -90,7 +92,9 @@ export class Fanout {
     sub.subscribe(CHANNEL).then(ready, warn);
     sub.on('message', (_channel: string, text: string) => {
       const [from, gameId, version, kind] = text.split(' ');
-      if (from === this.me || !gameId || !this.sent.has(gameId)) return;
+      if (from === this.me || !gameId) return;
+      if (kind === 'session') return opts.sessionEnded?.(gameId);
+      if (!this.sent.has(gameId)) return;
       if (kind === 'chat') this.chain(gameId, () => this.chatUpTo(gameId, Number(version)));
       else if (kind === 'changed') this.chain(gameId, () => this.refresh(gameId));
       else if (Number(version) > this.sent.get(gameId)!) this.chain(gameId, () => this.deliver(gameId));
@@ -119,6 +123,11 @@ export class Fanout {
   changed(gameId: string, version: number): void {
     this.notify(gameId, version, 'changed');
     this.chain(gameId, () => this.refresh(gameId));
+  }
+
+  /** A session ended here: the other processes close their sockets acting through it. */
+  sessionEnded(tokenHash: string): void {
+    this.notify(tokenHash, 0, 'session');
   }
 
   /** A chat line stored here: to every viewer of the game here, and a notice to the other processes. */
@@ -183,7 +192,11 @@ export class Fanout {
     for (const sid of members) this.io.sockets.sockets.get(sid)?.conn.write(packet);
   }
 
-  private notify(gameId: string, version: number, kind: 'applied' | 'changed' | 'chat' = 'applied'): void {
+  private notify(
+    gameId: string,
+    version: number,
+    kind: 'applied' | 'changed' | 'chat' | 'session' = 'applied',
+  ): void {
     if (!this.pub || this.pub.status !== 'ready') return;
     this.pub.publish(CHANNEL, `${this.me} ${gameId} ${version} ${kind}`).catch(() => undefined);
   }
@@ -247,7 +260,7 @@ export class Fanout {
     eventsFor: ((v: EngineViewer) => Record<string, unknown>[] | null) | null,
   ): Promise<void> {
     const id = g.row.id;
-    const head = `{"gameId":${JSON.stringify(id)},"version":${g.row.version},"from":${from}`;
+    const head = `{"kind":${JSON.stringify(g.row.kind)},"gameId":${JSON.stringify(id)},"version":${g.row.version},"from":${from}`;
     const summary = JSON.stringify(await this.games.summary(g));
     const mod = moduleOf(g.row);
     for (const v of this.local(id)) {

@@ -4,6 +4,7 @@
 // hashes. Rated games are only ever between two different registered accounts. A rematch is
 // a new game with the same options and the seats swapped, made once both seats asked for it.
 import { randomInt } from 'node:crypto';
+import { BOTS } from '@dt/ai/bots';
 import {
   gameModule,
   SEAT_NAMES as SEATS,
@@ -13,7 +14,7 @@ import {
   type SeatName,
 } from '@dt/games';
 import type {
-  CreateGameBody,
+  CreateGameRequest,
   GameStatus,
   GameSummary,
   JoinGameBody,
@@ -22,8 +23,10 @@ import type {
   SeatReply,
 } from '@dt/protocol';
 import type { Accounts, User } from './accounts.ts';
+import { cleanName } from './clean.ts';
 import { configOf, moduleOf, type Authority, type Loaded, type Outcome } from './authority.ts';
 import { livePatch, toMoveText } from './patch.ts';
+import { GLICKO, isProvisional } from './glicko.ts';
 import { displayPool, INITIAL_RATING, ratingPool } from './ratings.ts';
 import { hashToken, newId, newToken, tokenMatches } from './secrets.ts';
 import type { GameRow, SeatRow, Store } from './store.ts';
@@ -49,18 +52,19 @@ export class Games {
   /** The display name of a seat's player, checked against reserved names unless it is the account's own. */
   private async nameFor(user: User | undefined, given: string | undefined): Promise<Outcome<string>> {
     if (user) return { ok: true, value: user.name };
-    const name = given ?? 'Guest';
+    const name = given === undefined ? 'Guest' : cleanName(given);
+    if (name === null) return { ok: false, code: 'BAD_MESSAGE' };
     const bad = await this.accounts.checkName(name);
     return bad ? { ok: false, code: bad } : { ok: true, value: name };
   }
 
-  async create(body: CreateGameBody, user: User | undefined, now: number): Promise<Outcome<SeatReply>> {
-    const kind: GameKind = body.kind ?? 'prison';
+  async create(body: CreateGameRequest, user: User | undefined, now: number): Promise<Outcome<SeatReply>> {
+    const { kind } = body;
     const mod = gameModule(kind);
-    const config = configFrom(body);
+    const config: BaseConfig = body.options;
     // A turn-based game's clock is the time per decision: no turn timer on top of it.
-    if (body.moveHours && body.timerSeconds) return { ok: false, code: 'BAD_CONFIG' };
-    if (body.opponent === 'bot' && body.botLevel !== undefined && body.botLevel > MAX_BOT_LEVEL[kind])
+    if (body.moveHours && config.timerSeconds) return { ok: false, code: 'BAD_CONFIG' };
+    if (body.opponent === 'bot' && body.botLevel !== undefined && !BOTS[kind].levels.includes(body.botLevel))
       return { ok: false, code: 'BAD_BOT_LEVEL' };
     const seed = randomInt(0, 2 ** 31);
     const g = mod.newGame(config, seed);
@@ -149,6 +153,10 @@ export class Games {
       move_ms: o.moveMs,
       rematch_offer: '',
       rematch_id: '',
+      chat_seq: 0,
+      draw_offers: '',
+      moves_yellow: 0,
+      moves_blue: 0,
     };
     return { row, seats };
   }
@@ -181,10 +189,16 @@ export class Games {
       };
     }
     const other = g.seats.find((s) => s.seat !== me)!;
-    if (other.bot_level === null && row.rematch_offer !== swapped) {
-      if (row.rematch_offer !== me) await this.store.offerRematch(id, me);
+    const bot = other.bot_level !== null;
+    // The first ask is an offer, made in one conditional statement: of two asks at once (any
+    // processes), one records its offer and the other finds it there and starts the game.
+    if (!bot && row.rematch_offer !== swapped) {
+      if (await this.store.offerRematch(id, me)) {
+        await this.authority.reload(id);
+        return { ok: true, value: { status: 'offered' } };
+      }
       await this.authority.reload(id);
-      return { ok: true, value: { status: 'offered' } };
+      return this.rematch(id, by, now);
     }
     const config = configOf(row);
     const seed = randomInt(0, 2 ** 31);
@@ -206,7 +220,8 @@ export class Games {
     // The other seat's old token opens nothing in the new game: it asks for its own.
     const theirs = made.seats.find((s) => s.seat !== swapped && s.bot_level === null);
     if (theirs) theirs.token_hash = UNISSUED;
-    if (!(await this.store.startRematch(id, made.row, made.seats))) return this.rematch(id, by, now);
+    if (!(await this.store.startRematch(id, made.row, made.seats, bot ? null : swapped)))
+      return this.rematch(id, by, now);
     await this.authority.reload(id);
     return { ok: true, value: { status: 'started', gameId: made.row.id, seat: swapped, token } };
   }
@@ -254,15 +269,21 @@ export class Games {
   }
 
   /**
-   * The seat a signed-in account holds in a game (`want` when it holds both), or null when
-   * the session is not valid or holds no seat there.
+   * The seat a signed-in account holds in a game (`want` when it holds both), with the
+   * session's token hash and end (a socket acts through it only while it lasts), or null
+   * when the session is not valid or holds no seat there.
    */
-  async seatOfSession(g: Loaded, session: string, now: number, want?: SeatName): Promise<Seat | null> {
+  async seatOfSession(
+    g: Loaded,
+    session: string,
+    now: number,
+    want?: SeatName,
+  ): Promise<{ seat: Seat; hash: string; expiresAt: number } | null> {
     const who = await this.accounts.fromToken(session, now);
     if (!who) return null;
     const held = g.seats.filter((s) => s.user_id === who.user.id && (!want || s.seat === want));
     const seat = held[0]?.seat as SeatName | undefined;
-    return seat ? (SEAT_NAMES.indexOf(seat) as Seat) : null;
+    return seat ? { seat: SEAT_NAMES.indexOf(seat) as Seat, hash: who.hash, expiresAt: who.expiresAt } : null;
   }
 
   /** Whether a bearer (a seat token, or a session of a seat's account) belongs to a player of this game. */
@@ -296,10 +317,11 @@ export class Games {
       return { ok: false, code: 'NOT_ABANDONED' };
     }
     if (row.moved.split(',').length < 2) {
-      const ended = await this.authority.end(id, 'live', 'abandoned');
-      return ended
-        ? { ok: true, value: { version: ended.row.version, status: 'aborted' } }
-        : { ok: false, code: 'GAME_OVER' };
+      const ended = await this.authority.end(id, 'live', row.version, 'abandoned');
+      if (ended) return { ok: true, value: { version: ended.row.version, status: 'aborted' } };
+      // The game moved on meanwhile: the absent seat acted (not abandoned after all), or it ended.
+      const now2 = await this.authority.load(id, true);
+      return { ok: false, code: now2?.row.status === 'live' ? 'NOT_ABANDONED' : 'GAME_OVER' };
     }
     const seat = absent[0] as SeatName;
     const r = await this.authority.command(id, 'host', row.version, { type: 'resign', seat }, 'abandoned');
@@ -330,15 +352,17 @@ export class Games {
       const config = configOf(row) as BaseConfig & { vpTarget?: number; handicap?: unknown };
       const kind = moduleOf(row).kind;
       // Each player is shown with the rating of this game's ladder.
-      const pool = displayPool(kind, config.scenario);
+      const pool = displayPool(kind);
       const player = (seat: SeatName): PlayerInfo | null => {
         const s = seats.find((x) => x.game_id === row.id && x.seat === seat);
         if (!s || (s.token_hash === null && s.bot_level === null)) return null;
         const u = s.user_id ? info.get(s.user_id) : undefined;
+        const r = u?.username ? (u.ratings[pool] ?? { rating: INITIAL_RATING, rd: GLICKO.rd }) : null;
         return {
           name: s.name,
           username: u?.username ?? null,
-          rating: u?.username ? Math.round(u.ratings[pool] ?? INITIAL_RATING) : null,
+          rating: r && Math.round(r.rating),
+          ...(r ? { provisional: isProvisional(r.rd) } : {}),
           bot: s.bot_level !== null,
         };
       };
@@ -369,19 +393,4 @@ export class Games {
       };
     });
   }
-}
-
-/** The highest bot level each kind's server bot plays (its AI's levels). */
-const MAX_BOT_LEVEL: Record<GameKind, number> = { prison: 4, cardgame: 2 };
-
-/** The game's configuration as its kind's module takes it, from a creation request's options. */
-function configFrom(body: CreateGameBody): BaseConfig {
-  const config: BaseConfig & Record<string, unknown> = { scenario: body.scenario };
-  if (body.timerSeconds) config.timerSeconds = body.timerSeconds;
-  if (body.handicap) config.handicap = body.handicap;
-  if (body.kind === 'cardgame') {
-    if (body.selection) config.selection = body.selection;
-    if (body.secretObjects) config.secretObjects = true;
-  } else if (body.vpTarget !== undefined) config.vpTarget = body.vpTarget;
-  return config;
 }

@@ -3,10 +3,10 @@
 // private to its players: it is in no public list, and its summary, record and replays
 // answer only to a seat token or a session of one of its players (as a bearer token).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SeatName } from '@dt/games';
+import { kindView, type SeatName } from '@dt/games';
 import {
-  CreateGameSchema,
   JoinGameSchema,
+  parseCreateGame,
   PageQuerySchema,
   type GamesPage,
   type LobbyReply,
@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Accounts, User } from './accounts.ts';
 import type { Clock } from './clock.ts';
-import { configOf, moduleOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
+import { configOf, handleOf, moduleOf, redact, seedOf, type Authority, type Loaded } from './authority.ts';
 import type { Games } from './games.ts';
 import { bearer as bearerOf, sendError as send } from './reply.ts';
 import type { Store, Page, GameRow } from './store.ts';
@@ -30,13 +30,16 @@ export interface GameRouteDeps {
   clock: Clock;
   /** A seat was taken: tell the game's viewers. */
   seatTaken(gameId: string): void;
-  /** A game with a bot seat was created: let the bot move if it must. */
-  gameCreated(gameId: string): void;
+  /** A game with a bot seat was created (by a client at `address`): let the bot move if it must. */
+  gameCreated(gameId: string, address: string): void;
   body<T>(req: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, raw?: unknown): T | null;
   auth(req: FastifyRequest): Promise<{ user: User; session: string } | undefined>;
 }
 
 const ID = /^[A-Za-z0-9_-]{6,40}$/;
+
+/** A route's path parameters: strings, as Fastify matched them in the path. */
+type ById = { id: string };
 
 export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void {
   const user = async (req: FastifyRequest): Promise<User | undefined> => (await d.auth(req))?.user;
@@ -46,8 +49,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
   });
 
   /** The game, if this request may see it (public, or asked by one of its players). */
-  const visible = async (req: FastifyRequest, reply: FastifyReply): Promise<Loaded | null> => {
-    const id = String((req.params as { id?: unknown }).id ?? '');
+  const visible = async (id: string, req: FastifyRequest, reply: FastifyReply): Promise<Loaded | null> => {
     const g = ID.test(id) ? await d.authority.load(id) : null;
     if (!g) return (send(reply, 'NOT_FOUND'), null);
     if (!g.row.public && !d.games.isPlayer(g, bearerOf(req), await user(req)))
@@ -56,25 +58,27 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
   };
 
   app.post('/api/games', async (req, reply) => {
-    const b = d.body(req, reply, CreateGameSchema);
-    if (!b) return reply;
+    // The common fields, then the rest by the kind's own options (the contract's schema).
+    const parsed = parseCreateGame(req.body);
+    if (!parsed.ok) return send(reply, parsed.code);
+    const b = parsed.value;
     const r = await d.games.create(b, await user(req), d.clock.now());
     if (!r.ok) return send(reply, r.code);
-    if (b.opponent === 'bot') d.gameCreated(r.value.gameId);
+    if (b.opponent === 'bot') d.gameCreated(r.value.gameId, req.ip);
     return r.value;
   });
-  app.post('/api/games/:id/join', async (req, reply) => {
+  app.post<{ Params: ById }>('/api/games/:id/join', async (req, reply) => {
     const b = d.body(req, reply, JoinGameSchema);
     if (!b) return reply;
-    const id = String((req.params as { id?: unknown }).id ?? '');
+    const { id } = req.params;
     if (!ID.test(id)) return send(reply, 'NOT_FOUND');
     const r = await d.games.join(id, b, await user(req), d.clock.now());
     if (!r.ok) return send(reply, r.code);
     d.seatTaken(r.value.gameId);
     return r.value;
   });
-  app.get('/api/games/:id', async (req, reply) => {
-    const g = await visible(req, reply);
+  app.get<{ Params: ById }>('/api/games/:id', async (req, reply) => {
+    const g = await visible(req.params.id, req, reply);
     return g && d.games.summary(g);
   });
 
@@ -102,10 +106,10 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     const r = await d.accounts.leaderboard(q.limit ?? 50, q.cursor, q.pool);
     return { ratings: r.rows, next: r.next };
   });
-  app.get('/api/users/:username/games', async (req, reply) => {
+  app.get<{ Params: { username: string } }>('/api/users/:username/games', async (req, reply) => {
     const q = d.body(req, reply, PageQuerySchema, req.query);
     if (!q) return reply;
-    const u = await d.accounts.byUsername(String((req.params as { username?: unknown }).username ?? ''));
+    const u = await d.accounts.byUsername(req.params.username);
     if (!u) return send(reply, 'NOT_FOUND');
     const me = await user(req);
     const status = q.status ?? 'finished';
@@ -140,8 +144,8 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
   });
 
   // The whole record reveals everything: only once the game is over.
-  app.get('/api/games/:id/record', async (req, reply) => {
-    const g = await visible(req, reply);
+  app.get<{ Params: ById }>('/api/games/:id/record', async (req, reply) => {
+    const g = await visible(req.params.id, req, reply);
     if (!g) return reply;
     const { row } = g;
     if (row.status !== 'finished' && row.status !== 'aborted') return send(reply, 'NOT_FINISHED');
@@ -157,22 +161,22 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
       .header('content-disposition', `attachment; filename="dt-${row.id}.txt"`)
       .send(mod.makeRecord({ config: configOf(row), seed: seedOf(row), actions }));
   });
-  app.get('/api/games/:id/replay/:step', async (req, reply) => {
-    const g = await visible(req, reply);
+  app.get<{ Params: ById & { step: string } }>('/api/games/:id/replay/:step', async (req, reply) => {
+    const g = await visible(req.params.id, req, reply);
     if (!g) return reply;
     const { row } = g;
     if (row.status !== 'finished' && row.status !== 'aborted') return send(reply, 'NOT_FINISHED');
-    const raw = String((req.params as { step?: unknown }).step ?? '');
+    const raw = req.params.step;
     const step = /^\d{1,6}$/.test(raw) ? Number(raw) : -1;
     if (step < 0 || step > row.version) return send(reply, 'NOT_FOUND');
     const s = await d.authority.stepOf(row, step);
-    const out: ReplayReply = {
+    // The view with its kind (the game's handle): the reply is that kind's ReplayReply.
+    return {
+      ...kindView(handleOf(row), s.state, 'spectator'),
       step,
       steps: row.version,
-      view: moduleOf(row).view(s.state, 'spectator') as ReplayReply['view'],
       events: redact(moduleOf(row), [s], 'spectator'),
       action: s.action,
-    };
-    return out;
+    } satisfies ReplayReply;
   });
 }

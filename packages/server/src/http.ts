@@ -9,22 +9,41 @@ import { GuestSchema, LoginSchema, RegisterSchema, parseMessage } from '@dt/prot
 import type { z } from 'zod';
 import type { Accounts, Result, User } from './accounts.ts';
 import { registerGameRoutes, type GameRouteDeps } from './http-games.ts';
+import { registerPairingRoutes } from './http-pairing.ts';
+import type { Pairing } from './pairing.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { bearer, sendError } from './reply.ts';
+import type { DbHealth } from './health.ts';
 import { codeOfFailure } from './unavailable.ts';
 
 export interface HttpDeps extends Omit<GameRouteDeps, 'body' | 'auth'> {
+  health: DbHealth;
+  /** A session ended (logout, revocation): the sockets acting through it, on every process, are closed. */
+  sessionEnded(tokenHash: string): void;
   accounts: Accounts;
+  pairing: Pairing;
   rate: number;
   burst: number;
   log: (line: string) => void;
 }
+
+/** Routes that answer without the database. */
+const NO_DATABASE = new Set(['/api/health', '/api/live', '/api/ready']);
 
 /** Sign-ins and registrations per address: bursts of 10, then one every 6 seconds. */
 const AUTH_RATE = 1 / 6;
 const AUTH_BURST = 10;
 
 export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
+  // Every API route waits on the database through the health check (health.ts): UNAVAILABLE
+  // at once while it is away, and the moment it is found away for the requests waiting on it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || NO_DATABASE.has(route.url)) return;
+    const handler = route.handler;
+    route.handler = function guarded(this: FastifyInstance, req, reply) {
+      return d.health.guard(async () => handler.call(this, req, reply));
+    };
+  });
   const limiter = new RateLimiter(d.rate, d.burst, d.clock);
   const authLimiter = new RateLimiter(AUTH_RATE, AUTH_BURST, d.clock);
   const now = (): number => d.clock.now();
@@ -61,24 +80,24 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   const answer = <T>(reply: FastifyReply, r: Result<T>): T | FastifyReply =>
     r.ok ? r.value : sendError(reply, r.code);
 
-  app.get('/api/health', async () => ({ ok: true }));
-
   app.post('/api/guest', async (req, reply) => {
     const b = body(req, reply, GuestSchema);
     return b && answer(reply, await d.accounts.guest(b.name, agent(req), now()));
   });
   app.post('/api/register', async (req, reply) => {
     const b = body(req, reply, RegisterSchema);
-    return b && answer(reply, await d.accounts.register(b.username, b.password, b.name, agent(req), now()));
+    return (
+      b && answer(reply, await d.accounts.register(b.username, b.password, b.name, agent(req), now(), req.ip))
+    );
   });
   app.post('/api/login', async (req, reply) => {
     const b = body(req, reply, LoginSchema);
-    return b && answer(reply, await d.accounts.login(b.username, b.password, agent(req), now()));
+    return b && answer(reply, await d.accounts.login(b.username, b.password, agent(req), now(), req.ip));
   });
   app.post('/api/logout', async (req, reply) => {
     const token = bearer(req);
     if (!token || !(await auth(req))) return sendError(reply, 'UNAUTHORIZED');
-    await d.accounts.logout(token);
+    d.sessionEnded(await d.accounts.logout(token));
     return { ok: true };
   });
   app.get('/api/me', async (req, reply) => {
@@ -94,8 +113,12 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     const a = await auth(req);
     if (!a) return sendError(reply, 'UNAUTHORIZED');
     const sid = String((req.params as { sid?: unknown }).sid ?? '');
-    return (await d.accounts.revoke(a.user, sid)) ? { ok: true } : sendError(reply, 'NOT_FOUND');
+    const ended = await d.accounts.revoke(a.user, sid);
+    if (ended === null) return sendError(reply, 'NOT_FOUND');
+    d.sessionEnded(ended);
+    return { ok: true };
   });
 
   registerGameRoutes(app, { ...d, body, auth });
+  registerPairingRoutes(app, { pairing: d.pairing, body, auth });
 }

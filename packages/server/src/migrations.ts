@@ -165,9 +165,77 @@ const kinds: Migration = {
   },
 };
 
+/**
+ * Classic a game kind of its own: a Prison game of the 2004 set's scenario, stored when Classic
+ * was a Prison scenario, is a Classic game (its record and replays read by that kind's module).
+ */
+const classic: Migration = {
+  async up(db: AnyDb) {
+    await sql`update games set kind = 'classic'
+      where kind = 'prison' and config like '%"scenario":"classic"%'`.execute(db);
+  },
+};
+
+/**
+ * Hardening (issue 41): the chat's line counter on the game row (numbers from one atomic
+ * counter, which retention cannot reuse), draw offers and real moves per seat, Glicko-2's
+ * deviation and volatility (the Elo ratings so far kept as ratings of full deviation), the
+ * address an account was made from.
+ */
+const hardening: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table games add column chat_seq integer not null default 0`.execute(db);
+    await sql`update games set chat_seq = coalesce((select max(seq) from chat where chat.game_id = games.id), 0)`.execute(
+      db,
+    );
+    await sql`alter table games add column draw_offers text not null default ''`.execute(db);
+    await sql`alter table games add column moves_yellow integer not null default 0`.execute(db);
+    await sql`alter table games add column moves_blue integer not null default 0`.execute(db);
+    await sql`alter table ratings add column rd double precision not null default 350`.execute(db);
+    await sql`alter table ratings add column vol double precision not null default 0.06`.execute(db);
+    await sql`alter table users add column created_from text`.execute(db);
+    await db.schema
+      .createIndex('users_created_from')
+      .on('users')
+      .columns(['created_from', 'created_at'])
+      .execute();
+  },
+};
+
+/**
+ * Quick pairing (issue 41 item 8): the tickets of players waiting for an opponent, shared by
+ * every process. `game_id` is null while a ticket waits, '' while a process pairs it, the
+ * game's id once paired (with the seat token handed to its owner on its next ask, then the row
+ * goes). Only the ticket's hash is stored.
+ */
+const pairing: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('pairing')
+      .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+      .addColumn('pool', 'text', (c) => c.notNull())
+      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('last_seen', 'bigint', (c) => c.notNull())
+      .addColumn('bot_after_ms', 'bigint', (c) => c.notNull())
+      .addColumn('bot_level', 'integer')
+      .addColumn('game_id', 'text')
+      .addColumn('seat', 'text')
+      .addColumn('token', 'text')
+      .execute();
+    await db.schema.createIndex('pairing_pool').on('pairing').columns(['pool', 'created_at']).execute();
+    await db.schema.createIndex('pairing_user').on('pairing').column('user_id').execute();
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-trust': trust,
   '003-online': online,
   '004-kinds': kinds,
+  '005-classic': classic,
+  '006-hardening': hardening,
+  '007-pairing': pairing,
 };

@@ -76,19 +76,32 @@ export function gamePatch(
 ): GamePatch {
   const moved = new Set(row.moved ? row.moved.split(',') : []);
   const by = mod.actorOf(prev, action);
-  if (by !== null && !META_ACTIONS.has(action.type) && action.type !== TIMEOUT && !mod.isSetup(prev))
-    moved.add(SEAT_NAMES[by]);
+  const real = by !== null && !META_ACTIONS.has(action.type) && action.type !== TIMEOUT && !mod.isSetup(prev);
+  if (real) moved.add(SEAT_NAMES[by]);
   const out = mod.outcome(next);
   const over = out.over;
   const result = out.winner === null ? null : out.winner === -1 ? 'draw' : SEAT_NAMES[out.winner];
-  const real = moved.size === 2;
+  const both = moved.size === 2;
   return {
-    status: over ? (real ? 'finished' : 'aborted') : 'live',
+    status: over ? (both ? 'finished' : 'aborted') : 'live',
     to_move: toMoveText(mod, next),
     ...deadlinesOf(mod, prev, next, row, now),
-    winner: over && real ? result : null,
-    end_reason: over && !real ? 'aborted' : out.endReason,
+    winner: over && both ? result : null,
+    end_reason: over && !both ? 'aborted' : out.endReason,
     moved: [...moved].sort().join(','),
     idle_timeouts: actor === 'host' && action.type === TIMEOUT ? row.idle_timeouts + 1 : 0,
+    draw_offers:
+      action.type === 'offer-draw' && by !== null
+        ? [row.draw_offers, SEAT_NAMES[by]].filter(Boolean).join(',')
+        : row.draw_offers,
+    moves_yellow: row.moves_yellow + (real && by === 0 ? 1 : 0),
+    moves_blue: row.moves_blue + (real && by === 1 ? 1 : 0),
   };
 }
+
+/** Draw offers one seat may make in a game: more would only pester the opponent. */
+export const DRAW_OFFERS_PER_SEAT = 3;
+
+/** Whether `seat` has made all the draw offers it may in this game. */
+export const drawOffersSpent = (row: Pick<GameRow, 'draw_offers'>, seat: Seat): boolean =>
+  row.draw_offers.split(',').filter((s) => s === SEAT_NAMES[seat]).length >= DRAW_OFFERS_PER_SEAT;

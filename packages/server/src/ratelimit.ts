@@ -1,13 +1,22 @@
 // Token buckets: each socket, and each client address over HTTP, may send `rate` messages a
 // second with bursts up to `burst`. Cheap enough to check before parsing anything. Refills
 // follow the server's clock (clock.ts), so a test decides how much time passes in a flood.
+// A socket is disconnected for flooding only when it has been refused for FLOOD_MS of that
+// clock without its bucket ever filling again: when this process stalls, an honest socket's
+// queued messages all arrive at one instant and some are refused (retryable), but a stall
+// is not a flood, and that socket stays.
 import type { Clock } from './clock.ts';
+
+/** Refusals, and how long they went on without the bucket refilling, that make a flood. */
+export const FLOOD_REFUSALS = 100;
+export const FLOOD_MS = 5000;
 
 export class TokenBucket {
   private tokens: number;
   private last: number;
-  /** Consecutive refusals: a client that keeps flooding is disconnected. */
+  /** Refusals since the bucket was last full, and when the first of them was. */
   refused = 0;
+  private refusedSince = 0;
 
   constructor(
     private readonly rate: number,
@@ -22,13 +31,18 @@ export class TokenBucket {
     const now = this.clock.now();
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
     this.last = now;
+    if (this.tokens >= this.burst) this.refused = 0;
     if (this.tokens < 1) {
-      this.refused++;
+      if (this.refused++ === 0) this.refusedSince = now;
       return false;
     }
     this.tokens -= 1;
-    this.refused = 0;
     return true;
+  }
+
+  /** Refused for a while of the clock with no pause long enough to refill: a flood, not a stall. */
+  get flooding(): boolean {
+    return this.refused > FLOOD_REFUSALS && this.last - this.refusedSince >= FLOOD_MS;
   }
 }
 

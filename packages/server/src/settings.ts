@@ -3,7 +3,9 @@
 // environment in seconds, minutes or hours as named, and held here in milliseconds.
 import { availableParallelism } from 'node:os';
 import type { BotEngine } from './bots.ts';
+import type { Meter } from './budget.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { MIN_RATED_MOVES, PAIR_GAMES_PER_DAY } from './ratings.ts';
 import { SCRYPT_WORK, type PasswordWork } from './secrets.ts';
 
 export interface ServerOptions {
@@ -50,6 +52,22 @@ export interface ServerOptions {
   snapshotEvery?: number;
   /** With Redis: how often the versions of the games shown are compared with the database (ms). */
   resyncMs?: number;
+  /** Milliseconds of CPU per second one client address may use on costly requests (budget.ts). */
+  cpuShareMs?: number;
+  /** Milliseconds of CPU per second the bot games one address made may use (bot-queue.ts). */
+  botShareMs?: number;
+  /** How costly work is measured for those shares (elapsed time; tests count units). */
+  meter?: Meter;
+  /** Real moves each seat must make for a rated game to move ratings, and rated results of one pair per day that do. */
+  minRatedMoves?: number;
+  pairGamesPerDay?: number;
+  /** Accounts one address may register per day. */
+  accountsPerAddress?: number;
+  /** How long chat lines are kept (ms). */
+  chatRetentionMs?: number;
+  /** PostgreSQL: how often its health is checked, and how long an unanswered check may take (ms; health.ts). */
+  dbCheckMs?: number;
+  dbTimeoutMs?: number;
   /** The access log (pino, one JSON line per request); off by default in tests. */
   accessLog?: boolean;
   log?: (line: string) => void;
@@ -57,8 +75,12 @@ export interface ServerOptions {
   clock?: Clock;
 }
 
-export type Settings = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl' | 'bot' | 'webRoot' | 'log'>> &
-  Pick<ServerOptions, 'databaseUrl' | 'redisUrl' | 'bot' | 'webRoot'> & { log: (line: string) => void };
+export type Settings = Required<
+  Omit<ServerOptions, 'databaseUrl' | 'redisUrl' | 'bot' | 'webRoot' | 'log' | 'meter'>
+> &
+  Pick<ServerOptions, 'databaseUrl' | 'redisUrl' | 'bot' | 'webRoot' | 'meter'> & {
+    log: (line: string) => void;
+  };
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -70,7 +92,15 @@ export function withDefaults(o: ServerOptions): Settings {
     redisUrl: o.redisUrl,
     webRoot: o.webRoot,
     bot: o.bot,
-    botWorkers: o.botWorkers ?? Math.max(1, availableParallelism()),
+    meter: o.meter,
+    // One core is left to the main thread, whose commands must not wait behind searches.
+    botWorkers: o.botWorkers ?? Math.max(1, availableParallelism() - 1),
+    cpuShareMs: o.cpuShareMs ?? 200,
+    botShareMs: o.botShareMs ?? 250,
+    accountsPerAddress: o.accountsPerAddress ?? 5,
+    minRatedMoves: o.minRatedMoves ?? MIN_RATED_MOVES,
+    pairGamesPerDay: o.pairGamesPerDay ?? PAIR_GAMES_PER_DAY,
+    chatRetentionMs: o.chatRetentionMs ?? 30 * 24 * HOUR,
     sweepMs: o.sweepMs ?? 250,
     botIdleMs: o.botIdleMs ?? 3000,
     rate,
@@ -88,6 +118,8 @@ export function withDefaults(o: ServerOptions): Settings {
     maxIdleTimeouts: o.maxIdleTimeouts ?? 6,
     snapshotEvery: o.snapshotEvery ?? 50,
     resyncMs: o.resyncMs ?? 5000,
+    dbCheckMs: o.dbCheckMs ?? 500,
+    dbTimeoutMs: o.dbTimeoutMs ?? 1000,
     accessLog: o.accessLog ?? false,
     log: o.log ?? ((line: string) => console.log(`[dt-server] ${line}`)),
     clock: o.clock ?? systemClock,
@@ -130,6 +162,10 @@ export function fromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     resyncMs: ms(env.RESYNC_SECONDS, 1000),
     botWorkers: num(env.BOT_WORKERS),
     passwordChecks: num(env.PASSWORD_CHECKS),
+    cpuShareMs: num(env.CPU_SHARE_MS),
+    botShareMs: num(env.BOT_SHARE_MS),
+    accountsPerAddress: num(env.ACCOUNTS_PER_ADDRESS),
+    chatRetentionMs: ms(env.CHAT_RETENTION_DAYS, 24 * HOUR),
     accessLog: env.ACCESS_LOG !== '0',
   };
 }

@@ -13,6 +13,7 @@ import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { ChatTable, Db, Dialect, GamesTable, SeatsTable } from './db.ts';
 import { rateGame, type RatedEnd } from './ratings.ts';
+import { endText } from './undo.ts';
 
 export type GameRow = GamesTable;
 export type SeatRow = SeatsTable;
@@ -27,6 +28,9 @@ export interface GamePatch {
   end_reason: string;
   moved: string;
   idle_timeouts: number;
+  draw_offers: string;
+  moves_yellow: number;
+  moves_blue: number;
 }
 
 export interface Commit {
@@ -52,6 +56,12 @@ function decodeCursor(cursor: string | undefined): { at: number; id: string } | 
   const m = cursor ? /^([0-9a-z]{1,12})_([A-Za-z0-9_-]{1,60})$/.exec(cursor) : null;
   return m ? { at: parseInt(m[1]!, 36), id: m[2]! } : null;
 }
+
+/** Rolls back a chat line over its seat's limit (the counter it took included). */
+class TooFast extends Error {}
+
+/** Rolls back a seat taken in a game that ended meanwhile. */
+class SeatLost extends Error {}
 
 interface Pending {
   c: Commit;
@@ -99,6 +109,19 @@ export class Store {
       .orderBy('seq')
       .execute();
     return rows.map((r) => r.action);
+  }
+
+  /** The log's entries up to `upTo`, newest first, at most `limit`. */
+  async entriesBefore(id: string, upTo: number, limit: number): Promise<{ seq: number; text: string }[]> {
+    const rows = await this.db
+      .selectFrom('actions')
+      .select(['seq', 'action'])
+      .where('game_id', '=', id)
+      .where('seq', '<=', upTo)
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ seq: r.seq, text: r.action }));
   }
 
   /** The latest snapshot at or before `version`, if any. */
@@ -154,15 +177,41 @@ export class Store {
     }
   }
 
-  /** Changes a game's status (and end) without an action, if it still has status `from`; false otherwise. */
-  async end(id: string, from: string, patch: Partial<GameRow>, now: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('games')
-      .set({ ...patch, deadline: null, turn_deadline: null, to_move: '', updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  /**
+   * Ends a game without an action (aborted, expired) if it still has status `from` and is
+   * still at version `expected`: the version goes up by one, with an `ended <reason>` entry
+   * in the log (undo.ts), so a command made against `expected` finds the game moved on
+   * instead of both applying. False when the game changed in between.
+   */
+  async end(
+    id: string,
+    from: string,
+    expected: number,
+    patch: Pick<GameRow, 'status' | 'winner' | 'end_reason'>,
+    now: number,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('games')
+        .set({
+          ...patch,
+          version: expected + 1,
+          deadline: null,
+          turn_deadline: null,
+          to_move: '',
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .where('version', '=', expected)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('actions')
+        .values({ game_id: id, seq: expected + 1, action: endText(patch.end_reason), created_at: now })
+        .execute();
+      return true;
+    });
   }
 
   /** Gives a free human seat to a player; the game goes live when no seat is left free. */
@@ -173,54 +222,77 @@ export class Store {
     live: { to_move: string; deadline: number | null; turn_deadline: number | null },
     now: number,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('seats')
-        .set(claim)
-        .where('game_id', '=', id)
-        .where('seat', '=', seat)
-        .where('token_hash', 'is', null)
-        .where('bot_level', 'is', null)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return false;
-      const free = await trx
-        .selectFrom('seats')
-        .select('seat')
-        .where('game_id', '=', id)
-        .where('token_hash', 'is', null)
-        .where('bot_level', 'is', null)
-        .execute();
-      if (free.length === 0) {
-        await trx
-          .updateTable('games')
-          .set({ status: 'live', ...live, updated_at: now })
-          .where('id', '=', id)
-          .where('status', '=', 'open')
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const r = await trx
+          .updateTable('seats')
+          .set(claim)
+          .where('game_id', '=', id)
+          .where('seat', '=', seat)
+          .where('token_hash', 'is', null)
+          .where('bot_level', 'is', null)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) return false;
+        const free = await trx
+          .selectFrom('seats')
+          .select('seat')
+          .where('game_id', '=', id)
+          .where('token_hash', 'is', null)
+          .where('bot_level', 'is', null)
           .execute();
-      }
-      return true;
-    });
+        if (free.length === 0) {
+          const g = await trx
+            .updateTable('games')
+            .set({ status: 'live', ...live, updated_at: now })
+            .where('id', '=', id)
+            .where('status', '=', 'open')
+            .executeTakeFirst();
+          // Expired meanwhile: the seat is not taken either.
+          if (Number(g.numUpdatedRows) !== 1) throw new SeatLost();
+        }
+        return true;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof SeatLost) return false;
+        throw e;
+      });
   }
 
-  /** Records a seat's rematch offer on a game that is over (no change once a rematch exists). */
-  async offerRematch(id: string, seat: string): Promise<void> {
-    await this.db
+  /**
+   * Records a seat's rematch offer on a game that is over, in one conditional statement: only
+   * while no rematch exists and no other seat has offered. False when the other seat offered
+   * first (its offer is then this seat's acceptance) or the rematch exists.
+   */
+  async offerRematch(id: string, seat: string): Promise<boolean> {
+    const r = await this.db
       .updateTable('games')
       .set({ rematch_offer: seat })
       .where('id', '=', id)
       .where('rematch_id', '=', '')
-      .execute();
+      .where('rematch_offer', 'in', ['', seat])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
-  /** Creates the rematch of game `id`, unless one exists already (then false). */
-  async startRematch(id: string, row: GameRow, seats: SeatRow[]): Promise<boolean> {
+  /**
+   * Creates the rematch of game `id`, unless one exists already (then false). `acceptedFrom`:
+   * the seat whose offer this accepts, which must still be the offer (null: against a bot).
+   */
+  async startRematch(
+    id: string,
+    row: GameRow,
+    seats: SeatRow[],
+    acceptedFrom: string | null,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const r = await trx
+      let q = trx
         .updateTable('games')
         .set({ rematch_id: row.id, rematch_offer: '' })
         .where('id', '=', id)
-        .where('rematch_id', '=', '')
-        .executeTakeFirst();
+        .where('rematch_id', '=', '');
+      if (acceptedFrom !== null) q = q.where('rematch_offer', '=', acceptedFrom);
+      const r = await q.executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
       await trx.insertInto('games').values(row).execute();
       await trx.insertInto('seats').values(seats).execute();
@@ -240,33 +312,49 @@ export class Store {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  /** Appends a chat line as number (last + 1); at most `limit` lines per seat within `windowMs` (else null). */
+  /**
+   * Appends a chat line with the game's next line number, at most `limit` lines per seat
+   * within `windowMs` (else null). The number comes from the game row's counter, bumped in
+   * the same transaction, which also holds that row's lock until the end: two lines of one
+   * game, from any processes, are numbered and counted one after the other.
+   */
   async say(
     line: { game_id: string; seat: string; name: string; text: string; created_at: number },
     limit: number,
     windowMs: number,
   ): Promise<number | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const recent = await trx
-        .selectFrom('chat')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('game_id', '=', line.game_id)
-        .where('seat', '=', line.seat)
-        .where('created_at', '>', line.created_at - windowMs)
-        .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= limit) return null;
-      const last = await trx
-        .selectFrom('chat')
-        .select((eb) => eb.fn.max<number>('seq').as('seq'))
-        .where('game_id', '=', line.game_id)
-        .executeTakeFirst();
-      const seq = Number(last?.seq ?? 0) + 1;
-      await trx
-        .insertInto('chat')
-        .values({ ...line, seq })
-        .execute();
-      return seq;
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const counter = await trx
+          .updateTable('games')
+          .set((eb) => ({ chat_seq: eb('chat_seq', '+', 1) }))
+          .where('id', '=', line.game_id)
+          .returning('chat_seq')
+          .executeTakeFirstOrThrow();
+        const recent = await trx
+          .selectFrom('chat')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('game_id', '=', line.game_id)
+          .where('seat', '=', line.seat)
+          .where('created_at', '>', line.created_at - windowMs)
+          .executeTakeFirstOrThrow();
+        if (Number(recent.n) >= limit) throw new TooFast();
+        await trx
+          .insertInto('chat')
+          .values({ ...line, seq: counter.chat_seq })
+          .execute();
+        return counter.chat_seq;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof TooFast) return null;
+        throw e;
+      });
+  }
+
+  /** Deletes the chat lines written before `before` (retention). */
+  async purgeChat(before: number): Promise<void> {
+    await this.db.deleteFrom('chat').where('created_at', '<', before).execute();
   }
 
   /** A game's latest `limit` chat lines, oldest first (the history sent with a join). */
@@ -400,7 +488,8 @@ export class Store {
 function groupCommit(file: SQLite.Database): (batch: Pending[]) => void {
   const update = file.prepare(
     `update games set status = ?, to_move = ?, deadline = ?, turn_deadline = ?, winner = ?, end_reason = ?,
-       moved = ?, idle_timeouts = ?, version = ?, updated_at = ? where id = ? and version = ?`,
+       moved = ?, idle_timeouts = ?, draw_offers = ?, moves_yellow = ?, moves_blue = ?, version = ?,
+       updated_at = ? where id = ? and version = ?`,
   );
   const append = file.prepare('insert into actions (game_id, seq, action, created_at) values (?, ?, ?, ?)');
   const snapshot = file.prepare('insert into snapshots (game_id, version, position) values (?, ?, ?)');
@@ -416,6 +505,9 @@ function groupCommit(file: SQLite.Database): (batch: Pending[]) => void {
         p.end_reason,
         p.moved,
         p.idle_timeouts,
+        p.draw_offers,
+        p.moves_yellow,
+        p.moves_blue,
         c.expected + 1,
         c.now,
         c.id,

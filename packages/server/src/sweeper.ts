@@ -8,6 +8,7 @@
 //   players are gone; without this a timer game would log a timeout every period forever);
 // - no action at all for `idleAbortMs` (untimed games both players left): aborted;
 // - an open game nobody joined within `openGameMs`: aborted as expired.
+// Its slow pass also forgets expired sessions and chat lines older than the retention.
 // Its period and its idea of now come from the server's clock (clock.ts), so a test moves
 // time forward and the sweeper runs, instead of the test waiting for either.
 import type { Accounts } from './accounts.ts';
@@ -21,6 +22,10 @@ export interface SweeperHooks {
   /** A game ended without an action: tell its viewers. */
   ended(gameId: string, version: number): void;
   log(line: string): void;
+  /** Whether the database answers (a pass while it is away would only fail). */
+  ready(): boolean;
+  /** Forgets stale pairing tickets (pairing.ts). */
+  purgePairing?(now: number): Promise<void>;
 }
 
 export interface SweeperOptions {
@@ -29,6 +34,8 @@ export interface SweeperOptions {
   idleAbortMs: number;
   openGameMs: number;
   maxIdleTimeouts: number;
+  /** Chat lines older than this are deleted. */
+  chatRetentionMs: number;
   clock: Clock;
 }
 
@@ -60,7 +67,7 @@ export class Sweeper {
 
   /** One pass: time out or abort every game whose deadline has passed, wake idle bots, now and then (or when `all`) end stalled games. */
   async tick(all = false): Promise<void> {
-    if (this.running) return;
+    if (this.running || !this.hooks.ready()) return;
     this.running = true;
     try {
       const now = this.opts.clock.now();
@@ -84,21 +91,23 @@ export class Sweeper {
     const g = await this.authority.load(id);
     if (!g || g.row.version !== version || g.row.status !== 'live') return;
     if (moduleOf(g.row).isSetup(g.state) || g.row.idle_timeouts >= this.opts.maxIdleTimeouts)
-      return this.abort(id, 'live', 'abandoned');
+      return this.abort(id, 'live', version, 'abandoned');
     const r = await this.authority.command(id, 'host', version, { type: 'timeout' });
     if (!r.ok && r.code !== 'STALE_VERSION') this.hooks.log(`timeout ${id}: ${r.code}`);
   }
 
-  private async abort(id: string, from: string, reason: string): Promise<void> {
-    const g = await this.authority.end(id, from, reason);
+  private async abort(id: string, from: string, version: number, reason: string): Promise<void> {
+    const g = await this.authority.end(id, from, version, reason);
     if (g) this.hooks.ended(id, g.row.version);
   }
 
   private async slow(now: number): Promise<void> {
     for (const g of await this.store.idle('open', now - this.opts.openGameMs))
-      await this.abort(g.id, 'open', 'expired');
+      await this.abort(g.id, 'open', g.version, 'expired');
     for (const g of await this.store.idle('live', now - this.opts.idleAbortMs))
-      await this.abort(g.id, 'live', 'abandoned');
+      await this.abort(g.id, 'live', g.version, 'abandoned');
     await this.accounts.purge(now);
+    await this.store.purgeChat(now - this.opts.chatRetentionMs);
+    await this.hooks.purgePairing?.(now);
   }
 }

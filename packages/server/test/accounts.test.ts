@@ -157,7 +157,7 @@ describe('passwords', () => {
     expect(await attempt('correct horse')).toBe('OK');
   });
 
-  it('a flood of logins from many addresses: one check at a time, 16 more wait their turn, the rest get BUSY at once', async () => {
+  it('a flood of logins from many addresses: one check at a time, 64 more wait their turn, the rest get BUSY at once', async () => {
     const passwords = new CountedPasswords();
     const { url, server } = await local({ passwordChecks: 1, passwords });
     await register(url, 'iris');
@@ -167,17 +167,39 @@ describe('passwords', () => {
     // gate: which logins run, wait or are refused is then the same on any machine.
     passwords.hold();
     const answers: Promise<string>[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 70; i++) {
       answers.push(loginFrom(url, `127.0.1.${i + 1}`, 'iris', i % 2 ? 'wrong pass' : 'correct horse'));
       await gate.arrived(before + i + 1);
     }
-    expect(gate.load()).toEqual({ running: 1, waiting: 16 });
+    expect(gate.load()).toEqual({ running: 1, waiting: 64 });
     // Those beyond the line are answered at once, while the first check is still held.
-    expect(await Promise.all(answers.slice(17))).toEqual(Array(23).fill('BUSY'));
+    expect(await Promise.all(answers.slice(65))).toEqual(Array(5).fill('BUSY'));
     passwords.release();
-    const served = await Promise.all(answers.slice(0, 17));
+    const served = await Promise.all(answers.slice(0, 65));
     expect(served).toEqual(served.map((_, i) => (i % 2 ? 'BAD_CREDENTIALS' : 'OK')));
-    expect([passwords.checks, passwords.most]).toEqual([17, 1]);
+    expect([passwords.checks, passwords.most]).toEqual([65, 1]);
+  });
+
+  it('one address flooding sign-ins holds two places in line; the next address is checked right after the check running', async () => {
+    const passwords = new CountedPasswords();
+    const { url, server } = await local({ passwordChecks: 1, passwords });
+    await register(url, 'jane');
+    const gate = server.accounts.gate;
+    const before = gate.arrivals;
+    passwords.hold();
+    const flood: Promise<string>[] = [];
+    for (let i = 0; i < 8; i++) {
+      flood.push(loginFrom(url, '127.0.2.1', 'jane', 'wrong pass'));
+      await gate.arrived(before + i + 1);
+    }
+    // One runs, two wait, the five others are refused at once: the flood cannot fill the line.
+    expect(await Promise.all(flood.slice(3))).toEqual(Array(5).fill('BUSY'));
+    const honest = loginFrom(url, '127.0.2.2', 'jane', 'correct horse');
+    await gate.arrived(before + 9);
+    passwords.release();
+    expect(await honest).toBe('OK');
+    expect(await Promise.all(flood.slice(0, 3))).toEqual(Array(3).fill('BAD_CREDENTIALS'));
+    expect(gate.started.slice(-4)).toEqual(['127.0.2.1', '127.0.2.2', '127.0.2.1', '127.0.2.1']);
   });
 
   it('a password stored at the older cost is re-hashed at N = 2^17 on its next good login', async () => {

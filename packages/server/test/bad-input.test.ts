@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import type { Action } from '@dt/engine';
 import type { WireError } from '@dt/protocol';
 import { api, ManualClock, newMatch, startLocal, Watcher } from './helpers.ts';
+import { FLOOD_MS } from '../src/ratelimit.ts';
 import type { DtServer } from '../src/app.ts';
 
 let server: DtServer;
@@ -165,9 +166,10 @@ describe('bad input is rejected with a stable code and changes nothing', () => {
     expect((await api<{ error: WireError }>(url, 'GET', '/api/me')).body.error.code).toBe('UNAUTHORIZED');
   });
 
-  it('floods are cut off with RATE_LIMITED, and a flooding socket is disconnected', async () => {
-    // No time passes during the flood (a ManualClock), so the buckets' counts are exact.
-    const { server: s2, url: u2 } = await startLocal({ rate: 5, burst: 10, clock: new ManualClock() });
+  it('floods are cut off with RATE_LIMITED; a socket that keeps flooding is disconnected, one whose messages a stall bunched up is not', async () => {
+    // Time passes only when the test says so (a ManualClock), so the buckets' counts are exact.
+    const clock = new ManualClock();
+    const { server: s2, url: u2 } = await startLocal({ rate: 5, burst: 10, clock });
     const w = new Watcher(u2);
     try {
       await w.client.ready();
@@ -177,10 +179,26 @@ describe('bad input is rejected with a stable code and changes nothing', () => {
       const codes = replies.map((r) => (r.ok ? 'OK' : r.error.code));
       expect(codes.filter((c) => c === 'OK').length).toBe(10);
       expect(codes.filter((c) => c === 'RATE_LIMITED').length).toBe(50);
+      // 150 more at the same instant, as a stall of the server would bunch an honest client's
+      // messages: refused, but the socket stays.
+      const bunched = await Promise.all(
+        Array.from({ length: 150 }, () => w.client.raw('leave', { gameId: 'abcdefgh' })),
+      );
+      expect(bunched.every((r) => !r.ok && r.error.code === 'RATE_LIMITED')).toBe(true);
+      expect(w.client.socket.connected).toBe(true);
+      // Refused on and on for FLOOD_MS of the clock, never pausing: a flood, disconnected.
       const disconnected = new Promise<string>((resolve) =>
         w.client.socket.once('disconnect', (why) => resolve(why)),
       );
-      for (let i = 0; i < 150; i++) w.client.socket.emit('leave', { gameId: 'abcdefgh' }, () => undefined);
+      let gone = false;
+      void disconnected.then(() => (gone = true));
+      for (let step = 0; step <= FLOOD_MS / 100 + 1 && !gone; step++) {
+        const batch = Promise.all(
+          Array.from({ length: 20 }, () => w.client.raw('leave', { gameId: 'abcdefgh' })),
+        );
+        await Promise.race([batch, disconnected]);
+        await clock.advance(100);
+      }
       expect(await disconnected).toBe('io server disconnect');
       // Over HTTP each address may burst three times the rate: 15 answers, then 429.
       const http = await Promise.all(Array.from({ length: 40 }, () => api(u2, 'GET', '/api/health')));

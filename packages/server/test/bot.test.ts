@@ -2,10 +2,10 @@
 // client, from its own seat's view, and thinks in the AI's worker pool.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@dt/engine';
+import type { ActionOf, GameKind } from '@dt/games';
 import { Api, type SeatReply } from '@dt/protocol';
 import { api, localServer, newMatch, randomAction, startLocal, Watcher } from './helpers.ts';
 import { PoolBot, type BotJob } from '../src/bots.ts';
-import type { AnyAction } from '../src/authority.ts';
 
 let url: string;
 localServer((local) => ({ url } = local));
@@ -17,7 +17,12 @@ describe('bot seats', () => {
     const guest = await http.guest('Ann');
     if (!guest.ok) throw new Error(guest.error.code);
     http.session = guest.token;
-    const created = await http.createGame({ scenario: 'tutorial-1', opponent: 'bot', botLevel: 0 });
+    const created = await http.createGame({
+      kind: 'prison',
+      scenario: 'tutorial-1',
+      opponent: 'bot',
+      botLevel: 0,
+    });
     if (!created.ok) throw new Error(created.error.code);
     const g = { body: created as SeatReply };
     expect(g.body.invite).toBeNull();
@@ -62,6 +67,7 @@ describe('bot seats', () => {
     const bot = new EndlessSearch();
     const { server, url: local } = await startLocal({ bot });
     const created = await new Api(local).createGame({
+      kind: 'prison',
       scenario: 'tutorial-1',
       opponent: 'bot',
       botLevel: 3,
@@ -118,11 +124,12 @@ class EndlessSearch extends PoolBot {
     super(1, { iterations: Infinity, ms: Infinity });
   }
 
-  override decide(job: BotJob, seed: number, game: string): Promise<AnyAction> {
+  override decide(job: BotJob, seed: number, game: string): Promise<ActionOf<GameKind>> {
     const decision = super.decide(job, seed, game);
     // Level 3 searches a card or an action of its turn when it has a choice (ai `decide`);
     // the server seeds each decision with its version (bots.ts).
-    if ((job.view.phase === 'card' || job.view.phase === 'actions') && job.legal.length > 1)
+    const { phase } = job.view;
+    if (job.kind === 'prison' && (phase === 'card' || phase === 'actions') && job.legal.length > 1)
       this.started(Math.floor(seed / 2));
     return decision;
   }

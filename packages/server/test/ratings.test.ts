@@ -1,18 +1,24 @@
 // Ratings stay honest. Rated games are only between two different registered accounts;
 // a game resigned before both players have made a real move (an action of their own after
-// set-up) is aborted, not rated, so guests and move-0 resignations farm nothing. And rating
-// updates are atomic: several rated games of the same two accounts ending at the same
-// moment (on SQLite, and on PostgreSQL through two server processes) each move the ratings,
-// none is lost.
+// set-up) is aborted, not rated, so guests and move-0 resignations farm nothing; a game
+// shorter than MIN_RATED_MOVES real moves a seat, or beyond the day's PAIR_GAMES_PER_DAY
+// results of the same two accounts, moves no rating; an address registers a few accounts a
+// day. Ratings are Glicko-2 with a deviation: a new account's is provisional. And rating
+// updates are atomic: several rated games of the same accounts ending at the same moment
+// (on SQLite, and on PostgreSQL through two server processes) each move the ratings, none
+// is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, type SeatName } from '@dt/engine';
 import type { GameSummary, LobbyReply, SeatReply, WireError } from '@dt/protocol';
-import { elo } from '../src/ratings.ts';
+import { afterGame, GLICKO } from '../src/glicko.ts';
+import { PAIR_GAMES_PER_DAY } from '../src/ratings.ts';
 import {
   api,
   ChildServer,
   createDatabase,
+  ManualClock,
   playPastFirstTurns,
+  playRatedMinimum,
   register,
   startLocal,
   startPostgres,
@@ -58,19 +64,30 @@ async function ratingsOf(url: string): Promise<Record<string, { rating: number; 
   );
 }
 
-/** Plays `n` rated games of ann (yellow) against bob past both first turns, then ends them all at once with bob resigning. */
+/** A new account's rating after one game against another new one: the winner's and the loser's, rounded. */
+function firstGame(): [number, number] {
+  const fresh = { rating: GLICKO.rating, rd: GLICKO.rd, vol: GLICKO.vol, at: 0 };
+  const [w, l] = afterGame(fresh, fresh, 1, 0);
+  return [Math.round(w.rating), Math.round(l.rating)];
+}
+
+/**
+ * Plays `n` rated games of ann (yellow) against bob and carl in turn (no pair beyond the day's
+ * PAIR_GAMES_PER_DAY), each past the moves a rated game needs, then ends them all at once
+ * with her opponents resigning: every one of them counts, none is lost.
+ */
 async function simultaneousEnds(urls: [string, string], n: number): Promise<void> {
   const ann = await register(urls[0], 'ann');
-  const bob = await register(urls[1], 'bob');
+  const others = { bob: await register(urls[1], 'bob'), carl: await register(urls[0], 'carl') };
   const games: { gameId: string; bob: Watcher; ann: Watcher }[] = [];
   try {
     for (let i = 0; i < n; i++) {
-      const g = await ratedGame(urls, ann, bob);
+      const g = await ratedGame(urls, ann, i % 2 ? others.carl : others.bob);
       const w = { yellow: new Watcher(urls[i % 2]!), blue: new Watcher(urls[(i + 1) % 2]!) };
       games.push({ gameId: g.gameId, ann: w.yellow, bob: w.blue });
       await w.yellow.client.join(g.gameId, g.seats.yellow);
       await w.blue.client.join(g.gameId, g.seats.blue);
-      await playPastFirstTurns(g.gameId, w, new Rng(`rated ${i}`));
+      await playRatedMinimum(g.gameId, w, new Rng(`rated ${i}`));
     }
     const results = await Promise.all(
       games.map((g) => g.bob.client.act(g.gameId, g.bob.latest!.version, { type: 'resign', seat: 'blue' })),
@@ -82,13 +99,11 @@ async function simultaneousEnds(urls: [string, string], n: number): Promise<void
       g.bob.close();
     }
   }
-  let a = 1500;
-  let b = 1500;
-  for (let i = 0; i < n; i++) [a, b] = elo(a, b, 1);
-  expect(await ratingsOf(urls[0])).toEqual({
-    ann: { rating: Math.round(a), games: n },
-    bob: { rating: Math.round(b), games: n },
-  });
+  expect(n / 2).toBeLessThanOrEqual(PAIR_GAMES_PER_DAY);
+  const r = await ratingsOf(urls[0]);
+  expect([r.ann!.games, r.bob!.games, r.carl!.games]).toEqual([n, n / 2, n / 2]);
+  expect(r.ann!.rating).toBeGreaterThan(1500 + 100);
+  expect(Math.max(r.bob!.rating, r.carl!.rating)).toBeLessThan(1500 - 100);
 }
 
 async function ratingsIn(
@@ -129,8 +144,8 @@ async function laddersApart(urls: [string, string]): Promise<void> {
     try {
       await w.yellow.client.join(a.body.gameId, a.body.token);
       await w.blue.client.join(a.body.gameId, b.body.token);
-      expect(w.yellow.latest!.summary).toMatchObject({ rated: true, kind: g.body.kind ?? 'prison' });
-      await playPastFirstTurns(a.body.gameId, w, new Rng(`ladder ${i}`));
+      expect(w.yellow.latest!.summary).toMatchObject({ rated: true, kind: g.pool });
+      await playRatedMinimum(a.body.gameId, w, new Rng(`ladder ${i}`));
       const loser = w[g.loser];
       const r = await loser.client.act(a.body.gameId, loser.latest!.version, {
         type: 'resign',
@@ -144,7 +159,7 @@ async function laddersApart(urls: [string, string]): Promise<void> {
       w.blue.close();
     }
   }
-  const [win, lose] = elo(1500, 1500, 1).map(Math.round);
+  const [win, lose] = firstGame();
   expect(await ratingsIn(urls[0], 'classic')).toEqual({
     erin: { rating: win, games: 1 },
     fay: { rating: lose, games: 1 },
@@ -247,7 +262,66 @@ describe('ratings', () => {
     expect(history.body.games.map((g) => g.status)).toEqual(Array(6).fill('aborted'));
   });
 
-  it('SQLite: six rated games of the same accounts ending at once all count', async () => {
+  it("farming: a short game, and a pair's results beyond the day's limit, move no rating; an address registers five accounts a day", async () => {
+    const clock = new ManualClock();
+    const { server, url } = await startLocal({ clock, accountsPerAddress: 5 });
+    cleanups.push(() => server.close());
+    const names = ['farm_a', 'farm_b', 'farm_c', 'farm_d', 'farm_e'];
+    const tokens = [];
+    for (const n of names) tokens.push(await register(url, n));
+    const sixth = await api<{ error: WireError }>(url, 'POST', '/api/register', {
+      username: 'farm_f',
+      password: 'correct horse',
+    });
+    expect([sixth.status, sixth.body.error.code]).toEqual([429, 'TOO_MANY_ACCOUNTS']);
+    // A game each seat played a turn or two of, then a resignation: finished, but too short to rate.
+    const g = await ratedGame([url, url], tokens[0]!, tokens[1]!);
+    const w = { yellow: new Watcher(url), blue: new Watcher(url) };
+    try {
+      await w.yellow.client.join(g.gameId, g.seats.yellow);
+      await w.blue.client.join(g.gameId, g.seats.blue);
+      await playPastFirstTurns(g.gameId, w, new Rng('short'));
+      const r = await w.blue.client.act(g.gameId, w.blue.latest!.version, { type: 'resign', seat: 'blue' });
+      expect(r.ok).toBe(true);
+      await w.yellow.waitFor(r.ok ? r.version : 0);
+      expect(w.yellow.latest!.summary).toMatchObject({ status: 'finished', winner: 'yellow' });
+      expect(w.yellow.latest!.summary.players.yellow).toMatchObject({ rating: 1500, provisional: true });
+    } finally {
+      w.yellow.close();
+      w.blue.close();
+    }
+    expect(await ratingsOf(url)).toEqual({});
+    await clock.advance(24 * 3_600_000);
+    expect(
+      (await api(url, 'POST', '/api/register', { username: 'farm_f', password: 'correct horse' })).status,
+    ).toBe(200);
+  });
+
+  it("farming: the same two accounts' fourth rated result within a day moves no rating", async () => {
+    // Games of one real move a seat count here, so that the pairing limit is what is tested.
+    const { server, url } = await startLocal({ minRatedMoves: 1 });
+    cleanups.push(() => server.close());
+    const a = await register(url, 'pair_a');
+    const b = await register(url, 'pair_b');
+    for (let i = 0; i <= PAIR_GAMES_PER_DAY; i++) {
+      const g = await ratedGame([url, url], a, b);
+      const w = { yellow: new Watcher(url), blue: new Watcher(url) };
+      try {
+        await w.yellow.client.join(g.gameId, g.seats.yellow);
+        await w.blue.client.join(g.gameId, g.seats.blue);
+        await playPastFirstTurns(g.gameId, w, new Rng(`pair ${i}`));
+        const r = await w.blue.client.act(g.gameId, w.blue.latest!.version, { type: 'resign', seat: 'blue' });
+        expect(r.ok).toBe(true);
+      } finally {
+        w.yellow.close();
+        w.blue.close();
+      }
+    }
+    const r = await ratingsOf(url);
+    expect([r.pair_a!.games, r.pair_b!.games]).toEqual([PAIR_GAMES_PER_DAY, PAIR_GAMES_PER_DAY]);
+  });
+
+  it('SQLite: six rated games of one account against two others, ending at once, all count', async () => {
     const { server, url } = await startLocal();
     cleanups.push(() => server.close());
     await simultaneousEnds([url, url], 6);
@@ -281,7 +355,7 @@ describe('ratings on PostgreSQL through two processes', () => {
     await laddersApart(await twoProcesses());
   });
 
-  it('six rated games of the same accounts ending at once all count', async () => {
+  it('six rated games of one account against two others, ending at once, all count', async () => {
     await simultaneousEnds(await twoProcesses(), 6);
   });
 });

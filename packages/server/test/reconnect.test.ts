@@ -88,7 +88,9 @@ describe('reconnection', () => {
       };
       expect(rejoin.version).toBe(missedFrom + 1);
       expect(rejoin.events).toContainEqual({ type: 'card-chosen', seat: 'yellow' });
-      const v = blue.latest!.view;
+      const latest = blue.latest!;
+      if (latest.kind !== 'prison') throw new Error('a Prison game');
+      const v = latest.view;
       expect(v.combat!.chosen).toEqual([true, false]);
       expect(v.combat!.myCard).toBeNull();
 

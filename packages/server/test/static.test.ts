@@ -28,9 +28,16 @@ afterAll(async () => {
 });
 
 /** A raw GET (fetch would decompress by itself and hide what was sent). */
-function raw(path: string, encoding?: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+function raw(
+  path: string,
+  encoding?: string,
+  accept?: string,
+): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  const headers: Record<string, string> = {};
+  if (encoding) headers['accept-encoding'] = encoding;
+  if (accept) headers.accept = accept;
   return new Promise((resolve, reject) => {
-    const req = request(url + path, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+    const req = request(url + path, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -45,7 +52,8 @@ describe('serving the web client', () => {
     const root = await fetch(`${url}/`);
     expect(root.status).toBe(200);
     expect(await root.text()).toContain('<title>Dungeon Twister</title>');
-    const route = await fetch(`${url}/game/abc123?seat=yellow`);
+    // A browser navigating to a client-side route asks for a page, and gets it.
+    const route = await fetch(`${url}/game/abc123?seat=yellow`, { headers: { accept: 'text/html' } });
     expect(await route.text()).toContain('<title>Dungeon Twister</title>');
     const asset = await fetch(`${url}/assets/index-CfrNLlEk.js`);
     expect(await asset.text()).toBe(bundle);
@@ -53,6 +61,19 @@ describe('serving the web client', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'no such game or user' } });
     expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ ok: true });
+  });
+
+  it('a probe never gets the page: liveness, readiness and metrics at their own paths, anything else NOT_FOUND', async () => {
+    for (const path of ['/api/live', '/healthz', '/api/ready', '/readyz'])
+      expect(await (await fetch(url + path)).json()).toEqual({ ok: true });
+    const metrics = await fetch(`${url}/metrics`);
+    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await metrics.text()).toMatch(/^# TYPE dt_database_up gauge$/m);
+    const probe = await fetch(`${url}/status`);
+    expect([probe.status, await probe.json()]).toEqual([
+      404,
+      { error: { code: 'NOT_FOUND', message: 'no such game or user' } },
+    ]);
   });
 
   it('sends assets compressed as the browser accepts, from files compressed once ahead of time', async () => {
@@ -74,6 +95,6 @@ describe('serving the web client', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await raw('/')).headers['cache-control']).toBe('no-cache');
-    expect((await raw('/game/abc123')).headers['cache-control']).toBe('no-cache');
+    expect((await raw('/game/abc123', undefined, 'text/html')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -40,7 +40,7 @@ async function inActionPhase(seed: string) {
 /** A movement of the active seat (the first one listed). */
 async function aMove(w: Watcher, gameId: string): Promise<Action> {
   const r = await w.client.legal(gameId, { type: 'move' });
-  if (!r.ok || r.actions.length === 0) throw new Error('no movement to make');
+  if (!r.ok || r.kind !== 'prison' || r.actions.length === 0) throw new Error('no movement to make');
   return r.actions[0]!;
 }
 

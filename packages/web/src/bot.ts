@@ -1,45 +1,50 @@
-// One Web Worker per game for the computer's moves and the player's hints (the AI package's
-// worker entry). A newer request supersedes an older one, so a stale answer never lands on a
-// changed position.
-import type { DecideOptions, Progress } from '@dt/ai';
+// The computer's decisions on this device, for every game kind: one Web Worker (the AI package's
+// worker entry) answering the one bot request `{kind, view, legal, level, seed}`. A game's
+// worker may let a newer request supersede an older one, so a stale answer never lands on a
+// changed position. Where no Worker exists (the component tests' jsdom), bots run in the page.
+import type { Progress } from '@dt/ai/bot';
+import { decideRequest, type BotRequestOf } from '@dt/ai/bots';
 import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
 import AiWorker from '@dt/ai/web-worker?worker';
-import type { Action, View } from '@dt/engine';
+import type { ActionOf, GameKind } from '@dt/games';
 
 export class BotWorker {
-  private worker: Worker = new AiWorker();
+  private worker: Worker | null = typeof Worker === 'undefined' ? null : new AiWorker();
   private next = 1;
   private current = 0;
 
-  ask(
-    view: View,
-    legal: Action[],
-    opts: Omit<DecideOptions, 'onProgress'>,
-    onProgress: (p: Progress) => void,
-  ): Promise<Action> {
+  /** `supersede`: a new request makes an unanswered older one fail with 'superseded'. */
+  constructor(private readonly supersede = true) {}
+
+  ask<K extends GameKind>(
+    req: BotRequestOf<K>,
+    onProgress: (p: Progress<ActionOf<K>>) => void = () => {},
+  ): Promise<ActionOf<K>> {
     const id = this.next++;
     this.current = id;
+    const w = this.worker;
+    if (!w) return Promise.resolve().then(() => decideRequest(req, onProgress));
     return new Promise((resolve, reject) => {
       const onMessage = (e: MessageEvent<WorkerReply>) => {
         const m = e.data;
         if (m.id !== id) return;
-        if (this.current !== id) {
-          this.worker.removeEventListener('message', onMessage);
+        if (this.supersede && this.current !== id) {
+          w.removeEventListener('message', onMessage);
           reject(new Error('superseded'));
-        } else if ('progress' in m) onProgress(m.progress);
+        } else if ('progress' in m) onProgress(m.progress as Progress<ActionOf<K>>);
         else {
-          this.worker.removeEventListener('message', onMessage);
-          if ('action' in m) resolve(m.action);
+          w.removeEventListener('message', onMessage);
+          // What the worker posts back is the action it chose among `req.legal`.
+          if ('action' in m) resolve(m.action as ActionOf<K>);
           else reject(new Error(m.error));
         }
       };
-      this.worker.addEventListener('message', onMessage);
-      const req: WorkerRequest = { id, view, legal, opts };
-      this.worker.postMessage(req);
+      w.addEventListener('message', onMessage);
+      w.postMessage({ ...req, id } as WorkerRequest);
     });
   }
 
   close(): void {
-    this.worker.terminate();
+    this.worker?.terminate();
   }
 }

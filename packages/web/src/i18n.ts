@@ -333,15 +333,10 @@ const en = {
   'online.error.NOT_ABANDONED': 'Your opponent still has time to play.',
   // The game kinds online
   'online.game': 'Game',
-  'online.game.prison': 'Prison',
-  'online.game.classic': 'Classic (2004 set)',
-  'online.game.cardgame': 'Card game',
   'online.ladder': 'Ladder',
-  'error.BAD_BOT_LEVEL': "This game's bot has no such level (Prison: 0 to 4, card game: 0 to 2).",
+  'error.BAD_BOT_LEVEL': "This game's bots have no such level.",
   // The 2004 "Classic" set in the browser
   'classic.game': 'Game',
-  'classic.setPrison': 'Dungeon Twister: Prison (tutorials and stand-alone)',
-  'classic.setClassic': 'Dungeon Twister (2004, the classic set)',
   'classic.about':
     'The original 2004 set, as played on Board Game Arena: eight characters and six objects each, eight rooms; the first to the victory points wins.',
   'scenario.classic': 'Dungeon Twister (2004)',
@@ -690,15 +685,10 @@ const fr: Record<Key, string> = {
   'online.error.NOT_ABANDONED': 'Votre adversaire a encore le temps de jouer.',
   // The game kinds online
   'online.game': 'Jeu',
-  'online.game.prison': 'Prison',
-  'online.game.classic': 'Classique (2004)',
-  'online.game.cardgame': 'Jeu de cartes',
   'online.ladder': 'Classement',
-  'error.BAD_BOT_LEVEL': 'L’ordinateur de ce jeu n’a pas ce niveau (Prison : 0 à 4, jeu de cartes : 0 à 2).',
+  'error.BAD_BOT_LEVEL': 'L’ordinateur de ce jeu n’a pas ce niveau.',
   // Le jeu de 2004 « Classic » dans le navigateur
   'classic.game': 'Jeu',
-  'classic.setPrison': 'Dungeon Twister : Prison (tutoriels et stand-alone)',
-  'classic.setClassic': 'Dungeon Twister (2004, le jeu de base)',
   'classic.about':
     'Le jeu de base de 2004, celui de Board Game Arena : huit personnages et six objets chacun, huit salles ; le premier aux points de victoire gagne.',
   'scenario.classic': 'Dungeon Twister (2004)',

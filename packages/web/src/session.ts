@@ -25,6 +25,12 @@ import {
   type View,
   type Viewer,
 } from '@dt/engine';
+import { boardKindOf, type BoardKind } from './board-kinds.ts';
+
+export { BOARD_KINDS, type BoardKind } from './board-kinds.ts';
+
+/** The kind of a board game on this device, from its scenario. */
+export const boardKind = (s: Pick<Session, 'config'>): BoardKind => boardKindOf(s.config.scenario);
 
 /** Who sits at each seat: a person at this device or the computer at a level 0..4. */
 export type Player = { kind: 'human' } | { kind: 'bot'; level: 0 | 1 | 2 | 3 | 4 };

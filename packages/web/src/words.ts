@@ -9,6 +9,7 @@ import {
   classicEventSentence,
   classicStats,
 } from './classic-words.ts';
+import { boardKindOf, type BoardKind } from './board-kinds.ts';
 import { frenchSpacing, translator, type Key, type Lang } from './i18n.ts';
 
 type Words = Record<Lang, string>;
@@ -163,17 +164,23 @@ export function pieceName(id: string, lang: Lang): string {
   return nounOf(id.slice(1))?.name[lang] ?? id.slice(1);
 }
 
+type CardWords = { stats: string | null; text: string };
+
 /**
  * A piece's printed card: values and ability, or an object's use (the rules reference), from
  * the set the game's scenario belongs to.
  */
-export function cardWords(
-  id: string,
-  lang: Lang,
-  scenario?: string,
-): { stats: string | null; text: string } | null {
-  const code = id.slice(1);
-  if (scenario === 'classic') return classicCard(code, lang);
+export function cardWords(id: string, lang: Lang, scenario?: string): CardWords | null {
+  return CARDS[boardKindOf(scenario)](id.slice(1), lang);
+}
+
+/** Each set's printed cards: Prison's here, the 2004 set's in classic-words.ts. */
+const CARDS: { readonly [K in BoardKind]: (code: string, lang: Lang) => CardWords | null } = {
+  prison: prisonCard,
+  classic: classicCard,
+};
+
+function prisonCard(code: string, lang: Lang): CardWords | null {
   const k = (CHARACTER_CODES as readonly string[]).indexOf(code);
   const ch = CHARACTER_WORDS[code];
   const obj = OBJECT_WORDS[code];

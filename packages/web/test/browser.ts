@@ -46,8 +46,18 @@ export interface App {
 }
 
 function startServer(port: number, db: string): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, [join(WEB, '..', 'server', 'bin', 'start.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${db}` },
+  // The server's production build (the integration tests' global setup makes it).
+  const proc = spawn(process.execPath, [join(WEB, '..', 'server', 'dist', 'server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${db}`,
+      // Every player of a test comes from one address: the per-address limits are the server tests'.
+      ACCOUNTS_PER_ADDRESS: '1000',
+      CPU_SHARE_MS: '1000000',
+      BOT_SHARE_MS: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

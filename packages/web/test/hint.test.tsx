@@ -5,7 +5,7 @@
 import { act as actNow, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAction, type Action } from '@dt/engine';
-import type { Progress } from '@dt/ai';
+import type { Progress } from '@dt/ai/bot';
 import { LangContext, translator } from '../src/i18n.ts';
 import { Game } from '../src/screens/Game.tsx';
 import { act, deciders, humanToAct, seatLegal, startSession, stateOf, type Session } from '../src/session.ts';
@@ -13,20 +13,15 @@ import { act, deciders, humanToAct, seatLegal, startSession, stateOf, type Sessi
 const { asks } = vi.hoisted(() => ({
   asks: [] as {
     level: number;
-    onProgress: (p: Progress) => void;
+    onProgress: (p: Progress<Action>) => void;
     answer: (a: Action) => void;
   }[],
 }));
 
 vi.mock('../src/bot.ts', () => ({
   BotWorker: class {
-    ask(
-      _v: unknown,
-      _l: unknown,
-      opts: { level: number },
-      onProgress: (p: Progress) => void,
-    ): Promise<Action> {
-      return new Promise((answer) => asks.push({ level: opts.level, onProgress, answer }));
+    ask(req: { level: number }, onProgress: (p: Progress<Action>) => void): Promise<Action> {
+      return new Promise((answer) => asks.push({ level: req.level, onProgress, answer }));
     }
     close(): void {}
   },

@@ -149,6 +149,7 @@ function frame(
     updatedAt: 0,
   };
   return {
+    kind: 'prison',
     gameId,
     version,
     from: version,

@@ -12,7 +12,7 @@
 // `cardgameBot(level)` is the entry a browser table uses; `decideCardgame` the seeded one.
 import { Rng, type Action, type State, type View } from '@dt/cardgame';
 import { chooseCombat } from './cards.ts';
-import { greedyPick, lookaheadPick, purposeful } from './policy.ts';
+import { greedyPick, lookaheadPick, purposeful, scratch } from './policy.ts';
 import { randomDecision } from './random.ts';
 import { setupDecision } from './setup.ts';
 import { sampleWorld } from './worlds.ts';
@@ -53,16 +53,16 @@ export function botWith(level: CardgameLevel, effort: CardgameEffort): CardgameB
     if (effort.setup && SETUP.has(view.phase))
       return setupDecision(view, legal) ?? randomDecision(legal, rng);
     const seat = view.viewer === 'yellow' ? 0 : 1;
-    const stop = legal.some((a) => a.type === 'stop');
     const worlds: State[] = [];
     for (let i = 0; i < effort.worlds; i++) {
-      const w = sampleWorld(view, rng, stop);
+      const w = sampleWorld(view, rng);
       if (w) worlds.push(w);
     }
     if (worlds.length === 0) return randomDecision(legal, rng);
     // L2 looks ahead where a turn's plan is chosen; a movement's steps are L1's, in more worlds.
-    if (level === 1 || view.phase !== 'actions') return greedyPick(worlds, legal, seat, rng).action;
-    return lookaheadPick(worlds, legal, seat, rng, { candidates: effort.candidates });
+    const x = scratch();
+    if (level === 1 || view.phase !== 'actions') return greedyPick(worlds, legal, seat, rng, x).action;
+    return lookaheadPick(worlds, legal, seat, rng, { candidates: effort.candidates }, x);
   };
 }
 

@@ -1,18 +1,48 @@
-// The card game's L1 and L2 decisions on sampled worlds.
-//   L1 (greedy): each legal action is applied in the worlds and the result valued; a movement
+// The card game's L1 and L2 decisions on sampled worlds, searched through the engine's move
+// core: compact moves generated into reused lists and played unchecked on copies; the seat's
+// real legal Actions enter a world once, through the engine's boundary (fromAction).
+//   L1 (greedy): each legal action is played in the worlds and the result valued; a movement
 //     started is first carried on greedily step by step, and a fight is settled with the
 //     Combat cards both sides may play (at random), so a move or an attack is valued by where
 //     it leads, not by the action point it costs.
 //   L2 (lookahead): the L1 values of the best few candidates are refined by playing the rest of
 //     the own turn greedily and then the opponent's whole turn greedily, in more worlds; the
 //     action that leaves the best position after the opponent's reply is chosen.
-import { apply, legalActionsFor, toMove, type Action, type Rng, type State } from '@dt/cardgame';
+import {
+  MoveKind,
+  MoveList,
+  clone,
+  fromAction,
+  generateMovesFor,
+  play,
+  toMove,
+  type Action,
+  type Rng,
+  type State,
+} from '@dt/cardgame';
 import { evaluate } from './evaluate.ts';
 
 type Seat = 0 | 1;
 const FIGHT = new Set(['combat', 'berserk', 'announce']);
 /** Safety net for greedy play-outs. */
 const MAX_STEPS = 60;
+
+/**
+ * The move lists a decision's search reuses: one for the candidates weighed at a level, one
+ * for the play-outs that value each of them (settling fights, carrying a movement on).
+ */
+export interface Scratch {
+  pick: MoveList;
+  inner: MoveList;
+  /** Where an Action is written as a move in a world. */
+  action: MoveList;
+}
+
+export const scratch = (): Scratch => ({
+  pick: new MoveList(),
+  inner: new MoveList(),
+  action: new MoveList(),
+});
 
 /**
  * The decisions a greedy player weighs. The engine lets a movement take and drop objects
@@ -28,12 +58,29 @@ export function purposeful(legal: readonly Action[], carrying: boolean): readonl
   return kept.length ? kept : legal;
 }
 
+/** The same choice among moves: the indices of `moves` a greedy player weighs. */
+function purposefulMoves(moves: MoveList, carrying: boolean): number[] {
+  const kept: number[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const k = moves.head(i) & 63;
+    if (k !== MoveKind.Drop && k !== MoveKind.Give && !(carrying && k === MoveKind.Take)) kept.push(i);
+  }
+  return kept.length ? kept : Array.from({ length: moves.length }, (_, i) => i);
+}
+
 /** Whether the character moving in world `s` carries something. */
 const carryingIn = (s: State): boolean => s.moving !== null && s.carrier.includes(s.moving.piece);
 
-function applied(s: State, a: Action): State | null {
-  const r = apply(s, a);
-  return r.ok ? r.value.state : null;
+/** A copy of `s` after move i of `moves`. */
+function after(s: State, moves: MoveList, i: number): State {
+  const t = clone(s);
+  play(t, moves, i);
+  return t;
+}
+
+/** A copy of world `w` after the seat's real action `a`, or null where the world refuses it. */
+function applied(w: State, a: Action, x: Scratch): State | null {
+  return fromAction(w, a, x.action).ok ? after(w, x.action, 0) : null;
 }
 
 /**
@@ -41,34 +88,33 @@ function applied(s: State, a: Action): State | null {
  * random among their legal choices, which is all a seat knows of the other's), announcements,
  * the cards of a revealed room (at random).
  */
-export function settle(s: State, rng: Rng): State {
+export function settle(s: State, rng: Rng, x: Scratch): State {
   for (let i = 0; i < MAX_STEPS && (FIGHT.has(s.phase) || s.phase === 'place'); i++) {
     const seats = toMove(s);
     if (seats.length === 0) break;
-    let next: State | null = s;
+    let next = s;
     for (const seat of seats) {
-      const legal = legalActionsFor(next!, seat);
-      if (legal.length === 0) break;
-      next = applied(next!, rng.pick(legal));
-      if (!next) return s;
+      const moves = generateMovesFor(next, seat, x.inner);
+      if (moves.length === 0) break;
+      next = after(next, moves, rng.int(moves.length));
     }
-    s = next!;
+    s = next;
   }
   return s;
 }
 
 /** The value of a world for `seat` once fights and placements are settled. */
-const settledValue = (s: State, seat: Seat, rng: Rng): number => evaluate(settle(s, rng), seat);
+const settledValue = (s: State, seat: Seat, rng: Rng, x: Scratch): number =>
+  evaluate(settle(s, rng, x), seat);
 
 /** A movement under way by `seat`, carried on one step at a time to the best next place. */
-export function finishMovement(s: State, seat: Seat, rng: Rng): State {
+export function finishMovement(s: State, seat: Seat, rng: Rng, x: Scratch): State {
   for (let i = 0; i < MAX_STEPS && s.phase === 'moving' && s.active === seat; i++) {
-    const legal = purposeful(legalActionsFor(s, seat), carryingIn(s));
+    const moves = generateMovesFor(s, seat, x.inner);
     let best: State | null = null;
     let bestValue = -Infinity;
-    for (const a of legal) {
-      const next = applied(s, a);
-      if (!next) continue;
+    for (const k of purposefulMoves(moves, carryingIn(s))) {
+      const next = after(s, moves, k);
       const v = evaluate(next, seat) + rng.int(1000) * 1e-6;
       if (v > bestValue) [best, bestValue] = [next, v];
     }
@@ -78,12 +124,14 @@ export function finishMovement(s: State, seat: Seat, rng: Rng): State {
   return s;
 }
 
+/** The value for `seat` of the world `s` a decision led to: fights settled, a movement carried on. */
+const valueAfter = (s: State, seat: Seat, rng: Rng, x: Scratch): number =>
+  settledValue(finishMovement(settle(s, rng, x), seat, rng, x), seat, rng, x);
+
 /** L1's value of action `a` in world `w`. */
-export function greedyValue(w: State, a: Action, seat: Seat, rng: Rng): number {
-  let s = applied(w, a);
-  if (!s) return -Infinity;
-  s = finishMovement(settle(s, rng), seat, rng);
-  return settledValue(s, seat, rng);
+export function greedyValue(w: State, a: Action, seat: Seat, rng: Rng, x: Scratch): number {
+  const s = applied(w, a, x);
+  return s ? valueAfter(s, seat, rng, x) : -Infinity;
 }
 
 /** The legal action of best summed value over the worlds (ties broken at random). */
@@ -92,10 +140,11 @@ export function greedyPick(
   legal: readonly Action[],
   seat: Seat,
   rng: Rng,
+  x: Scratch,
 ): { action: Action; values: number[] } {
   const values = legal.map((a) => {
     let v = 0;
-    for (const w of worlds) v += greedyValue(w, a, seat, rng);
+    for (const w of worlds) v += greedyValue(w, a, seat, rng, x);
     return v / worlds.length + rng.int(1000) * 1e-6;
   });
   let best = 0;
@@ -104,32 +153,35 @@ export function greedyPick(
 }
 
 /** One greedy decision of whichever seat must decide in `s` (both play greedily). */
-function greedyStep(s: State, rng: Rng): State | null {
-  if (FIGHT.has(s.phase) || s.phase === 'place') return settle(s, rng);
+function greedyStep(s: State, rng: Rng, x: Scratch): State | null {
+  if (FIGHT.has(s.phase) || s.phase === 'place') return settle(s, rng, x);
   const seat = toMove(s)[0];
   if (seat === undefined) return null;
-  const legal = purposeful(legalActionsFor(s, seat), carryingIn(s));
-  if (legal.length === 0) return null;
-  const { action } = greedyPick([s], legal, seat, rng);
-  let next = applied(s, action);
-  if (!next) return null;
-  next = finishMovement(settle(next, rng), seat, rng);
-  return next;
+  const moves = generateMovesFor(s, seat, x.pick);
+  const kept = purposefulMoves(moves, carryingIn(s));
+  if (moves.length === 0) return null;
+  let best = kept[0]!;
+  let bestValue = -Infinity;
+  for (const k of kept) {
+    const v = valueAfter(after(s, moves, k), seat, rng, x) + rng.int(1000) * 1e-6;
+    if (v > bestValue) [best, bestValue] = [k, v];
+  }
+  return finishMovement(settle(after(s, moves, best), rng, x), seat, rng, x);
 }
 
 /** The world after `seat` finishes its turn and the opponent plays its own, both greedily. */
-export function replyValue(w: State, a: Action, seat: Seat, rng: Rng): number {
-  let s = applied(w, a);
+export function replyValue(w: State, a: Action, seat: Seat, rng: Rng, x: Scratch): number {
+  let s = applied(w, a, x);
   if (!s) return -Infinity;
-  s = finishMovement(settle(s, rng), seat, rng);
+  s = finishMovement(settle(s, rng, x), seat, rng, x);
   const turn = s.turn;
   // The rest of this turn, then the opponent's whole turn.
   for (let i = 0; i < MAX_STEPS && s.phase !== 'over' && s.turn <= turn + 1; i++) {
-    const next = greedyStep(s, rng);
+    const next = greedyStep(s, rng, x);
     if (!next) break;
     s = next;
   }
-  return settledValue(s, seat, rng);
+  return settledValue(s, seat, rng, x);
 }
 
 export interface LookaheadBudget {
@@ -143,15 +195,16 @@ export function lookaheadPick(
   seat: Seat,
   rng: Rng,
   budget: LookaheadBudget,
+  x: Scratch,
 ): Action {
-  const first = greedyPick(worlds.slice(0, 1), legal, seat, rng);
-  const order = legal.map((_, i) => i).sort((x, y) => first.values[y]! - first.values[x]!);
+  const first = greedyPick(worlds.slice(0, 1), legal, seat, rng, x);
+  const order = legal.map((_, i) => i).sort((p, q) => first.values[q]! - first.values[p]!);
   const kept = order.slice(0, budget.candidates);
   let best = kept[0]!;
   let bestValue = -Infinity;
   for (const i of kept) {
     let v = 0;
-    for (const w of worlds) v += replyValue(w, legal[i]!, seat, rng);
+    for (const w of worlds) v += replyValue(w, legal[i]!, seat, rng, x);
     v /= worlds.length;
     if (v > bestValue) [best, bestValue] = [i, v];
   }

@@ -1,11 +1,7 @@
-// L0 for the card game: random legal play. The action type is drawn first (otherwise the
-// many steps and takes of a movement drown attacks and abilities), and ending the turn with
-// action points left is made rare.
+// L0 for the card game: random legal play, the kernel's random policy (the action type drawn
+// first, so that the many steps and takes of a movement do not drown attacks and abilities),
+// ending the turn with action points left rarer than in self-play (1 draw in 5).
+import { randomAction } from '@dt/kernel';
 import type { Action, Rng } from '@dt/cardgame';
 
-export function randomDecision(legal: readonly Action[], rng: Rng): Action {
-  let types = [...new Set(legal.map((a) => a.type))];
-  if (types.length > 1 && rng.int(5) > 0) types = types.filter((t) => t !== 'end');
-  const type = rng.pick(types);
-  return rng.pick(legal.filter((a) => a.type === type));
-}
+export const randomDecision = (legal: readonly Action[], rng: Rng): Action => randomAction(legal, rng, 5);

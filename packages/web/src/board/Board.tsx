@@ -9,6 +9,7 @@ import { useT } from '../i18n.ts';
 import type { Choices, PieceChoices } from '../intents.ts';
 import type { Mark } from '../table/route.ts';
 import { at, margins, S, sqXY, squareAt, viewBox, type Frame } from './geometry.ts';
+import type { RoomCommand } from './input.ts';
 import { Coordinates } from './layers/Coordinates.tsx';
 import { Edges } from './layers/Edges.tsx';
 import { Highlight } from './layers/Highlight.tsx';
@@ -19,8 +20,7 @@ import { RoomLabels, Rooms } from './layers/Rooms.tsx';
 import { Spots } from './layers/Spots.tsx';
 import { Terrain } from './layers/Terrain.tsx';
 
-export type RoomCommand = 'reveal' | 'cw' | 'ccw' | 'token';
-export type { DotTarget };
+export type { DotTarget, RoomCommand };
 
 export interface BoardProps {
   view: View;

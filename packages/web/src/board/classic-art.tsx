@@ -3,6 +3,7 @@
 // Cleric, Mekanork, Wizard, Rope and Fireball Wand keep Prison's), and the rooms' pair colours
 // and floor tints (CLASSIC-DATA.md 3.2). The pair's number stays on each gear, so the colour is
 // never the only way to tell a pair.
+import { boardKindOf, type BoardKind } from '../board-kinds.ts';
 import type { ReactElement } from 'react';
 
 const stroke = {
@@ -112,5 +113,8 @@ export const FLOOR_TINTS: Record<number, string> = {
   4: '#8c8c8c',
 };
 
-/** Whether a view is of the 2004 set (its one scenario). */
-export const isClassic = (scenario: string): boolean => scenario === 'classic';
+/** How the board draws a set's rooms: the 2004 set pairs its rooms by floor tint and gear colour. */
+export const PAIRED_ROOMS: { readonly [K in BoardKind]: boolean } = { prison: false, classic: true };
+
+/** Whether a view's rooms are drawn with their pairs (its set's). */
+export const pairedRooms = (scenario: string): boolean => PAIRED_ROOMS[boardKindOf(scenario)];

@@ -2,7 +2,7 @@
 // turn" title and notification (and the button that asks for the permission), the claim
 // against an opponent whose time per move has run out, and the notice of an undo.
 import { useEffect, useState } from 'react';
-import type { View } from '@dt/engine';
+import type { SeatName } from '@dt/engine';
 import type { GameSummary } from '@dt/protocol';
 import { useT } from '../i18n.ts';
 import { useNotificationPermission, useTitle, useTurnNotification } from './turnSignal.ts';
@@ -15,7 +15,8 @@ export function TurnPanel({
   onClaim,
 }: {
   gameId: string;
-  view: View;
+  /** What the panel reads of a view, the same in every kind's. */
+  view: { viewer: SeatName | 'spectator'; phase: string; toMove: readonly SeatName[] };
   summary: GameSummary;
   /** The last frame's undo, said in words, or null. */
   undone: string | null;

@@ -2,10 +2,18 @@
 // `undoableSteps`); the page offers "Undo" while its seat has acted in its turn in progress
 // with actions that may be taken back, and reads the `undone` event of a frame.
 import { useMemo, useRef, useState } from 'react';
-import type { Action, View } from '@dt/engine';
+import type { Action, SeatName } from '@dt/engine';
+
+/** What undo reads of a view, the same in every kind's. */
+export interface TurnOf {
+  turn: number;
+  viewer: SeatName | 'spectator';
+  active: SeatName;
+  phase: string;
+}
 
 /** Actions after which nothing before can be taken back: they reveal, start a combat, commit a secret or pass the turn. */
-const FINAL = new Set<Action['type']>([
+const FINAL = new Set<string>([
   'end',
   'rotate',
   'reveal',
@@ -20,7 +28,7 @@ const FINAL = new Set<Action['type']>([
   'offer-draw',
   'accept-draw',
   'decline-draw',
-]);
+] satisfies Action['type'][]);
 
 /** The undo a frame's events report, if any. */
 export function undoneOf(events: Record<string, unknown>[] | null): { seat: string; count: number } | null {
@@ -34,9 +42,9 @@ export function undoneOf(events: Record<string, unknown>[] | null): { seat: stri
  * How many of this seat's own actions of the turn in progress may be taken back, as far as
  * this page knows (`acted` after each acknowledged action, `undone` after an undo).
  */
-export function useOwnActs(view: View | null): {
+export function useOwnActs(view: TurnOf | null): {
   count: number;
-  acted: (a: Action) => void;
+  acted: (a: { type: string }) => void;
   undone: () => void;
 } {
   const [state, setState] = useState({ turn: -1, count: 0 });
@@ -49,7 +57,7 @@ export function useOwnActs(view: View | null): {
   return useMemo(
     () => ({
       count,
-      acted: (a: Action) =>
+      acted: (a: { type: string }) =>
         setState((s) => {
           const base = s.turn === turnRef.current ? s.count : 0;
           return { turn: turnRef.current, count: FINAL.has(a.type) ? 0 : base + 1 };

@@ -29,6 +29,7 @@ import { tableWords } from '../table/strings.ts';
 import { saveGame, type TipsState } from '../saved.ts';
 import {
   act,
+  boardKind,
   botToAct,
   canUndo,
   deadline,
@@ -209,9 +210,13 @@ export function Game({
     setThinking(0);
     bot.current
       .ask(
-        seatView(session, seat),
-        seatLegal(session, seat),
-        { level: player.level, seed: session.seed + session.steps.length },
+        {
+          kind: boardKind(session),
+          view: seatView(session, seat),
+          legal: seatLegal(session, seat),
+          level: player.level,
+          seed: session.seed + session.steps.length,
+        },
         (p) => live && setThinking(p.iterations),
       )
       .then((a) => {
@@ -281,7 +286,7 @@ export function Game({
     let line: Action[] = [];
     const words = (xs: Action[]): string => xs.map((x) => actionWords(x, lang)).join(t('then'));
     bot.current
-      .ask(view, legal, { level: 3, seed: session.seed }, (p) => {
+      .ask({ kind: boardKind(session), view, legal, level: 3, seed: session.seed }, (p) => {
         line = p.line;
         show(t('hintThinking', { n: p.iterations }));
       })

@@ -1,12 +1,17 @@
 // Starting a game on this device: the options, the opponent (a person on this device or the
 // computer at a level), or loading a record to replay; continuing an unfinished game (saved
 // as it was played) or replaying a finished one; and the way to online play.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
+import { GAMES } from '@dt/games';
 import { useLang, useT, type Key } from '../i18n.ts';
+import { PRESENTERS } from '../presenters/registry.ts';
 import { savedConfig, type SavedGame } from '../saved.ts';
-import type { Player } from '../session.ts';
-import { Check, LevelSelect, Radios, useClassicOptions, useGameOptions, type Level } from './Options.tsx';
+import { BOARD_KINDS, type BoardKind, type Player } from '../session.ts';
+import { Check, LevelSelect, Radios, type Level } from './Options.tsx';
+
+/** The board kinds' option fields, each kind's hook called every time in the same order. */
+const useBoardOptions = () => BOARD_KINDS.map((k) => PRESENTERS[k].useOptions());
 
 export interface NewGame {
   config: GameConfig;
@@ -49,11 +54,10 @@ export function Home({
   const t = useT();
   const unfinished = saved.filter((g) => !g.over);
   const finished = saved.filter((g) => g.over);
-  const [prisonConfig, optionFields] = useGameOptions();
-  // The game: Prison (its tutorials and stand-alone) or the 2004 set (CLASSIC-DATA.md 3.3).
-  const [set, setSet] = useState<'prison' | 'classic'>('prison');
-  const [classicConfig, classicFields] = useClassicOptions();
-  const config: GameConfig = set === 'prison' ? prisonConfig : classicConfig;
+  const lang = useLang();
+  // The game: one of the board kinds, Prison (its tutorials and stand-alone) or the 2004 set.
+  const [set, setSet] = useState<BoardKind>(BOARD_KINDS[0]);
+  const [config, optionFields]: [GameConfig, ReactElement] = useBoardOptions()[BOARD_KINDS.indexOf(set)]!;
   const [opponent, setOpponent] = useState<'human' | 'bot'>('bot');
   const [level, setLevel] = useState<Level>(1);
   const [mySeat, setMySeat] = useState<0 | 1>(0);
@@ -110,13 +114,10 @@ export function Home({
           name="set"
           legend={t('classic.game')}
           value={set}
-          options={[
-            { value: 'prison', label: t('classic.setPrison') },
-            { value: 'classic', label: t('classic.setClassic') },
-          ]}
+          options={BOARD_KINDS.map((k) => ({ value: k, label: GAMES[k].title[lang] }))}
           onChange={setSet}
         />
-        {set === 'prison' ? optionFields : classicFields}
+        {optionFields}
         <Radios
           name="opponent"
           legend={t('opponent')}

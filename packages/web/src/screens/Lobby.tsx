@@ -2,29 +2,20 @@
 // open to anyone, or against the server's computer), open and live games, ratings and your
 // finished games. Seat tokens are kept in this browser so a game link always brings you back.
 import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { SCENARIOS as CARD_SCENARIOS, SELECTIONS, type ScenarioName, type SelectionMode } from '@dt/cardgame';
+import { topLevel } from '@dt/ai/bots';
+import { GAME_KINDS, GAMES, gameModule, type GameKind } from '@dt/games';
 import {
   MAX_MOVE_HOURS,
   type Api,
-  type CreateGameBody,
+  type CreateGameBodyOf,
   type GameSummary,
   type LobbyReply,
   type SessionReply,
 } from '@dt/protocol';
-import { useCT } from '../cardgame/strings.ts';
-import { TimerField } from '../cardgame/TimerField.tsx';
-import { useLang, useT, type Key } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
+import { PRESENTERS } from '../presenters/registry.ts';
 import { seatWord } from '../words.ts';
-import {
-  Check,
-  LevelSelect,
-  NameField,
-  Radios,
-  SeatSelect,
-  useClassicOptions,
-  useGameOptions,
-  type Level,
-} from './Options.tsx';
+import { Check, LevelSelect, NameField, Radios, SeatSelect, type Level } from './Options.tsx';
 
 export const seatToken = {
   get: (gameId: string): string | null => localStorage.getItem(`dt.seat.${gameId}`),
@@ -114,29 +105,20 @@ function Identity({ api, user, onUser }: { api: Api; user: User | null; onUser: 
   );
 }
 
-/** The games offered online: Prison, its 2004 Classic set (a Prison scenario), the card game. */
-export type OnlineGameChoice = 'prison' | 'classic' | 'cardgame';
-export const gameOf = (g: Pick<GameSummary, 'kind' | 'scenario'>): OnlineGameChoice =>
-  g.kind === 'cardgame' ? 'cardgame' : g.scenario === 'classic' ? 'classic' : 'prison';
-
 /** A game's name and scenario as lists show them. */
 export function GameName({ g }: { g: Pick<GameSummary, 'kind' | 'scenario'> }) {
-  const t = useT();
-  const ct = useCT();
-  const game = gameOf(g);
-  const scenario =
-    game === 'cardgame'
-      ? ct(`scenario.${g.scenario}` as 'scenario.standard')
-      : game === 'classic'
-        ? ''
-        : t(`scenario.${g.scenario}` as Key);
+  const lang = useLang();
+  const scenario = PRESENTERS[g.kind].scenarioName(g.scenario, lang);
   return (
-    <span data-kind={game}>
-      {t(`online.game.${game}`)}
+    <span data-kind={g.kind}>
+      {GAMES[g.kind].title[lang]}
       {scenario ? ` · ${scenario}` : ''}
     </span>
   );
 }
+
+/** Every kind's option fields, each kind's hook called every time in the same order. */
+const useKindOptions = () => GAME_KINDS.map((k) => PRESENTERS[k].useOptions());
 
 function Players({ g }: { g: GameSummary }) {
   const t = useT();
@@ -149,65 +131,6 @@ function Players({ g }: { g: GameSummary }) {
   );
 }
 
-/** The card game's own options: scenario, team selection (full games), secret objects, turn timer. */
-function useCardOptions(): [
-  { scenario: ScenarioName; selection: SelectionMode; secretObjects: boolean; timerSeconds: number | null },
-  ReactElement,
-] {
-  const ct = useCT();
-  const [scenario, setScenario] = useState<ScenarioName>('tutorial-1');
-  const [selection, setSelection] = useState<SelectionMode>('mutual');
-  const [secretObjects, setSecret] = useState(false);
-  const [timer, setTimer] = useState(0);
-  const full = scenario === 'standard' || scenario === 'advanced';
-  const fields = (
-    <>
-      <label>
-        {ct('scenario')}
-        <select
-          name="card-scenario"
-          value={scenario}
-          onChange={(e) => setScenario(e.target.value as ScenarioName)}
-        >
-          {CARD_SCENARIOS.map((s) => (
-            <option key={s} value={s}>
-              {ct(`scenario.${s}` as 'scenario.standard')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TimerField name="card-timer" value={timer} onChange={setTimer} />
-      {full && (
-        <>
-          <label>
-            {ct('selection')}
-            <select
-              name="card-selection"
-              value={selection}
-              onChange={(e) => setSelection(e.target.value as SelectionMode)}
-            >
-              {SELECTIONS.map((s) => (
-                <option key={s} value={s}>
-                  {ct(`selection.${s}` as 'selection.mutual')}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Check
-            name="secret-objects"
-            checked={secretObjects}
-            onChange={setSecret}
-            label={ct('secretObjects')}
-          />
-        </>
-      )}
-    </>
-  );
-  // The server takes 10 s at least (protocol schema); 0 means no timer.
-  const timerSeconds = timer > 0 ? Math.max(10, timer) : null;
-  return [{ scenario, selection, secretObjects: full && secretObjects, timerSeconds }, fields];
-}
-
 export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => void }) {
   const t = useT();
   const lang = useLang();
@@ -215,15 +138,13 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
   const [lobby, setLobby] = useState<LobbyReply | null>(null);
   const [mine, setMine] = useState<GameSummary[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [config, optionFields] = useGameOptions();
-  const [cardConfig, cardFields] = useCardOptions();
-  const [classicConfig, classicFields] = useClassicOptions();
-  const [game, setGame] = useState<OnlineGameChoice>('prison');
-  // Rated games are each game's full game (Prison stand-alone, Classic, the card game's standard).
-  const fullGame =
-    game === 'classic' ||
-    (game === 'prison' ? config.scenario === 'standalone' : cardConfig.scenario === 'standard');
-  const [pool, setPool] = useState<OnlineGameChoice>('prison');
+  const kindOptions = useKindOptions();
+  const [game, setGame] = useState<GameKind>(GAME_KINDS[0]);
+  const [options, optionFields] = kindOptions[GAME_KINDS.indexOf(game)]!;
+  // Rated games are each kind's full game: its ladder says which (the contract's `ladder`).
+  const fullGame = gameModule(game).ladder(options) !== null;
+  // The lobby's first page of ratings is the first kind's ladder; the others are asked for.
+  const [pool, setPool] = useState<GameKind>(GAME_KINDS[0]);
   const [board, setBoard] = useState<LobbyReply['ratings'] | null>(null);
   const [opponent, setOpponent] = useState<'human' | 'bot'>('human');
   const [level, setLevel] = useState<Level>(1);
@@ -248,39 +169,18 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
 
   const create = (e: FormEvent) => {
     e.preventDefault();
-    const common = {
-      timerSeconds: turnBased
-        ? null
-        : game === 'prison'
-          ? (config.timerSeconds ?? null)
-          : game === 'classic'
-            ? (classicConfig.timerSeconds ?? null)
-            : cardConfig.timerSeconds,
+    const body: CreateGameBodyOf<GameKind> = {
+      kind: game,
+      ...options,
+      // A turn-based game's clock is the time per decision: no turn timer on top of it.
+      timerSeconds: turnBased ? null : (options.timerSeconds ?? null),
       moveHours: turnBased ? Math.min(MAX_MOVE_HOURS, moveTime * (moveUnit === 'days' ? 24 : 1)) : null,
       seat,
       opponent,
-      botLevel: game === 'cardgame' ? Math.min(level, 2) : level,
+      botLevel: Math.min(level, topLevel(game)),
       public: isPublic,
       rated: rated && fullGame && !!user && !user.guest,
     };
-    const body: CreateGameBody =
-      game === 'cardgame'
-        ? {
-            kind: 'cardgame',
-            scenario: cardConfig.scenario,
-            ...(cardConfig.scenario === 'standard' || cardConfig.scenario === 'advanced'
-              ? { selection: cardConfig.selection, secretObjects: cardConfig.secretObjects }
-              : {}),
-            ...common,
-          }
-        : game === 'classic'
-          ? { scenario: 'classic', vpTarget: classicConfig.vpTarget, ...common }
-          : {
-              scenario: config.scenario,
-              vpTarget: config.vpTarget,
-              handicap: config.handicap ?? null,
-              ...common,
-            };
     void api.createGame(body).then((r) => {
       if (!r.ok) return setError(r.error.message);
       seatToken.set(r.gameId, r.token);
@@ -329,17 +229,15 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
           <h2>{t('createOnline')}</h2>
           <label>
             {t('online.game')}
-            <select name="game" value={game} onChange={(e) => setGame(e.target.value as OnlineGameChoice)}>
-              {(['prison', 'classic', 'cardgame'] as const).map((g) => (
+            <select name="game" value={game} onChange={(e) => setGame(e.target.value as GameKind)}>
+              {GAME_KINDS.map((g) => (
                 <option key={g} value={g}>
-                  {t(`online.game.${g}`)}
+                  {GAMES[g].title[lang]}
                 </option>
               ))}
             </select>
           </label>
-          {game === 'prison' && optionFields}
-          {game === 'classic' && classicFields}
-          {game === 'cardgame' && cardFields}
+          {optionFields}
           <Radios
             name="online-opponent"
             legend={t('opponent')}
@@ -350,9 +248,7 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             ]}
             onChange={setOpponent}
           />
-          {opponent === 'bot' && (
-            <LevelSelect level={level} onChange={setLevel} max={game === 'cardgame' ? 2 : 4} />
-          )}
+          {opponent === 'bot' && <LevelSelect level={level} onChange={setLevel} max={topLevel(game)} />}
           <SeatSelect
             name="online-seat"
             label={t('yourSeat')}
@@ -434,21 +330,21 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             name="ladder"
             value={pool}
             onChange={(e) => {
-              const p = e.target.value as OnlineGameChoice;
+              const p = e.target.value as GameKind;
               setPool(p);
               void api.ratings(undefined, 20, p).then((r) => r.ok && setBoard(r.ratings));
             }}
           >
-            {(['prison', 'classic', 'cardgame'] as const).map((g) => (
+            {GAME_KINDS.map((g) => (
               <option key={g} value={g}>
-                {t(`online.game.${g}`)}
+                {GAMES[g].title[lang]}
               </option>
             ))}
           </select>
         </label>
-        {(pool === 'prison' ? lobby?.ratings : board)?.length ? (
+        {(pool === GAME_KINDS[0] ? lobby?.ratings : board)?.length ? (
           <ol data-testid="ladder">
-            {(pool === 'prison' ? lobby!.ratings : board!).map((r) => (
+            {(pool === GAME_KINDS[0] ? lobby!.ratings : board!).map((r) => (
               <li key={r.username}>
                 {r.name} ({r.username}): {Math.round(r.rating)} · {r.games}
               </li>

@@ -2,23 +2,22 @@
 // spectator). Actions go out with the version they were chosen from; the server answers with
 // the next view or a stable error. Reconnection is the client's job (it rejoins with its last
 // version), so closing the tab or losing the network loses nothing.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action as CardAction, View as CardView } from '@dt/cardgame';
-import type { Action, View } from '@dt/engine';
-import type { Api, ChatLine, GameSummary } from '@dt/protocol';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import type { ActionOf, GameKind } from '@dt/games';
+import type { Api, ChatLine, GameSummary, LegalReply, UpdateFrame } from '@dt/protocol';
 import { GameClient } from '@dt/protocol/client';
 import { useLang, useT } from '../i18n.ts';
 import { byTurn } from '../panels/Log.tsx';
 import { Players } from '../panels/Players.tsx';
-import { CardOnline } from '../online/CardOnline.tsx';
 import { Chat } from '../online/Chat.tsx';
 import { errorText } from '../online/errors.ts';
 import { Rematch } from '../online/Rematch.tsx';
 import { TurnPanel } from '../online/TurnPanel.tsx';
 import { undoneOf, useOwnActs } from '../online/undo.ts';
 import { seatWord } from '../words.ts';
+import { PRESENTERS } from '../presenters/registry.ts';
+import type { OnlineTableProps } from '../presenters/presenter.ts';
 import { inviteOf, seatToken } from './Lobby.tsx';
-import { Table } from './Table.tsx';
 
 /** The log without its last `n` actions that said something (an undo took them back). */
 const dropLast = (log: Record<string, unknown>[][], n: number): Record<string, unknown>[][] => {
@@ -31,19 +30,52 @@ const dropLast = (log: Record<string, unknown>[][], n: number): Record<string, u
   return out;
 };
 
+type FrameOf<K extends GameKind> = Extract<UpdateFrame, { kind: K }>;
+/** The legal actions listed for a game of kind K: what a list the server sent for K holds. */
+const listedFor = <K extends GameKind>(
+  kind: K,
+  r: LegalReply | null,
+): r is Extract<LegalReply, { kind: K }> => r?.kind === kind;
+
+/**
+ * The table of the frame's kind (its presenter's), with that kind's view and legal actions: the
+ * frame's kind narrows them, and a list of actions of another kind (of a game left meanwhile) is
+ * never handed over.
+ */
+function KindTable<K extends GameKind>(p: {
+  frame: FrameOf<K>;
+  legal: LegalReply | null;
+  onAct: (a: ActionOf<K>) => void;
+  rest: Omit<OnlineTableProps<unknown, unknown>, 'view' | 'legal' | 'legalAt' | 'onAct'>;
+}): ReactElement {
+  const kind: K = p.frame.kind;
+  const listed = listedFor(kind, p.legal) ? p.legal : null;
+  const Table = PRESENTERS[kind].OnlineTable;
+  return (
+    <Table
+      {...p.rest}
+      view={p.frame.view}
+      legal={listed?.actions ?? []}
+      legalAt={listed?.version ?? -1}
+      onAct={p.onAct}
+    />
+  );
+}
+
 export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const t = useT();
   const lang = useLang();
   const client = useRef<GameClient | null>(null);
-  const [view, setView] = useState<View | null>(null);
+  const [frame, setFrame] = useState<UpdateFrame | null>(null);
+  const view = frame?.view ?? null;
   const [summary, setSummary] = useState<GameSummary | null>(null);
   const [version, setVersion] = useState(-1);
   /** Counts update frames (a rejoin after a drop may repeat a version), so legal actions are asked again. */
   const [frames, setFrames] = useState(0);
   const [log, setLog] = useState<Record<string, unknown>[][]>([]);
-  const [legal, setLegal] = useState<Action[]>([]);
-  /** The version `legal` was listed at. */
-  const [legalAt, setLegalAt] = useState(-1);
+  /** This seat's legal actions, with the version they were listed at. */
+  const [listed, setListed] = useState<LegalReply | null>(null);
+  const legal = listed?.actions ?? [];
   const [feedback, setFeedback] = useState<string | null>(null);
   const [connected, setConnected] = useState(true);
   const [now, setNow] = useState(Date.now());
@@ -63,7 +95,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     let live = true;
     const off = c.onUpdate((u) => {
       if (u.gameId !== gameId) return;
-      setView(u.view);
+      setFrame(u);
       setSummary(u.summary);
       setVersion(u.version);
       setNow(Date.now()); // the clock counts from the frame that set its deadline
@@ -118,27 +150,24 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   // opponent's moves; an action from a stale list is refused by its version and asked again.
   useEffect(() => {
     if (!mine || !client.current) {
-      setLegal([]);
+      setListed(null);
       return;
     }
     let live = true;
     void client.current.legal(gameId).then((r) => {
-      if (live && r.ok && r.version === version) {
-        setLegal(r.actions);
-        setLegalAt(r.version);
-      }
+      if (live && r.ok && r.version === version) setListed(r);
     });
     return () => {
       live = false;
     };
   }, [mine, version, frames, gameId]);
 
-  // The card game offers no take-backs (docs/protocol.md, "Undo"): its table never shows Undo.
-  const own = useOwnActs(summary?.kind === 'cardgame' ? null : view);
+  // A kind whose table offers no take-backs (the card game) never shows Undo.
+  const own = useOwnActs(frame && PRESENTERS[frame.kind].undo ? frame.view : null);
   const onAct = useCallback(
-    (a: Action) => {
+    (a: ActionOf<GameKind>) => {
       if (!client.current) return;
-      setLegal([]);
+      setListed(null);
       void client.current.act(gameId, version, a).then((r) => {
         setFeedback(r.ok ? null : errorText(t, r.error));
         if (!r.ok) setFrames((n) => n + 1);
@@ -160,7 +189,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
     return () => clearInterval(id);
   }, [deadline]);
 
-  if (!view || !summary)
+  if (!frame || !view || !summary)
     return (
       <main className="home">
         <p role="status">{feedback ?? (connected ? '…' : t('connecting'))}</p>
@@ -258,41 +287,23 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       {canOfferDraw && <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>}
     </>
   );
-  // A card game is drawn on the card game's table; the connection and everything around it stay
-  // here. Its table drops a half-made choice at every new version, so it gets only a current list.
-  if (summary.kind === 'cardgame')
-    return (
-      <>
-        <CardOnline
-          view={view as unknown as CardView}
-          legal={(legalAt === version ? legal : []) as unknown as CardAction[]}
-          log={log}
-          version={version}
-          feedback={feedback}
-          onAct={(a) => onAct(a as unknown as Action)}
-          status={status}
-          controls={controls}
-          finished={finished}
-        />
-        {chatBox}
-      </>
-    );
   const table = (
-    <Table
-      key={view.viewer}
-      view={view}
-      version={version}
-      busy={botDeciding ? 'thinking' : null}
-      legal={legal}
-      log={log}
+    <KindTable
+      frame={frame}
+      legal={listed}
       onAct={onAct}
-      timeLeft={null}
-      feedback={feedback}
-      verdict={summary.status === 'aborted' ? t('abortedGame') : null}
-      status={status}
-      controls={undoButton}
-      canOfferDraw={canOfferDraw}
-      finished={finished}
+      rest={{
+        log,
+        version,
+        busy: botDeciding ? 'thinking' : null,
+        feedback,
+        verdict: summary.status === 'aborted' ? t('abortedGame') : null,
+        status,
+        controls,
+        ownControls: undoButton,
+        canOfferDraw,
+        finished,
+      }}
     />
   );
   return (

@@ -2,19 +2,20 @@
 // victory points, the 2-minute timer and the handicap (rulebook optional rules); and the
 // 2004 set's own (its victory points, C1).
 import { useState, type ReactElement } from 'react';
-import { CLASSIC_GAME, SCENARIOS, type GameConfig, type ScenarioName } from '@dt/engine';
+import { CLASSIC_GAME, SCENARIOS, type PrisonScenario } from '@dt/engine';
+import type { OptionsOf } from '@dt/games';
 import { useT, type Key } from '../i18n.ts';
 
-export function useGameOptions(): [GameConfig, ReactElement] {
+export function useGameOptions(): [OptionsOf<'prison'>, ReactElement] {
   const t = useT();
-  const [scenario, setScenario] = useState<ScenarioName>('tutorial-1');
+  const [scenario, setScenario] = useState<PrisonScenario>('tutorial-1');
   const [vpTarget, setVpTarget] = useState(5);
   const [timer, setTimer] = useState(false);
   const [hSeat, setHSeat] = useState<'' | 'yellow' | 'blue'>('');
   const [hChars, setHChars] = useState(6);
   const [hCards, setHCards] = useState<number[]>([]);
   const standalone = scenario === 'standalone';
-  const config: GameConfig = { scenario };
+  const config: OptionsOf<'prison'> = { scenario };
   if (standalone) config.vpTarget = vpTarget;
   if (timer) config.timerSeconds = 120;
   if (standalone && hSeat) config.handicap = { seat: hSeat, characters: hChars, removeCombat: hCards };
@@ -25,7 +26,7 @@ export function useGameOptions(): [GameConfig, ReactElement] {
         <select
           name="scenario"
           value={scenario}
-          onChange={(e) => setScenario(e.target.value as ScenarioName)}
+          onChange={(e) => setScenario(e.target.value as PrisonScenario)}
         >
           {SCENARIOS.map((s) => (
             <option key={s} value={s}>
@@ -86,11 +87,11 @@ export function useGameOptions(): [GameConfig, ReactElement] {
 }
 
 /** The 2004 set's options: the victory points to reach (5, 6 or 7, C1) and the 2-minute timer. */
-export function useClassicOptions(): [GameConfig, ReactElement] {
+export function useClassicOptions(): [OptionsOf<'classic'>, ReactElement] {
   const t = useT();
   const [vpTarget, setVpTarget] = useState(CLASSIC_GAME.vpTarget);
   const [timer, setTimer] = useState(false);
-  const config: GameConfig = { scenario: 'classic', vpTarget };
+  const config: OptionsOf<'classic'> = { scenario: 'classic', vpTarget };
   if (timer) config.timerSeconds = 120;
   const fields = (
     <>

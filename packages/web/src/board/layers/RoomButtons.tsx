@@ -4,8 +4,7 @@ import type { View } from '@dt/engine';
 import type { Choices } from '../../intents.ts';
 import { useT } from '../../i18n.ts';
 import { roomRect, S, type Frame } from '../geometry.ts';
-import { activate } from '../input.ts';
-import type { RoomCommand } from '../Board.tsx';
+import { activate, type RoomCommand } from '../input.ts';
 
 export function RoomButtons(props: {
   view: View;

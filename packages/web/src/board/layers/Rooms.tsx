@@ -6,10 +6,9 @@ import { COLS, Terrain, type RoomView, type View } from '@dt/engine';
 import type { Choices } from '../../intents.ts';
 import { useT } from '../../i18n.ts';
 import { SEAT_FILL, SeatShape } from '../art.tsx';
-import { FLOOR_TINTS, isClassic, PAIR_COLOURS } from '../classic-art.tsx';
+import { FLOOR_TINTS, pairedRooms, PAIR_COLOURS } from '../classic-art.tsx';
 import { at, roomRect, S, slotOrigin, type Frame } from '../geometry.ts';
-import { activate } from '../input.ts';
-import type { RoomCommand } from '../Board.tsx';
+import { activate, type RoomCommand } from '../input.ts';
 
 function Gear({ cx, cy, room, classic }: { cx: number; cy: number; room: RoomView; classic: boolean }) {
   // The 2004 rooms' gears wear their pair's colour (the number says the pair as well).
@@ -58,7 +57,7 @@ function gearsOf(view: View, f: Frame, room: RoomView): ReactNode[] {
             cx={sx + S / 2}
             cy={sy + S / 2}
             room={room}
-            classic={isClassic(view.scenario)}
+            classic={pairedRooms(view.scenario)}
           />,
         );
       }
@@ -144,7 +143,7 @@ export function Rooms(props: {
           >
             {room.revealed ? (
               <>
-                {isClassic(view.scenario) && room.pair !== null && (
+                {pairedRooms(view.scenario) && room.pair !== null && (
                   <rect
                     x={rx}
                     y={ry}

@@ -1,0 +1,25 @@
+// The board games' bots (Prison and the 2004 Classic set) behind the one Bot shape: `decide`
+// (index.ts) at each level, the weights a tuning run tries applied around a whole decision.
+import type { Action, View } from '@dt/engine';
+import type { BotKind } from './bot.ts';
+import { withWeights } from './evaluate.ts';
+import { decide, LEVELS, type Level } from './index.ts';
+
+export const boardBots: BotKind<View, Action> = {
+  levels: LEVELS,
+  bot: (level) => ({
+    decide: (view, legal, budget) => decide(view, legal, { ...budget, level: level as Level }),
+  }),
+  // Each seat's decisions seeded from the match's bot seed and the decision's number.
+  player:
+    (spec, { botSeed, seat }) =>
+    (view, legal, _seat, n) =>
+      withWeights(spec.weights, () =>
+        decide(view, legal, {
+          level: spec.level as Level,
+          seed: ((botSeed * 2 + 1 + seat) * 7919 + n) | 0,
+          iterations: spec.iterations,
+          ms: spec.ms,
+        }),
+      ),
+};

@@ -1,0 +1,210 @@
+// `npm run bench:server -- --attack`: what each costly request costs the server within the
+// production limits, and what it does to an honest game meanwhile (issue 41, item 3; targets:
+// each vector at most 25% of a core, the victim's p99 at most 50 ms). One server process (the
+// production build, SQLite, production limits, behind a "proxy" so that the victim and the
+// attacker are different addresses); a victim game played at 5 actions a second throughout;
+// phases of `seconds` each: none (the baseline), then one attack vector at a time from its own
+// address(es). Per phase: the server's CPU (utime + stime of /proc/<pid>/stat, all threads:
+// the bot workers and the password hashing included) as a share of one core, and the victim's
+// act round-trip p50/p99.
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Action } from '@dt/engine';
+import { GameClient } from '@dt/protocol/client';
+import type { SeatReply } from '@dt/protocol';
+
+type Stop = () => boolean;
+/** Called by a vector once its set-up is done (the measurement starts then). */
+type Ready = () => void;
+
+/** CPU seconds the process has used so far (all its threads). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+async function post<T>(url: string, path: string, body: unknown, from: string, token?: string): Promise<T> {
+  const r = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': from,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await r.json()) as T;
+}
+
+/** A game with both seats held by clients from `from`. */
+async function seatedGame(url: string, from: string, body: object) {
+  const made = await post<SeatReply>(url, '/api/games', body, from);
+  const other = await post<SeatReply>(url, `/api/games/${made.gameId}/join`, {}, from);
+  const client = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
+  const second = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
+  await client.join(made.gameId, made.token);
+  await second.join(made.gameId, other.token);
+  const bySeat = { [made.seat]: client, [other.seat]: second } as Record<string, GameClient>;
+  return { gameId: made.gameId, bySeat, close: () => (client.close(), second.close()) };
+}
+
+/** Plays random legal actions in a game until `stop`, at most one per `everyMs`; the act round-trips. */
+async function play(url: string, from: string, everyMs: number, stop: Stop, times: number[]): Promise<void> {
+  let g = await seatedGame(url, from, { scenario: 'standalone' });
+  try {
+    while (!stop()) {
+      const paced = sleep(everyMs);
+      let acted = false;
+      // The seat to move is the one with legal actions (a cached list: a cheap request).
+      for (const c of Object.values(g.bySeat)) {
+        const legal = await c.legal(g.gameId, {});
+        if (!legal.ok || legal.actions.length === 0) continue;
+        const moves = legal.actions.filter((a) => a.type !== 'end');
+        const from = moves.length && Math.random() < 0.85 ? moves : legal.actions;
+        const action = from[Math.floor(Math.random() * from.length)] as Action;
+        const t0 = performance.now();
+        const r = await c.act(g.gameId, legal.version, action);
+        if (r.ok) times.push(performance.now() - t0);
+        acted = true;
+        break;
+      }
+      if (!acted) {
+        g.close(); // over: another game
+        g = await seatedGame(url, from, { scenario: 'standalone' });
+      }
+      await paced;
+    }
+  } finally {
+    g.close();
+  }
+}
+
+/** Asks legal lists of `games` games in turn, each new to the cache when there are more than it keeps. */
+async function legalFlood(url: string, stop: Stop, ready: Ready, games = 250): Promise<void> {
+  const from = '10.9.0.1';
+  const client = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
+  const ids: string[] = [];
+  for (let i = 0; i < games; i++) {
+    const made = await post<SeatReply>(url, '/api/games', { scenario: 'standalone' }, from);
+    await post(url, `/api/games/${made.gameId}/join`, {}, from);
+    await Promise.all([client.join(made.gameId, made.token), sleep(100)]);
+    ids.push(made.gameId);
+  }
+  ready();
+  // At the message rate the production limit allows a socket (20 a second).
+  for (let i = 0; !stop(); i++) await Promise.all([client.legal(ids[i % ids.length]!, {}), sleep(50)]);
+  client.close();
+}
+
+/** `undo {count: 200}` in a game of its own, over and over (NOTHING_TO_UNDO each time). */
+async function undoFlood(url: string, stop: Stop, ready: Ready): Promise<void> {
+  const g = await seatedGame(url, '10.9.0.2', { scenario: 'standalone' });
+  const c = Object.values(g.bySeat)[0]!;
+  ready();
+  while (!stop()) await Promise.all([c.undo(g.gameId, c.version(g.gameId), 200), sleep(50)]);
+  g.close();
+}
+
+/** Twelve games against the strongest bot, each played by the attacker as fast as the bot answers. */
+async function botGames(url: string, stop: Stop, ready: Ready): Promise<void> {
+  const from = '10.9.0.3';
+  ready();
+  const games = Array.from({ length: 12 }, async () => {
+    const made = await post<SeatReply>(
+      url,
+      '/api/games',
+      { scenario: 'standalone', opponent: 'bot', botLevel: 4 },
+      from,
+    );
+    const c = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 120_000 });
+    await c.join(made.gameId, made.token);
+    while (!stop()) {
+      const legal = await c.legal(made.gameId, {});
+      if (!legal.ok) break;
+      if (legal.actions.length === 0) {
+        await new Promise<void>((resolve) => {
+          const off = c.onUpdate((u) =>
+            u.version > legal.version || stop() ? (off(), resolve()) : undefined,
+          );
+        });
+        continue;
+      }
+      await c.act(
+        made.gameId,
+        legal.version,
+        legal.actions[Math.floor(Math.random() * legal.actions.length)]!,
+      );
+    }
+    c.close();
+  });
+  await Promise.all(games);
+}
+
+/** Thirty addresses sending wrong passwords for an account as fast as their limits let them. */
+async function passwordFlood(url: string, stop: Stop, ready: Ready): Promise<void> {
+  await post(
+    url,
+    '/api/register',
+    { username: 'victim_acct', password: 'correct horse battery' },
+    '10.8.0.1',
+  );
+  ready();
+  await Promise.all(
+    Array.from({ length: 30 }, async (_, i) => {
+      while (!stop()) {
+        const r = await post<{ error?: { code: string } }>(
+          url,
+          '/api/login',
+          { username: 'victim_acct', password: `wrong ${i}` },
+          `10.7.0.${i + 1}`,
+        );
+        if (r.error?.code === 'RATE_LIMITED') await sleep(1000);
+      }
+    }),
+  );
+}
+
+const pct = (xs: number[], q: number): number | null => {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10;
+};
+
+export const VECTORS: Record<string, ((url: string, stop: Stop, ready: Ready) => Promise<void>) | null> = {
+  none: null,
+  legal: legalFlood,
+  undo: undoFlood,
+  bots: botGames,
+  passwords: passwordFlood,
+};
+
+/** One phase: the victim game and one vector for `seconds`; the server's CPU share and the victim's latencies. */
+export async function phase(url: string, pid: number, name: string, seconds: number): Promise<object> {
+  let over = false;
+  const stop = (): boolean => over;
+  const times: number[] = [];
+  const victim = play(url, '10.1.0.1', 200, stop, times);
+  const vector = VECTORS[name];
+  let ready: Ready = () => undefined;
+  const set = new Promise<void>((resolve) => (ready = resolve));
+  const attack = vector ? vector(url, stop, ready) : (ready(), Promise.resolve());
+  // Measured once the attack's set-up (games made and joined) is done, and it has begun.
+  await set;
+  await sleep(2000);
+  times.length = 0;
+  const cpu0 = cpuSeconds(pid);
+  const t0 = performance.now();
+  await sleep(seconds * 1000);
+  const share = (cpuSeconds(pid) - cpu0) / ((performance.now() - t0) / 1000);
+  const result = {
+    vector: name,
+    serverCorePct: Math.round(share * 100),
+    victimActs: times.length,
+    victimP50Ms: pct(times, 0.5),
+    victimP99Ms: pct(times, 0.99),
+  };
+  over = true;
+  await Promise.all([victim, attack.catch(() => undefined)]);
+  return result;
+}

@@ -1,0 +1,4 @@
+// The production entry (bundled to dist/server.js by bin/build.js): start from the environment.
+import { main } from './main.ts';
+
+await main();
