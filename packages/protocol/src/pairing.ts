@@ -1,7 +1,7 @@
 // Quick pairing ("Play now"): a player asks for a game of some kind and clock and is paired
 // with a waiting player of similar rating, or with a bot once the wait they chose is over.
 import { z } from 'zod';
-import type { SeatName } from '@dt/engine';
+import type { SeatName } from '@dt/games';
 
 export const PairSchema = z.strictObject({
   /**

@@ -336,6 +336,8 @@ const en = {
   'online.game': 'Game',
   'online.ladder': 'Ladder',
   'error.BAD_BOT_LEVEL': "This game's bots have no such level.",
+  'error.TOO_MANY_OFFERS': 'You have offered a draw as often as a game allows.',
+  'error.TOO_MANY_ACCOUNTS': 'Too many accounts were created from your address today; try again tomorrow.',
   // The 2004 "Classic" set in the browser
   'classic.game': 'Game',
   'classic.about':
@@ -689,6 +691,9 @@ const fr: Record<Key, string> = {
   'online.game': 'Jeu',
   'online.ladder': 'Classement',
   'error.BAD_BOT_LEVEL': 'L’ordinateur de ce jeu n’a pas ce niveau.',
+  'error.TOO_MANY_OFFERS': 'Vous avez proposé la nulle autant de fois qu’une partie le permet.',
+  'error.TOO_MANY_ACCOUNTS':
+    'Trop de comptes ont été créés depuis votre adresse aujourd’hui ; réessayez demain.',
   // Le jeu de 2004 « Classic » dans le navigateur
   'classic.game': 'Jeu',
   'classic.about':
