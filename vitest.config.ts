@@ -21,6 +21,7 @@ const INTEGRATION = [
   'packages/web/test/classic-online.test.ts',
   'packages/web/test/online-kinds.test.ts',
   'packages/web/test/layout.test.ts',
+  'packages/web/test/board-table.test.ts',
   'packages/web/test/table.test.ts',
   'packages/web/test/online.test.ts',
   'packages/web/test/online-turns.test.ts',

@@ -154,8 +154,12 @@ export function after(w: State, moves: MoveList, i: number): State {
 }
 
 /**
- * The evaluation for `seat` after move i, averaged over worlds when it reveals a room. The move
- * is played on a scratch copy of each world.
+ * The evaluation for `seat` after move i, played on a scratch copy of the first world. A reveal
+ * is judged in every world: the first world's value plus what revealing changes on average.
+ * Sampled worlds differ in what is hidden (face-down tokens, rooms), so their values differ
+ * by tens of points; averaging the reveal's raw values would compare it with the other moves,
+ * scored in the first world only, on another footing (L1 ended its first turn at once when the
+ * second world was the worse: issue 38, item 10).
  */
 export function scoreMove(
   worlds: readonly State[],
@@ -164,16 +168,22 @@ export function scoreMove(
   seat: Seat,
   scratch: Scratch,
 ): number {
-  const reveal = moves.kind(i) === MoveKind.Reveal;
-  const n = reveal ? worlds.length : 1;
-  let sum = 0;
-  for (let k = 0; k < n; k++) {
-    const t = scratch.take(worlds[k]!);
-    play(t, moves, i);
-    sum += settledValue(t, seat, scratch);
-    scratch.give();
-  }
-  return sum / n + (reveal ? REVEAL_BONUS : 0);
+  if (moves.kind(i) !== MoveKind.Reveal) return valueAfter(worlds[0]!, moves, i, seat, scratch);
+  const first = valueAfter(worlds[0]!, moves, i, seat, scratch);
+  if (worlds.length === 1) return first + REVEAL_BONUS;
+  let change = first - settledValue(worlds[0]!, seat, scratch);
+  for (let k = 1; k < worlds.length; k++)
+    change += valueAfter(worlds[k]!, moves, i, seat, scratch) - settledValue(worlds[k]!, seat, scratch);
+  return settledValue(worlds[0]!, seat, scratch) + change / worlds.length + REVEAL_BONUS;
+}
+
+/** The evaluation for `seat` of world w after move i, played on a scratch copy. */
+function valueAfter(w: State, moves: MoveList, i: number, seat: Seat, scratch: Scratch): number {
+  const t = scratch.take(w);
+  play(t, moves, i);
+  const v = settledValue(t, seat, scratch);
+  scratch.give();
+  return v;
 }
 
 /**

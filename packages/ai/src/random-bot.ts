@@ -1,6 +1,7 @@
 // L0: random legal play that avoids pointless suicide. The action type is drawn first
 // (otherwise the many movements drown everything else) and ending the turn early is made
-// rare; an attack that loses even with the best Combat card against +0 is never chosen.
+// rare, and never before the turn's first action (issue 38, item 10: a bot that gives up a
+// whole turn at once looks broken); an attack that loses even with the best Combat card against +0 is never chosen.
 import { MoveKind, clone, play, type MoveList, type Rng, type State } from '@dt/engine';
 import { hopeless } from './combat-odds.ts';
 import type { Scratch } from './scratch.ts';
@@ -22,7 +23,15 @@ export function randomDecision(world: State, moves: MoveList, rng: Rng): number 
   for (let i = 0; i < moves.length; i++) if (!suicidal(world, moves, i)) sane.push(i);
   const pool = sane.length ? sane : Array.from({ length: moves.length }, (_, i) => i);
   let kinds = [...new Set(pool.map((i) => moves.kind(i)))];
-  if (kinds.length > 1 && rng.int(5) > 0) kinds = kinds.filter((k) => k !== MoveKind.End);
+  // The draw is made either way, so that the choices of every other step stay as they were.
+  if (kinds.length > 1 && (rng.int(5) > 0 || untouched(world)))
+    kinds = kinds.filter((k) => k !== MoveKind.End);
   const kind = rng.pick(kinds);
   return rng.pick(pool.filter((i) => moves.kind(i) === kind));
+}
+
+/** Whether the turn under way has spent none of its Action card's AP yet. */
+function untouched(world: State): boolean {
+  const played = world.actionPlayed[world.active];
+  return world.phase === 'actions' && played.length > 0 && world.ap === played[played.length - 1];
 }

@@ -76,3 +76,4 @@ export { checkInvariants, checkViewSecrecy, checkView } from './invariants.ts';
 export { FULL_ACTION_HAND } from './turn.ts';
 export { undoableSteps, type PlayedStep } from './undo.ts';
 export { perft } from './perft.ts';
+export { explain, REASONS, type Intent, type Reason, type ReasonCode } from './explain.ts';

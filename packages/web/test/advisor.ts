@@ -121,6 +121,14 @@ function onScreen(page: Page, game: Replayed) {
 }
 
 /**
+ * The actions a click plays as they are: movements without exchanges (pointing at a
+ * destination plays the plain movement there; picking up on the way takes a token pointed at
+ * first, which the advisor leaves to the player), and every other action.
+ */
+const pointable = (legal: Action[]): Action[] =>
+  legal.filter((a) => a.type !== 'move' || a.exchanges.length === 0);
+
+/**
  * Advice from the computer at `level` for the seat on screen in a game on this device (hot
  * seat: both seats). Set-up tokens are left to the player (the computer places them at random too).
  */
@@ -132,9 +140,8 @@ export function computerAdvice(page: Page, level: Level): Advisor {
     if (!asked || asked.version !== s.version || asked.viewer !== s.viewer) {
       const now = await read(s);
       const seat = s.viewer === 'yellow' ? 0 : 1;
-      const action = now?.legal.length
-        ? decide(view(now.state, seat), now.legal, { level, seed: now.count })
-        : null;
+      const legal = now ? pointable(now.legal) : [];
+      const action = legal.length ? decide(view(now!.state, seat), legal, { level, seed: now!.count }) : null;
       asked = { version: s.version, viewer: s.viewer, action };
     }
     return asked.action && towards(asked.action, s);

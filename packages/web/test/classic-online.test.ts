@@ -47,8 +47,8 @@ describe('the 2004 Classic set online', () => {
       expect(await page.locator('.game').getAttribute('data-viewer')).toBe(seat);
     await shot(alice, 'turn-3');
 
-    bob.once('dialog', (d) => void d.accept());
     await bob.getByRole('button', { name: 'Resign' }).click();
+    await bob.getByRole('button', { name: 'Yes, resign' }).click();
     for (const page of [alice, bob]) await page.getByTestId('result').waitFor();
     await shot(alice, 'end');
     const result = (page: Page) => page.getByTestId('result').locator('p').allTextContents();

@@ -202,7 +202,7 @@ describe('the panels', () => {
     );
     render(<StatusLine view={v} timeLeft={null} />);
     expect(screen.getByTestId('status').textContent).toMatch(
-      /^Turn \d+\s*To play: (Yellow|Blue)\s*You: Spectator\s*\d AP left\s*VP: \d–\d \/ 5$/,
+      /^Turn \d+\s*To play: (Yellow|Blue)\s*You: Spectator\s*(Yellow|Blue): \d AP left\s*VP: \d–\d \/ 5$/,
     );
   });
 

@@ -201,8 +201,8 @@ describe('turn-based online play in the browser', () => {
     await moveAndTakeBack(ann, other);
 
     // Ann resigns; she offers a rematch, Bob accepts, and both move to the new game, seats swapped.
-    ann.once('dialog', (d) => void d.accept());
     await ann.getByRole('button', { name: 'Resign' }).click();
+    await ann.getByRole('button', { name: 'Yes, resign' }).click();
     for (const p of [ann, other]) await p.getByTestId('result').waitFor();
     await ann.getByTestId('rematch-offer').click();
     await other.getByTestId('rematch-from-them').waitFor();

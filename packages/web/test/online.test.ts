@@ -48,8 +48,8 @@ describe('online play in the browser', () => {
     await alice.getByTestId('reconnecting').waitFor({ state: 'detached' });
     await Promise.all([play(alice, 3, 6), play(bob, 4, 6)]);
     if (!(await alice.getByTestId('result').isVisible())) {
-      alice.once('dialog', (d) => void d.accept());
       await alice.getByRole('button', { name: 'Resign' }).click();
+      await alice.getByRole('button', { name: 'Yes, resign' }).click();
     }
 
     for (const page of [alice, bob, spectator]) await page.getByTestId('result').waitFor();

@@ -105,8 +105,9 @@ describe('a game on this device', () => {
     await page.getByTestId('leave').waitFor();
     await page.getByRole('button', { name: 'Stay' }).click();
     expect(page.url()).toBe(url);
-    page.once('dialog', (d) => void d.accept()); // "Really resign this game?"
+    // Resign asks in the page first (issue 38 item 6).
     await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: 'Yes, resign' }).click();
     await page.getByTestId('result').waitFor();
     // A finished game leaves without a question and is offered for replay.
     await page.getByRole('button', { name: 'Main menu' }).first().click();
@@ -121,6 +122,7 @@ describe('a game on this device', () => {
     await startLocal(page, app, { scenario: 'tutorial-1', opponent: 'human', seed: 8 });
     await untilActions(page, 1);
     await page.getByRole('button', { name: 'Offer a draw' }).click();
+    await page.getByRole('button', { name: 'Yes, offer a draw' }).click();
     await page.getByRole('heading', { name: 'Pass the device to Blue' }).waitFor();
     await page.click('[data-testid=handoff] button');
     await expect
@@ -133,6 +135,7 @@ describe('a game on this device', () => {
     await page.getByTestId('end-turn').waitFor();
     expect(await logText(page)).toContain('Blue declines the draw.');
     await page.getByRole('button', { name: 'Offer a draw' }).click();
+    await page.getByRole('button', { name: 'Yes, offer a draw' }).click();
     await page.click('[data-testid=handoff] button');
     await page.getByRole('button', { name: 'Accept the draw' }).click();
     await page.getByTestId('result').waitFor();
@@ -153,10 +156,14 @@ describe('a game on this device', () => {
     await expect.poll(() => logText(page), POLL).not.toBe(log);
     await page.clock.runFor(399);
     expect(await page.locator('.game').getAttribute('data-busy')).toBe('landing');
-    expect(await page.getByTestId('handoff').count()).toBe(0);
-    // Once it has landed (its walk, at most 1.5 s, then 0.4 s to see it there), the device changes hands.
+    expect(await page.locator('.overlay[data-testid=handoff]').count()).toBe(0);
+    // Once it has landed (its walk, at most 1.5 s, then 0.4 s to see it there), the turn's end
+    // is said and the board stays until the player passes the device (issue 38 item 4).
     await page.clock.runFor(1_600);
-    await page.getByTestId('handoff').waitFor();
+    await page.getByTestId('turn-over').waitFor();
+    expect(await page.locator('.overlay[data-testid=handoff]').count()).toBe(0);
+    await page.click('.dock [data-testid=handoff] button');
+    await page.locator('.overlay[data-testid=handoff]').waitFor();
     await page.close();
   });
 
@@ -346,7 +353,7 @@ describe('a game on this device', () => {
     await page.close();
   });
 
-  it('draws coordinates on the edges when asked, lights up what a log line names, and opens the several-ways menu next to its square', async () => {
+  it('draws coordinates on the edges when asked, lights up what a log line names, and marks the tokens on a character’s way instead of a menu of ways', async () => {
     const page = await openPage(app, DESK, { coordinates: true });
     await startLocal(page, app, { scenario: 'tutorial-1', opponent: 'bot', level: 0, seed: 21 });
     await untilActions(page, 7, 'yellow', 3);
@@ -358,22 +365,17 @@ describe('a game on this device', () => {
     expect(await page.locator(`[data-hl-square="${to}"]`).count()).toBe(1);
     await moved.focus();
     expect(await page.locator(`[data-hl-square="${to}"]`).count()).toBe(1);
-    // Several ways to arrive: the menu opens beside the square.
+    // Several ways to arrive: no menu of coordinates any more; the tokens on the way are marked
+    // on the board (issue 38 item 1), and a destination pointed at moves at once.
     let found = false;
     for (let round = 0; round < 6 && !found; round++) {
       for (const id of await page
         .locator('.piece.actionable')
         .evaluateAll((es) => es.map((e) => e.getAttribute('data-piece')!))) {
         await page.click(`.piece[data-piece="${id}"]`);
-        const several = page.locator('.dest[aria-label*="several ways"]');
-        if (await several.count()) {
-          const sq = (await several.first().boundingBox())!;
-          await several.first().click();
-          const menu = (await page.getByTestId('menu').boundingBox())!;
-          const gap = Math.max(menu.x - (sq.x + sq.width), sq.x - (menu.x + menu.width), 0);
-          expect(gap).toBeLessThan(20);
-          expect(menu.y).toBeLessThan(sq.y + sq.height + 10);
-          await shot(page, 'several-ways-menu');
+        if (await page.locator('.spot').count()) {
+          expect(await page.locator('.dest[aria-label*="several ways"]').count()).toBe(0);
+          await shot(page, 'tokens-on-the-way');
           found = true;
           break;
         }

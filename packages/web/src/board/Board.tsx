@@ -2,12 +2,13 @@
 // chessground: it knows no rules). Layers from the bottom: terrain, rooms, edges, pieces, the
 // highlight, what can be clicked, and the rotation buttons on top. Geometry (which way the
 // board lies) is in geometry.ts; this file composes the layers and animates movements.
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import type { DirName, View } from '@dt/engine';
 import type { Highlight as H } from '../highlight.ts';
 import { useT } from '../i18n.ts';
 import type { Choices, PieceChoices } from '../intents.ts';
-import { at, margins, S, sqXY, viewBox, type Frame } from './geometry.ts';
+import type { Mark } from '../table/route.ts';
+import { at, margins, S, sqXY, squareAt, viewBox, type Frame } from './geometry.ts';
 import type { RoomCommand } from './input.ts';
 import { Coordinates } from './layers/Coordinates.tsx';
 import { Edges } from './layers/Edges.tsx';
@@ -16,6 +17,7 @@ import { Marks, type DotTarget } from './layers/Marks.tsx';
 import { Pieces } from './layers/Pieces.tsx';
 import { RoomButtons } from './layers/RoomButtons.tsx';
 import { RoomLabels, Rooms } from './layers/Rooms.tsx';
+import { Spots } from './layers/Spots.tsx';
 import { Terrain } from './layers/Terrain.tsx';
 
 export type { DotTarget, RoomCommand };
@@ -46,6 +48,12 @@ export interface BoardProps {
   onDir: (dir: DirName) => void;
   onHover: (square: string | null) => void;
   onDot?: (index: number) => void;
+  /** Tokens and friends on the selected character's ways, and those the player chose. */
+  spots?: ReadonlyMap<string, Mark[]> | null;
+  marks?: readonly Mark[];
+  onSpot?: (m: Mark) => void;
+  /** A square pointed at where nothing could be done (the table says why). */
+  onMiss?: (square: string) => void;
 }
 
 /** How long a movement of n squares takes to walk (ms); the game's pacing waits for it. */
@@ -72,6 +80,16 @@ export const Board = memo(function Board(props: BoardProps) {
     el.animate(frames, { duration: walkMs(frames.length), easing: 'ease-in-out' });
   }, [motion?.key]);
   const selectedPiece = selected ? view.pieces.find((p) => p.id === selected) : undefined;
+  // A click on nothing that acts (bare floor, a wall, a room that cannot be revealed) names its square.
+  const onBackground = (e: MouseEvent<SVGSVGElement>) => {
+    const el = svg.current;
+    if (!el || !props.onMiss || (e.target as Element).closest('[role=button], [data-piece]')) return;
+    const ctm = el.getScreenCTM();
+    if (!ctm) return;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const sq = squareAt(f, p.x, p.y);
+    if (sq) props.onMiss(sq);
+  };
   return (
     <svg
       ref={svg}
@@ -82,6 +100,7 @@ export const Board = memo(function Board(props: BoardProps) {
       aria-label={t('board')}
       data-flip={flip}
       data-portrait={f.portrait}
+      onClick={onBackground}
     >
       <defs>
         <marker
@@ -135,6 +154,9 @@ export const Board = memo(function Board(props: BoardProps) {
         onDot={props.onDot ?? (() => undefined)}
         onHover={props.onHover}
       />
+      {props.spots && props.onSpot && (
+        <Spots view={view} f={f} spots={props.spots} marks={props.marks ?? []} onSpot={props.onSpot} />
+      )}
       <RoomButtons view={view} f={f} choices={choices} onRoom={props.onRoom} />
     </svg>
   );

@@ -40,6 +40,15 @@ export function at(f: Frame, x: number, y: number): [number, number] {
   return f.portrait ? [u * S, (f.h - 1 - v) * S] : [v * S, u * S];
 }
 
+/** The square under a point of the drawing, or null off the squares (the inverse of `at`). */
+export function squareAt(f: Frame, px: number, py: number): string | null {
+  const i = Math.floor(px / S);
+  const j = Math.floor(py / S);
+  const [u, v] = f.portrait ? [i, f.h - 1 - j] : [j, i];
+  const [x, y] = f.flip ? [COLS - 1 - u, f.h - 1 - v] : [u, v];
+  return x >= 0 && x < COLS && y >= 0 && y < f.h ? squareOf(x, y) : null;
+}
+
 export function center(f: Frame, sq: string): [number, number] {
   const [x, y] = sqXY(sq);
   const [sx, sy] = at(f, x, y);

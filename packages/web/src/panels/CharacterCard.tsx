@@ -11,7 +11,7 @@ export function CharacterCard({ piece, scenario }: { piece: PieceView; scenario?
   if (!card) return null;
   const wounded = lang === 'fr' ? agree(t('wounded'), piece.id) : t('wounded');
   return (
-    <section className="panel char-card" aria-label={t('showCard')} data-testid="card">
+    <section className="panel char-card" aria-label={t('showCard')} data-testid="card" tabIndex={0}>
       <h3>{pieceWord(piece.id, lang)}</h3>
       {card.stats && (
         <p className="stats">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { HandView, View } from '@dt/engine';
 import { SeatShape, SEAT_DARK, SEAT_FILL } from '../board/art.tsx';
 import { useLang, useT } from '../i18n.ts';
+import { tableWords } from '../table/strings.ts';
 import { pieceWord, seatWord, agree } from '../words.ts';
 
 export function SeatBadge({ seat }: { seat: 'yellow' | 'blue' }) {
@@ -37,6 +38,7 @@ function Item({ label, children, testid }: { label: string; children: ReactNode;
 
 export function StatusLine({ view, timeLeft }: { view: View; timeLeft: number | null }) {
   const t = useT();
+  const lang = useLang();
   const over = view.phase === 'over';
   return (
     <div className="status" data-testid="status">
@@ -53,7 +55,10 @@ export function StatusLine({ view, timeLeft }: { view: View; timeLeft: number | 
       </Item>
       {view.phase === 'actions' && (
         <strong data-testid="ap" title={t('apHelp')}>
-          {t('apLeft', { n: view.ap })}
+          {/* The AP are the player's to move: named when that is not the viewer. */}
+          {view.toMove[0] && view.toMove[0] !== view.viewer
+            ? tableWords(lang)('apOf', { seat: seatWord(view.toMove[0], lang), n: view.ap })
+            : t('apLeft', { n: view.ap })}
         </strong>
       )}
       <span className="vp" title={t('vpHelp', { n: view.vpTarget })}>
@@ -142,7 +147,7 @@ export function Hands({ view }: { view: View }) {
   const lang = useLang();
   const gone = view.pieces.filter((p) => ['escaped', 'eliminated', 'rescued'].includes(p.state));
   return (
-    <section className="panel" aria-label={t('hands')}>
+    <section className="panel" aria-label={t('hands')} tabIndex={0}>
       <Hand seat="yellow" hand={view.hands[0]} view={view} />
       <Hand seat="blue" hand={view.hands[1]} view={view} />
       {gone.length > 0 && (

@@ -21,7 +21,8 @@ function BoardOnline(p: OnlineTableProps<View, Action>): ReactElement {
       feedback={p.feedback}
       verdict={p.verdict}
       status={p.status}
-      controls={p.controls}
+      controls={p.ownControls ?? p.controls}
+      canOfferDraw={p.canOfferDraw}
       finished={p.finished}
     />
   );

@@ -23,6 +23,10 @@ export interface OnlineTableProps<V, A> {
   status: ReactNode;
   /** The online game's own buttons beside the table's (offer a draw, undo). */
   controls: ReactNode;
+  /** The same without the offer of a draw, for a table that sets it apart and asks first. */
+  ownControls?: ReactNode;
+  /** Offering a draw is possible for this seat now. */
+  canOfferDraw?: boolean;
   /** Links once the game is over (record, replay, lobby, rematch). */
   finished: ReactNode;
 }

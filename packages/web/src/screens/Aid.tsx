@@ -1,18 +1,33 @@
-// The rules reference in the app: the player aid (turn structure, actions and costs, golden
-// rules) and every character's and object's card, Prison's then the 2004 set's, in the page's
-// language.
+// The rules reference in the app: the player aid for one set (how to win first, then the turn
+// structure, actions and costs, golden rules) and that set's characters' and objects' cards,
+// in the page's language. Without a set (the top bar, outside a game) both sets' cards follow.
 import { CHARACTER_CODES, COMBAT, MOVE, OBJECT_CODES } from '@dt/engine';
 import { ACTIONS, AID_TITLES as T, GOLDEN, TURN } from '../aid.ts';
 import { PieceArt } from '../board/art.tsx';
 import { useLang } from '../i18n.ts';
 import { ClassicAid } from '../panels/ClassicAid.tsx';
+import { howToWin, WIN_TITLE, type AidSet } from '../table/howToWin.ts';
 import { CHARACTER_WORDS, OBJECT_WORDS } from '../words.ts';
 
-export function Aid() {
+export function Aid({ set, target = 5 }: { set?: AidSet; target?: number }) {
   const lang = useLang();
+  const sets: AidSet[] = set ? [set] : ['prison', 'classic'];
   return (
-    <article className="aid" data-testid="aid">
+    <article className="aid" data-testid="aid" data-set={set ?? 'all'}>
       <h2>{T.aid[lang]}</h2>
+      {sets.map((s) => (
+        <section key={s} data-testid={`win-${s}`}>
+          <h3>
+            {WIN_TITLE[lang]}
+            {sets.length > 1 ? ` (${s === 'classic' ? 'Dungeon Twister 2004' : 'Prison'})` : ''}
+          </h3>
+          <ul>
+            {howToWin(s, target).map((x, i) => (
+              <li key={i}>{x[lang]}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <section>
         <h3>{T.turn[lang]}</h3>
         <ol>
@@ -48,6 +63,17 @@ export function Aid() {
           ))}
         </ul>
       </section>
+      {set !== 'classic' && <PrisonCards />}
+      {set !== 'prison' && <ClassicAid />}
+    </article>
+  );
+}
+
+/** Prison's characters and objects, with their art. */
+function PrisonCards() {
+  const lang = useLang();
+  return (
+    <>
       <section>
         <h3>{T.characters[lang]}</h3>
         <ul className="cards-list">
@@ -83,7 +109,6 @@ export function Aid() {
           ))}
         </ul>
       </section>
-      <ClassicAid />
-    </article>
+    </>
   );
 }

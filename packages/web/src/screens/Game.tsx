@@ -24,6 +24,8 @@ import {
 } from '../host.ts';
 import { useLang, useT } from '../i18n.ts';
 import { SeatBadge } from '../panels/Status.tsx';
+import { endedByItself, forcedSteps } from '../table/forced.ts';
+import { tableWords } from '../table/strings.ts';
 import { saveGame, type TipsState } from '../saved.ts';
 import {
   act,
@@ -102,6 +104,8 @@ export function Game({
   const [boost, setBoost] = useState(1);
   /** The own last movement has finished walking (a hand-off waits for it). */
   const [landed, setLanded] = useState(true);
+  /** Hot seat: the step count when the player let go of a turn that ended by itself. */
+  const [handedAt, setHandedAt] = useState(-1);
   const [tips, setTips] = useState<[TipsState, TipsState]>(initialTips ?? freshTips(guidance));
   const [feedback, setFeedback] = useState<string | null>(null);
   /** Hot seat: a message for one person only, shown when they have the device. */
@@ -116,12 +120,15 @@ export function Game({
   const over = stateOf(session).phase === 'over';
   const actor = drawAnswerer(session) ?? humanToAct(session, screenSeat);
   const caughtUp = shown >= session.steps.length;
+  // A turn that ended by itself at 0 AP keeps the board (where the last move landed) on screen
+  // until its player passes the device on.
+  const holding = hotseat && endedByItself(session, screenSeat) && handedAt !== session.steps.length;
   const needHandoff =
     hotseat &&
     !over &&
     actor !== null &&
     actor !== screenSeat &&
-    (screenSeat === null || (caughtUp && landed));
+    (screenSeat === null || (caughtUp && landed && !holding));
   const viewer: Seat | 'spectator' = screenSeat ?? 'spectator';
   const shownState =
     shown === 0 ? session.initial : session.steps[Math.min(shown, session.steps.length) - 1]!.state;
@@ -323,6 +330,7 @@ export function Game({
   const inTokens =
     hotseat && seat !== null && view.phase === 'tokens' && legal.some((a) => a.type === 'token');
   const undoable = seat !== null && caughtUp && !over && canUndo(session, seat);
+  const forced = seat !== null && caughtUp ? forcedSteps(session, seat, shown, hotseat) : [];
 
   return (
     <Table
@@ -394,17 +402,28 @@ export function Game({
               {hint.text}
             </p>
           )}
+          {forced.length > 0 && (
+            <p className="prompt forced" role="status" data-testid="forced">
+              {tableWords(lang)('forced', {
+                what: forced.map((i) => actionWords(session.steps[i]!.action, lang)).join(', '),
+              })}
+            </p>
+          )}
+          {holding && caughtUp && actor !== null && actor !== seat && (
+            <div className="prompt row" role="status" data-testid="handoff">
+              <span data-testid="turn-over">{tableWords(lang)('turnOver')}</span>
+              <button className="primary" onClick={() => setHandedAt(session.steps.length)}>
+                {t('passTo', { seat: seatWord(SEATS[actor], lang) })}
+              </button>
+            </div>
+          )}
         </>
       }
+      canOfferDraw={hotseat && seat !== null && !view.drawOffer && legal.length > 0}
       controls={
         <>
           {!hotseat && legal.length > 0 && (view.phase === 'card' || view.phase === 'actions') && (
             <button onClick={askHint}>{t('hint')}</button>
-          )}
-          {hotseat && seat !== null && !view.drawOffer && legal.length > 0 && (
-            <button onClick={() => dispatch({ type: 'offer-draw', seat: SEATS[seat] })}>
-              {t('offerDraw')}
-            </button>
           )}
           {replayFrom !== null && (
             <button data-testid="replay-turn" onClick={() => setShown(replayFrom)}>
@@ -418,6 +437,11 @@ export function Game({
           <button className="primary" onClick={() => onRematch(session)}>
             {t('rematch')}
           </button>
+          {gameId && (
+            <a className="button-link" href={`#/saved/${gameId}`} data-testid="replay-link">
+              {tableWords(lang)('replayLink')}
+            </a>
+          )}
           <button onClick={() => downloadRecord(session)}>{t('download')}</button>
           <button onClick={onExit}>{t('menu')}</button>
         </>

@@ -273,17 +273,18 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       }}
     />
   );
-  // Both tables' own buttons: take back (Prison), offer a draw while this seat has a decision.
+  // Both tables' own buttons: take back (Prison), offer a draw while this seat has a decision
+  // (the board table sets its offer apart and asks first: `canOfferDraw`).
+  const canOfferDraw = !!seat && !view.drawOffer && legal.length > 0;
+  const undoButton = own.count > 0 && (
+    <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
+      {t('online.undo')}
+    </button>
+  );
   const controls = (
     <>
-      {own.count > 0 && (
-        <button onClick={onUndo} data-testid="online-undo" title={t('online.undo')}>
-          {t('online.undo')}
-        </button>
-      )}
-      {seat && !view.drawOffer && legal.length > 0 && (
-        <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>
-      )}
+      {undoButton}
+      {canOfferDraw && <button onClick={() => onAct({ type: 'offer-draw', seat })}>{t('offerDraw')}</button>}
     </>
   );
   const table = (
@@ -299,6 +300,8 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
         verdict: summary.status === 'aborted' ? t('abortedGame') : null,
         status,
         controls,
+        ownControls: undoButton,
+        canOfferDraw,
         finished,
       }}
     />

@@ -4,13 +4,13 @@
 // from and goes to (a game in the page, the online server) is the caller's business. Knows no
 // rules. The interaction state lives in one reducer (table/state.ts).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { makeAction, type Action, type DirName, type View } from '@dt/engine';
+import { explain, makeAction, type Action, type DirName, type View } from '@dt/engine';
 import { Board, type DotTarget, type RoomCommand } from '../board/Board.tsx';
 import { margins, viewBox } from '../board/geometry.ts';
 import { dirActionKey } from '../board/layers/Marks.tsx';
 import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
-import { choices as choicesOf, dotSquares, putOnDot, type Choices, type MoveAction } from '../intents.ts';
+import { choices as choicesOf, dotSquares, putOnDot, type Choices } from '../intents.ts';
 import { CharacterCard } from '../panels/CharacterCard.tsx';
 import { ClassicActions } from '../panels/ClassicActions.tsx';
 import { CombatPanel } from '../panels/Combat.tsx';
@@ -22,7 +22,14 @@ import type { TipsState } from '../saved.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
 import { Popover } from '../table/Popover.tsx';
-import { initialTable, reduce, type MenuOption } from '../table/state.ts';
+import { CombatReveal, fightIn } from '../table/CombatReveal.tsx';
+import { GameActions } from '../table/GameActions.tsx';
+import { Scores } from '../table/Scores.tsx';
+import { PointingBar } from '../table/PointingBar.tsx';
+import { pathShown, pointing } from '../table/pointing.ts';
+import { sameMark, type Mark } from '../table/route.ts';
+import { initialTable, reduce } from '../table/state.ts';
+import { reasonText, tableWords } from '../table/strings.ts';
 import { nextTip } from '../tutorials.ts';
 import { eventWords, pieceWord, reasonWord, seatWord } from '../words.ts';
 
@@ -63,6 +70,8 @@ export interface TableProps {
    */
   version?: number;
   busy?: 'thinking' | 'playing' | 'landing' | null;
+  /** Offering a draw is possible for this seat now (the table asks before sending it). */
+  canOfferDraw?: boolean;
 }
 
 /** The view with planned tokens counted in their rooms, so the board shows them. */
@@ -94,7 +103,11 @@ export function Table(props: TableProps) {
   const choices: Choices | null = useMemo(() => (legal.length ? choicesOf(legal) : null), [legal]);
   // A selection survives only while the piece still has something to do.
   const sel = ui.selected && choices?.pieces.has(ui.selected) ? ui.selected : null;
-  const pc = sel && choices ? (choices.pieces.get(sel) ?? null) : null;
+  const fullPc = sel && choices ? (choices.pieces.get(sel) ?? null) : null;
+  // Moves by pointing: the tokens pointed at on the way narrow each destination to one movement.
+  const aim = sel && fullPc ? pointing(view, sel, fullPc, ui.marks, ui.dropAtEnd) : null;
+  const pc = aim?.pc ?? null;
+  const tw = tableWords(lang);
   const seat = view.viewer === 'spectator' ? null : view.viewer;
   const plan = props.tokenPlan ?? null;
 
@@ -121,47 +134,60 @@ export function Table(props: TableProps) {
     (p) => !plan?.planned.some((a) => a.type === 'token' && a.piece === p),
   );
 
-  const moveOptions = (sq: string, list: MoveAction[]): MenuOption[] =>
-    list.map((a) => ({
-      action: a,
-      label:
-        a.exchanges.length === 0
-          ? t('justMove')
-          : a.exchanges
-              .map((x) => t(x.op, { item: pieceWord(x.item, lang), square: a.path[x.at] ?? sq }))
-              .join(', '),
-    }));
+  const refuse = (intent: Parameters<typeof explain>[2]) =>
+    send({ type: 'refuse', reason: explain(view, legal, intent) });
 
   const onSquare = (sq: string) => {
     if (!choices) return;
     const place = choices.place.get(sq);
     if (place) return act(place);
-    if (!pc) return;
+    if (!pc || !aim) return;
     const jump = pc.jumps.get(sq);
-    const list = pc.moves.get(sq) ?? [];
-    // A destination's mark covers the piece lying there: its target actions (heal, attack) join the menu.
+    const move = aim.route(sq);
+    const walk = move ? [{ action: move as Action, label: tw('walkThere') }] : [];
+    // A destination's mark covers the piece lying there: its target actions (heal, attack) join the choice.
     const lying = view.pieces.find((p) => p.square === sq && pc.targets.has(p.id));
-    if (lying && list.length)
+    if (lying && move)
       return send({
         type: 'menu',
         menu: {
-          title: t('moveOptions', { square: sq }),
+          title: pieceWord(lying.id, lang),
           square: sq,
           options: [
             ...pc.targets.get(lying.id)!.map((a) => ({
               action: a,
               label: `${t(a.type as Key)}${t('colon')} ${pieceWord(lying.id, lang)}`,
             })),
-            ...moveOptions(sq, list),
+            ...walk,
           ],
         },
       });
-    if (jump && list.length === 0) return act(jump);
-    if (!jump && list.length === 1) return act(list[0]!);
-    if (!jump && list.length === 0) return;
-    const options = moveOptions(sq, list);
-    if (jump) options.unshift({ action: jump, label: t('jump') });
-    send({ type: 'menu', menu: { title: t('moveOptions', { square: sq }), square: sq, options } });
+    if (jump && move)
+      return send({
+        type: 'menu',
+        menu: { title: t('jump'), square: sq, options: [{ action: jump, label: tw('jumpThere') }, ...walk] },
+      });
+    if (jump || move) return act((jump ?? move)!);
+  };
+
+  /** A token on the way: chosen, or when chosen already and its square can be reached so, gone to. */
+  const onSpot = (m: Mark) => {
+    const go = ui.marks.some((k) => sameMark(k, m)) ? aim?.route(m.square) : null;
+    if (go) return act(go);
+    send({ type: 'mark', mark: m });
+  };
+
+  /** A square pointed at where nothing acts: why not, from the engine. */
+  const onMiss = (sq: string) => {
+    if (!choices && view.phase !== 'over') return refuse({ type: 'square', piece: '', square: sq });
+    if (sel) {
+      if (view.pieces.some((p) => p.id === sel && p.square === sq)) return;
+      if (fullPc?.moves.has(sq)) return send({ type: 'refuse', reason: { code: 'MARKS' } });
+      return refuse({ type: 'square', piece: sel, square: sq });
+    }
+    const [x, y] = [sq.charCodeAt(0) - 97, Number(sq.slice(1))];
+    const slot = y >= 1 && y <= view.height - 2 ? Math.floor((y - 1) / 5) * 2 + Math.floor(x / 5) : -1;
+    if (view.rooms[slot] && !view.rooms[slot]!.revealed) refuse({ type: 'reveal', room: slot });
   };
 
   const confirmCombat = (a: Action) => {
@@ -205,6 +231,13 @@ export function Table(props: TableProps) {
       });
     }
     send({ type: 'select', piece: sel === id || !choices.pieces.has(id) ? null : id });
+    // After the selection changed (which clears an earlier refusal): why this piece did nothing.
+    if (sel !== id && !choices.pieces.has(id)) {
+      const p = view.pieces.find((q) => q.id === id);
+      const mine = sel && view.pieces.find((q) => q.id === sel);
+      const enemy = p && mine && p.seat !== mine.seat && p.kind === 'character';
+      refuse(enemy ? { type: 'target', piece: sel!, target: id } : { type: 'piece', piece: id });
+    }
   };
 
   const onRoom = (slot: number, cmd: RoomCommand) => {
@@ -299,12 +332,13 @@ export function Table(props: TableProps) {
   const shownView = previewView ?? withPlanned(view, plan?.planned ?? []);
   const focusId = sel ?? ui.inspect;
   const focus = focusId ? view.pieces.find((p) => p.id === focusId) : undefined;
-  const pathPreview = pc && ui.hover ? (pc.moves.get(ui.hover)?.[0]?.path ?? null) : null;
+  const pathPreview = aim ? pathShown(aim, ui.hover, ui.marks) : null;
   const recentEvents = (props.recent ?? [props.log.length - 1]).flatMap((i) => props.log[i] ?? []);
   const latest = recentEvents.flatMap((e) => {
     const text = eventWords(e, lang);
     return text ? [{ text, e }] : [];
   });
+  const fight = view.combat ? null : fightIn(props.log, recentEvents);
   const lastStep = props.log[props.log.length - 1] ?? [];
   const moved = lastStep.find((e) => e.type === 'moved');
   const motion = useMemo(
@@ -386,7 +420,7 @@ export function Table(props: TableProps) {
       data-version={props.version}
       data-busy={props.busy ?? ''}
     >
-      <div className="board-wrap" ref={wrap} tabIndex={-1}>
+      <div className="board-wrap" ref={wrap} tabIndex={over ? 0 : -1} aria-label={t('board')}>
         <Board
           view={shownView}
           flip={view.viewer === 'blue'}
@@ -407,6 +441,10 @@ export function Table(props: TableProps) {
           onDir={onDir}
           onDot={onDot}
           onHover={(sq) => send({ type: 'hover', square: sq })}
+          spots={pending ? null : (aim?.spots ?? null)}
+          marks={ui.marks}
+          onSpot={onSpot}
+          onMiss={onMiss}
         />
         {ui.menu && (
           <Popover
@@ -446,6 +484,11 @@ export function Table(props: TableProps) {
             <button onClick={() => send({ type: 'pending', pending: null })}>{t('cancel')}</button>
           </div>
         )}
+        {ui.refusal && !pending && (
+          <p className="feedback why" role="status" data-testid="why" data-reason={ui.refusal.code}>
+            {reasonText(ui.refusal, lang)}
+          </p>
+        )}
         {props.feedback && (
           <p className="feedback" role="alert">
             {props.feedback}
@@ -466,6 +509,7 @@ export function Table(props: TableProps) {
                 <p>{t('reason', { reason: reasonWord(view.endReason, lang) })}</p>
               </>
             )}
+            <Scores view={view} log={props.log} />
             <div className="row">{props.finished}</div>
           </section>
         ) : (
@@ -474,6 +518,16 @@ export function Table(props: TableProps) {
               <p className="prompt" data-testid="prompt">
                 {prompt}
               </p>
+            )}
+            {!pending && aim && (
+              <PointingBar
+                marks={ui.marks}
+                droppable={aim.droppable}
+                dropAtEnd={ui.dropAtEnd}
+                seat={view.pieces.find((p) => p.id === aim.droppable)?.seat ?? 'yellow'}
+                onClear={() => send({ type: 'clearMarks' })}
+                onDrop={(on) => send({ type: 'dropAtEnd', on })}
+              />
             )}
             {!pending && <ClassicActions view={view} selected={sel} pieceChoices={pc} onAct={act} />}
             {choices && view.phase === 'starters' && (
@@ -545,17 +599,13 @@ export function Table(props: TableProps) {
                 </button>
               )}
               {props.controls}
-              {seat && (
-                <button onClick={() => window.confirm(t('confirmResign')) && onAct({ type: 'resign', seat })}>
-                  {t('resign')}
-                </button>
-              )}
               <button className="details-toggle" aria-expanded={details} onClick={() => setDetails(!details)}>
                 {t('details')}
               </button>
             </div>
           </>
         )}
+        {fight && <CombatReveal fight={fight} />}
         {latest.length > 0 && !over && (
           <div className="prompt latest" aria-live="polite" data-testid="latest" ref={latestRef} tabIndex={0}>
             {latest.map((line, i) => (
@@ -568,6 +618,17 @@ export function Table(props: TableProps) {
               </div>
             ))}
           </div>
+        )}
+        {seat && !over && (
+          <GameActions
+            seat={seat}
+            set={view.scenario === 'classic' ? 'classic' : 'prison'}
+            target={view.vpTarget}
+            canOfferDraw={!!props.canOfferDraw}
+            ask={ui.ask}
+            onAsk={(a) => send({ type: 'ask', ask: a })}
+            onAct={onAct}
+          />
         )}
         {tip && (
           <div className="prompt guide" role="note" data-testid="tip">

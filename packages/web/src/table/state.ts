@@ -3,7 +3,9 @@
 // the starting characters being put on the dots. Every change goes through `reduce`, so the
 // rules of the interaction (an action clears the menu, Escape cancels) live in one place.
 import type { Action } from '@dt/engine';
+import type { Reason } from '@dt/engine';
 import type { Highlight } from '../highlight.ts';
+import { toggleMark, type Mark } from './route.ts';
 
 export interface MenuOption {
   label: string;
@@ -25,6 +27,9 @@ export interface Pending {
   preview: boolean;
 }
 
+/** The engine's reason, or the table's own: no way there makes the exchanges pointed at. */
+export type Refusal = Reason | { code: 'MARKS'; piece?: undefined; target?: undefined; square?: undefined };
+
 export interface TableState {
   selected: string | null;
   /** The piece whose card is shown. */
@@ -41,6 +46,14 @@ export interface TableState {
   dots: (string | null | undefined)[];
   /** A character picked from the tray, to drop on a dot. */
   dotPiece: string | null;
+  /** Exchanges on the way the player pointed at, for the selected piece's next movement. */
+  marks: Mark[];
+  /** Drop the carried object where the movement stops. */
+  dropAtEnd: boolean;
+  /** Why the last thing pointed at did nothing (the engine's reason). */
+  refusal: Refusal | null;
+  /** Resign or offer a draw, waiting for the player to confirm. */
+  ask: 'resign' | 'draw' | null;
 }
 
 export const initialTable: TableState = {
@@ -53,6 +66,10 @@ export const initialTable: TableState = {
   logHighlight: null,
   dots: [],
   dotPiece: null,
+  marks: [],
+  dropAtEnd: false,
+  refusal: null,
+  ask: null,
 };
 
 export type TableEvent =
@@ -65,6 +82,12 @@ export type TableEvent =
   | { type: 'logHighlight'; highlight: Highlight | null }
   | { type: 'dots'; dots: (string | null | undefined)[] }
   | { type: 'dotPiece'; piece: string | null }
+  /** A token (or friend) on the way pointed at: toggled. */
+  | { type: 'mark'; mark: Mark }
+  | { type: 'clearMarks' }
+  | { type: 'dropAtEnd'; on: boolean }
+  | { type: 'refuse'; reason: Refusal | null }
+  | { type: 'ask'; ask: 'resign' | 'draw' | null }
   /** An action was taken: menus and previews close; a piece stays selected after moving. */
   | { type: 'acted'; action: Action }
   /** Escape. */
@@ -73,7 +96,7 @@ export type TableEvent =
 export function reduce(s: TableState, e: TableEvent): TableState {
   switch (e.type) {
     case 'select':
-      return { ...s, selected: e.piece, menu: null, hover: null };
+      return { ...s, selected: e.piece, menu: null, hover: null, marks: [], dropAtEnd: false, refusal: null };
     case 'inspect':
       return { ...s, inspect: e.piece };
     case 'token':
@@ -90,6 +113,16 @@ export function reduce(s: TableState, e: TableEvent): TableState {
       return { ...s, dots: e.dots, dotPiece: null };
     case 'dotPiece':
       return { ...s, dotPiece: s.dotPiece === e.piece ? null : e.piece };
+    case 'mark':
+      return { ...s, marks: toggleMark(s.marks, e.mark), menu: null, refusal: null };
+    case 'clearMarks':
+      return { ...s, marks: [], dropAtEnd: false };
+    case 'dropAtEnd':
+      return { ...s, dropAtEnd: e.on, refusal: null };
+    case 'refuse':
+      return { ...s, refusal: e.reason };
+    case 'ask':
+      return { ...s, ask: e.ask, menu: null };
     case 'acted': {
       const keep = e.action.type === 'move' || e.action.type === 'jump';
       return {
@@ -99,10 +132,25 @@ export function reduce(s: TableState, e: TableEvent): TableState {
         token: null,
         hover: null,
         selected: keep ? s.selected : null,
+        marks: [],
+        dropAtEnd: false,
+        refusal: null,
+        ask: null,
         dots: e.action.type === 'starters' ? [] : s.dots,
       };
     }
     case 'cancel':
-      return { ...s, selected: null, menu: null, pending: null, hover: null, dotPiece: null };
+      return {
+        ...s,
+        selected: null,
+        menu: null,
+        pending: null,
+        hover: null,
+        dotPiece: null,
+        marks: [],
+        dropAtEnd: false,
+        refusal: null,
+        ask: null,
+      };
   }
 }
