@@ -59,6 +59,20 @@ async function bothRefuse(gameId: string): Promise<void> {
 }
 
 /**
+ * `work`, or a failure naming the step that never came. A hang guard, never a measure of
+ * speed: while the database is away nothing else would end the wait, and the failure lets the
+ * test restore the database (and print what the processes said) instead of leaving it away.
+ */
+function unlessStuck<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${what} within ${STUCK_MS / 1000} s`)), STUCK_MS);
+  });
+  return Promise.race([work, stuck]).finally(() => clearTimeout(timer));
+}
+const STUCK_MS = 120_000;
+
+/**
  * Plays, injects the fault once some actions are in, waits for UNAVAILABLE answers from the
  * players and from both processes (`during` runs then), restores the database, waits for
  * play to resume, and checks what the tests of this file promise.
@@ -75,9 +89,9 @@ async function underFault(
     await traffic.progressed(8);
     traffic.hold();
     await inject();
-    await traffic.refused(2);
-    await bothRefuse(traffic.acked[0]!.gameId);
-    await during(traffic);
+    await unlessStuck(traffic.refused(2), 'two requests refused UNAVAILABLE');
+    await unlessStuck(bothRefuse(traffic.acked[0]!.gameId), 'both processes refusing');
+    await unlessStuck(during(traffic), "the fault's own checks");
     expect(servers.every(alive)).toBe(true);
     restored = true;
     await restore();
