@@ -22,6 +22,7 @@ import type { TipsState } from '../saved.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
 import { Popover } from '../table/Popover.tsx';
+import { BoardControls } from '../table/BoardControls.tsx';
 import { CombatReveal, fightIn } from '../table/CombatReveal.tsx';
 import { GameActions } from '../table/GameActions.tsx';
 import { Scores } from '../table/Scores.tsx';
@@ -527,6 +528,16 @@ export function Table(props: TableProps) {
                 seat={view.pieces.find((p) => p.id === aim.droppable)?.seat ?? 'yellow'}
                 onClear={() => send({ type: 'clearMarks' })}
                 onDrop={(on) => send({ type: 'dropAtEnd', on })}
+              />
+            )}
+            {!pending && (
+              <BoardControls
+                view={view}
+                frame={frame}
+                choices={choices}
+                pieceChoices={pc}
+                onRoom={onRoom}
+                onDir={onDir}
               />
             )}
             {!pending && <ClassicActions view={view} selected={sel} pieceChoices={pc} onAct={act} />}
