@@ -350,6 +350,9 @@ const en = {
   drink: 'Drink the Speed Potion (1 AP)',
   'classic.selfActions': 'Its own actions',
   'classic.ownAp': '{piece}: {n} AP of its own',
+  // Issue 38: an undo in words, locally and online; the invitation; the spectators' chat.
+  'undo.tookBack': 'You took back: {what}',
+  'online.tookBack': '{seat} took back: {what}',
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -706,6 +709,9 @@ const fr: Record<Key, string> = {
   drink: 'Boire la Potion de vitesse (1 PA)',
   'classic.selfActions': 'Ses actions propres',
   'classic.ownAp': '{piece} : {n} PA pour lui seul',
+  // Issue 38 : une reprise en mots, ici et en ligne ; l'invitation ; le salon des spectateurs.
+  'undo.tookBack': 'Vous avez repris : {what}',
+  'online.tookBack': '{seat} a repris : {what}',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };

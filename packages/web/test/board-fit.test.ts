@@ -3,7 +3,7 @@
 // as large as the window allows (the whole board in its box when held sideways, the width when
 // upright); the step's controls are on screen without scrolling; no room's name chip covers a
 // piece; turning a room and a character's directed ability are 44 px buttons outside the
-// squares that do what the board's small marks do.
+// squares that do what the board's small marks do; and at the end every room face up (item 8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalActionsFor, toMove, type Action, type State } from '@dt/engine';
@@ -138,6 +138,14 @@ describe('a board that fills the screen', () => {
           expect(await page.locator('[data-room-label]').count()).toBeGreaterThan(0);
           if (id === 'classic') {
             await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-classic`);
+            // The end (item 8): resigned, every room lies face up.
+            expect(await page.locator('.room-card').count()).toBeGreaterThan(0);
+            await press(page, '.game-actions button:has-text("Resign")');
+            await press(page, '[data-testid=ask] button.danger');
+            await page.getByTestId('result').waitFor();
+            expect(await page.locator('.room-card').count()).toBe(0);
+            expect(await sideways(page)).toEqual([]);
+            await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-classic-end`);
             await page.close();
             continue;
           }

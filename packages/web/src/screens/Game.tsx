@@ -356,6 +356,9 @@ export function Game({
               run: () => {
                 hintAsked.current++;
                 setHint(null);
+                // Said in words: what was taken back (issue 38 item 8).
+                const last = session.steps[session.steps.length - 1]!.action;
+                setFeedback(t('undo.tookBack', { what: actionWords(last, lang) }));
                 setSession(undo(session));
                 setShown((n) => Math.min(n, session.steps.length - 1));
               },
