@@ -57,8 +57,9 @@ export class Api {
   joinGame(gameId: string, body: JoinGameBody = {}): Promise<Ack<SeatReply>> {
     return this.call('POST', `/api/games/${encodeURIComponent(gameId)}/join`, body);
   }
-  game(gameId: string): Promise<Ack<GameSummary>> {
-    return this.call('GET', `/api/games/${encodeURIComponent(gameId)}`);
+  /** A game's summary; `invite` opens a private game's to the person invited. */
+  game(gameId: string, invite?: string): Promise<Ack<GameSummary>> {
+    return this.call('GET', `/api/games/${encodeURIComponent(gameId)}`, undefined, invite);
   }
   lobby(): Promise<Ack<LobbyReply>> {
     return this.call('GET', '/api/lobby');

@@ -20,6 +20,7 @@ import { Lobby, seatToken } from './screens/Lobby.tsx';
 import { MyGames } from './screens/MyGames.tsx';
 import { OnlineGame } from './screens/OnlineGame.tsx';
 import { NameField } from './screens/Options.tsx';
+import { InviteSummary } from './online/InviteSummary.tsx';
 import { Replay } from './screens/Replay.tsx';
 import {
   loadGame,
@@ -61,6 +62,7 @@ function JoinInvite({ api, gameId, invite }: { api: Api; gameId: string; invite:
   return (
     <main className="home">
       <form onSubmit={join} className="panel" aria-label={t('join')}>
+        <InviteSummary api={api} gameId={gameId} invite={invite} />
         {!api.session && <NameField value={name} onChange={setName} />}
         <button className="primary" type="submit">
           {t('join')}

@@ -270,6 +270,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       gameId={gameId}
       lines={chat}
       seat={seat}
+      spectatorWrites={!seat && !!api.session}
       onSend={async (text) => {
         const r = await client.current?.chat(gameId, text);
         return r && !r.ok ? r.error : null;

@@ -421,7 +421,8 @@ export function Table(props: TableProps) {
       data-version={props.version}
       data-busy={props.busy ?? ''}
     >
-      <div className="board-wrap" ref={wrap} tabIndex={over ? 0 : -1} aria-label={t('board')}>
+      {/* Upright the board scrolls in its box: the keyboard reaches it (as at the end). */}
+      <div className="board-wrap" ref={wrap} tabIndex={over || portrait ? 0 : -1} aria-label={t('board')}>
         <Board
           view={shownView}
           flip={view.viewer === 'blue'}
