@@ -90,11 +90,13 @@ describe('the online table', () => {
 
       // Two spectators signed in as guests: they talk, the players hear nothing of it.
       const [cleo, dan] = await Promise.all(
-        [
-          [cc!, 'Cleo'],
-          [cd!, 'Dan'],
-        ].map(async ([c, name]) => {
-          const p = await guest(app, c as typeof cc, name as string);
+        (
+          [
+            [cc!, 'Cleo'],
+            [cd!, 'Dan'],
+          ] as const
+        ).map(async ([c, name]) => {
+          const p = await guest(app, c, name);
           await p.getByTestId('me').waitFor();
           await p.goto(`${app.url}#/g/${gameId}`);
           await p.locator('.game[data-viewer=spectator]').waitFor();
