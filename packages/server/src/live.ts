@@ -202,11 +202,15 @@ export class Live {
 
   /** Joins a game as a seat (token or session) or a spectator; the answer catches up from `since`. */
   private async join(ctx: Ctx, m: z.infer<typeof JoinSchema>): Promise<Answer> {
-    const before = await this.authority.load(m.gameId);
+    let before = await this.authority.load(m.gameId);
     if (!before) return failure('NOT_FOUND');
     let viewer: EngineViewer = 'spectator';
     let session: { hash: string; expiresAt: number } | null = null;
     if (m.token !== undefined) {
+      // A token no cached seat knows may have been handed out by another process since
+      // (a rematch's or a pairing's withheld seat): the seats are read again once.
+      if (this.games.seatOf(before, m.token) === null)
+        before = (await this.authority.reload(m.gameId)) ?? before;
       const seat = this.games.seatOf(before, m.token);
       if (seat === null) return failure('UNAUTHORIZED');
       viewer = seat;
