@@ -52,7 +52,9 @@ interface Raw {
   raw: string;
 }
 type Answer = { ok: true; [field: string]: unknown } | { ok: false; error: WireError } | Raw;
-const isRaw = (r: Answer): r is Raw => typeof (r as Partial<Raw>).raw === 'string';
+const isRaw = (r: Answer): r is Raw => 'raw' in r && typeof r.raw === 'string';
+/** socket.io's acknowledgement: the last argument of an event, a function when the client asked for one. */
+const isAck = (x: unknown): x is (reply: unknown) => void => typeof x === 'function';
 
 export interface LiveOptions {
   /** Messages per second per socket, and the burst allowed. */
@@ -114,10 +116,10 @@ export class Live {
             event,
             code,
           });
-          if (typeof ack !== 'function') return;
+          if (!isAck(ack)) return;
           if (isRaw(r)) {
-            if (!ackRaw(socket, ack, r.raw)) (ack as (x: unknown) => void)(JSON.parse(r.raw));
-          } else (ack as (x: unknown) => void)(r);
+            if (!ackRaw(socket, ack, r.raw)) ack(JSON.parse(r.raw));
+          } else ack(r);
         };
         if (!bucket.take()) {
           if (bucket.flooding) socket.disconnect(true);
