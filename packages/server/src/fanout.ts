@@ -299,7 +299,8 @@ export function chatLine(c: ChatTable): ChatLine {
   return {
     gameId: c.game_id,
     seq: c.seq,
-    seat: storedSeat(c.seat, c.game_id, 'chat'),
+    // A spectator's line (spectators chat among themselves) or a seat's, checked.
+    seat: c.seat === 'spectator' ? 'spectator' : storedSeat(c.seat, c.game_id, 'chat'),
     name: c.name,
     text: c.text,
     at: c.created_at,
