@@ -3,7 +3,8 @@
 // turns, the timer, feedback for every action, the log, tutorial guidance and the end screen.
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, type View } from '@dt/cardgame';
-import { useLang } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
+import { useSettings } from '../settings.ts';
 import { Board } from './Board.tsx';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
@@ -11,9 +12,19 @@ import { Hand } from './Hand.tsx';
 import { holdsSecrets } from './handoff.ts';
 import { Panel } from './Panel.tsx';
 import { movingPlace, usePointing } from './pointing.ts';
-import { botToMove, humanToMove, isHotseat, isOver, play, recordOf, type CardSession } from './session.ts';
+import {
+  botToMove,
+  humanToMove,
+  isHotseat,
+  isOver,
+  play,
+  recordOf,
+  type CardSession,
+  type LogEntry,
+} from './session.ts';
 import { useCT } from './strings.ts';
 import { LogList } from './LogList.tsx';
+import { touched, usePlayback, type Playback } from './playback.ts';
 import { tutorialTips } from './tutorial.ts';
 import { actionWords, eventWords, seatWord } from './words.ts';
 
@@ -21,18 +32,55 @@ const SEATS = ['yellow', 'blue'] as const;
 /** The computer waits this long before playing, so its moves can be followed. */
 export const BOT_DELAY_MS = 150;
 
-function Log({ session, seat, view }: { session: CardSession; seat: Seat; view: View }): ReactElement {
-  const lang = useLang();
-  const lines: string[] = [];
-  for (const e of session.log) {
-    const who = e.actor === null || 'seat' in e.action ? '' : `${seatWord(SEATS[e.actor], lang)}: `;
-    lines.push(who + actionWords(e.action, lang, view, e.actor === seat));
-    for (const ev of e.events) {
-      const w = eventWords(viewEvent(ev, seat), lang);
-      if (w) lines.push(w);
-    }
+/** An action's log lines for `seat`: who did what, then what followed. */
+function entryLines(e: LogEntry, seat: Seat, view: View, lang: 'en' | 'fr'): string[] {
+  const who = e.actor === null || 'seat' in e.action ? '' : `${seatWord(SEATS[e.actor], lang)}: `;
+  const lines = [who + actionWords(e.action, lang, view, e.actor === seat)];
+  for (const ev of e.events) {
+    const w = eventWords(viewEvent(ev, seat), lang);
+    if (w) lines.push(w);
   }
-  return <LogList lines={lines} />;
+  return lines;
+}
+
+/** The log of the actions on screen; the computer's action being played out is marked. */
+function Log({
+  log,
+  seat,
+  view,
+  now,
+}: {
+  log: LogEntry[];
+  seat: Seat;
+  view: View;
+  now: boolean;
+}): ReactElement {
+  const lang = useLang();
+  const lines = log.flatMap((e) => entryLines(e, seat, view, lang));
+  const last = log.length ? entryLines(log[log.length - 1]!, seat, view, lang).length : 0;
+  return <LogList lines={lines} now={now ? lines.length - last : undefined} />;
+}
+
+/** The computer's turn being played out: its action on screen, how many to go, Faster and Skip. */
+function PlayingOut({ pb, seat, view }: { pb: Playback; seat: Seat; view: View }): ReactElement {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="cg-playing" role="status" data-testid="card-playing">
+      {pb.current && <strong>{entryLines(pb.current, seat, view, lang)[0]}</strong>}
+      <span>{t('playingOut', { n: pb.left })}</span>
+      <span className="cg-choices">
+        {!pb.faster && (
+          <button type="button" data-testid="card-faster" onClick={pb.onFaster}>
+            {t('faster')}
+          </button>
+        )}
+        <button type="button" data-testid="card-skip" onClick={pb.onSkip}>
+          {t('skipToNow')}
+        </button>
+      </span>
+    </div>
+  );
 }
 
 function download(name: string, text: string): void {
@@ -69,6 +117,9 @@ export function CardTable({
   const [feedback, setFeedback] = useState<{ text: string; error: boolean } | null>(null);
   const [tips, setTips] = useState(guidance);
   const [now, setNow] = useState(() => Date.now());
+  const { settings } = useSettings();
+  const pb = usePlayback(session, settings.paceMs);
+  const playing = pb.left > 0;
   const changed = useRef(onChange);
   changed.current = onChange;
 
@@ -84,10 +135,11 @@ export function CardTable({
   useEffect(() => {
     if (hotseat && !over && human !== null && !secret && shown !== null) setShown(null);
   }, [hotseat, over, human, shown, secret]);
-  const view = useMemo(() => viewOf(session.state, seat), [session, seat]);
+  // The position on screen: behind the session while the computer's turn is played out.
+  const view = useMemo(() => viewOf(pb.state, seat), [pb.state, seat]);
   const legal = useMemo(
-    () => (handoff || human !== seat ? [] : legalActionsFor(session.state, seat)),
-    [session, seat, human, handoff],
+    () => (handoff || playing || human !== seat ? [] : legalActionsFor(session.state, seat)),
+    [session, seat, human, handoff, playing],
   );
   const commit = (action: Action, mine: boolean) => {
     const r = play(session, action);
@@ -129,7 +181,10 @@ export function CardTable({
   }, [session, over]);
 
   const pointing = usePointing(view, legal, session.actions.length, (a) => commit(a, true));
-  const { choices, marks } = pointing;
+  const { choices } = pointing;
+  const marks = pb.current
+    ? { ...pointing.marks, played: touched(pb.current.action, view.moving?.piece ?? null) }
+    : pointing.marks;
 
   if (handoff)
     return (
@@ -166,6 +221,7 @@ export function CardTable({
       data-phase={view.phase}
       data-turn={view.turn}
       data-version={session.actions.length}
+      data-shown={pb.shown}
       data-rows={view.rows}
       data-moving={movingPlace(view) ?? ''}
       data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
@@ -208,6 +264,7 @@ export function CardTable({
             </div>
           </section>
         )}
+        {playing && <PlayingOut pb={pb} seat={seat} view={view} />}
         <CombatBox view={view} />
         {bot !== null && !over && (
           <p className="cg-thinking" data-testid="card-thinking">
@@ -263,7 +320,7 @@ export function CardTable({
             </button>
           </p>
         )}
-        <Log session={session} seat={seat} view={view} />
+        <Log log={session.log.slice(0, pb.shown)} seat={seat} view={view} now={pb.current !== null} />
       </div>
     </main>
   );

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useCT } from './strings.ts';
 
-export function LogList({ lines }: { lines: string[] }): ReactElement {
+/** `now`: the index of the first line of the action on screen, marked while it is played out. */
+export function LogList({ lines, now }: { lines: string[]; now?: number }): ReactElement {
   const t = useCT();
   const list = useRef<HTMLOListElement>(null);
   const shown = lines.slice(-60);
@@ -25,7 +26,12 @@ export function LogList({ lines }: { lines: string[] }): ReactElement {
         start={lines.length - shown.length + 1}
       >
         {shown.map((l, i) => (
-          <li key={lines.length - shown.length + i}>{l}</li>
+          <li
+            key={lines.length - shown.length + i}
+            className={now !== undefined && lines.length - shown.length + i >= now ? 'now' : undefined}
+          >
+            {l}
+          </li>
         ))}
       </ol>
     </details>
