@@ -2,6 +2,7 @@
 // yellow, blue or a spectator (each sees only what its view shows), with the step's words.
 import { useMemo, useState, type ReactElement } from 'react';
 import { view as viewOf, type Seat } from '@dt/cardgame';
+import { useAidKind } from '../aid-kind.ts';
 import { useLang } from '../i18n.ts';
 import { Board, type Marks } from './Board.tsx';
 import { Hand } from './Hand.tsx';
@@ -18,6 +19,7 @@ const NONE: Marks = {
 };
 
 export function CardReplay({ session, onExit }: { session: CardSession; onExit: () => void }): ReactElement {
+  useAidKind('cardgame');
   const t = useCT();
   const lang = useLang();
 

@@ -20,7 +20,10 @@ import {
   type State,
 } from '@dt/cardgame';
 
-export type Player = { kind: 'human' } | { kind: 'bot'; level: number };
+import type { Player } from '../session.ts';
+
+// Who sits at each seat is the same for every kind on this device.
+export type { Player } from '../session.ts';
 
 export interface LogEntry {
   action: Action;

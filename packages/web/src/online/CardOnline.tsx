@@ -6,6 +6,7 @@
 // actions (the same pointing as the table on this device: ../cardgame/pointing.ts).
 import { type ReactElement, type ReactNode } from 'react';
 import type { Action, View } from '@dt/cardgame';
+import { useAidKind } from '../aid-kind.ts';
 import { useLang } from '../i18n.ts';
 import { Board } from '../cardgame/Board.tsx';
 import { CombatBox } from '../cardgame/CombatBox.tsx';
@@ -37,6 +38,8 @@ export interface CardOnlineProps {
 }
 
 export function CardOnline(p: CardOnlineProps): ReactElement {
+  // Rules on this screen is the card game's aid.
+  useAidKind('cardgame');
   const t = useCT();
   const lang = useLang();
   const { view, legal } = p;
