@@ -5,13 +5,11 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, type View } from '@dt/cardgame';
 import { useLang, useT } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
-import { Board } from './Board.tsx';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
-import { Hand } from './Hand.tsx';
 import { holdsSecrets } from './handoff.ts';
-import { Panel } from './Panel.tsx';
-import { movingPlace, usePointing } from './pointing.ts';
+import { usePointing } from './pointing.ts';
+import { ChoicePanel, ResultHead, TableMain, tableData, tableStatus } from './TableParts.tsx';
 import {
   botToMove,
   humanToMove,
@@ -206,11 +204,8 @@ export function CardTable({
       </main>
     );
 
-  const status = over
-    ? t('result')
-    : `${t('turn', { n: view.turn })} · ${t('toPlay', { seat: view.toMove.map((s) => t(s)).join(', ') })} · ${t(`phase.${view.phase}` as 'phase.actions')}`;
+  const status = tableStatus(view, t);
   const tipLines = tips ? tutorialTips(view, legal, lang) : [];
-  const opponent = (1 - seat) as Seat;
   const secondsLeft =
     session.deadline === null ? null : Math.max(0, Math.ceil((session.deadline - now) / 1000));
   return (
@@ -218,19 +213,11 @@ export function CardTable({
       className="cg-table"
       data-testid="card-table"
       data-viewer={SEATS[seat]}
-      data-phase={view.phase}
-      data-turn={view.turn}
       data-version={session.actions.length}
       data-shown={pb.shown}
-      data-rows={view.rows}
-      data-moving={movingPlace(view) ?? ''}
-      data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
+      {...tableData(view, choices)}
     >
-      <div className="cg-main">
-        <Hand view={view} seat={opponent} marks={marks} />
-        <Board view={view} marks={marks} />
-        <Hand view={view} seat={seat} marks={marks} />
-      </div>
+      <TableMain view={view} seat={seat} marks={marks} />
       <div className="cg-side">
         <p className="cg-status" role="status">
           {status}
@@ -239,8 +226,7 @@ export function CardTable({
 
         {over && (
           <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
-            <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
-            <p>{t('reason', { reason: view.endReason })}</p>
+            <ResultHead view={view} t={t} />
             <div className="cg-choices">
               <button type="button" onClick={() => download('card-game.dtr', recordOf(session))}>
                 {t('download')}
@@ -275,16 +261,7 @@ export function CardTable({
           <p>{t('nothing', { seat: view.toMove.map((s) => t(s)).join(', ') })}</p>
         )}
         {!over && legal.length > 0 && (
-          <Panel
-            view={view}
-            choices={choices}
-            buttons={pointing.offer.buttons}
-            pending={pointing.pending}
-            selected={pointing.selected}
-            onPlay={(c) => commit(c.action, true)}
-            onPoint={pointing.point}
-            onCancel={pointing.cancel}
-          />
+          <ChoicePanel view={view} pointing={pointing} onPlay={(c) => commit(c.action, true)} />
         )}
         <p
           className={feedback?.error ? 'cg-feedback error' : 'cg-feedback'}
