@@ -1,13 +1,13 @@
 // A card game on this device: the table of the seat deciding now (drawn from its view only),
 // hand-off screens between two people so neither sees the other's secrets, the computer's
 // turns, the timer, feedback for every action, the log, tutorial guidance and the end screen.
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, type View } from '@dt/cardgame';
 import { useLang, useT } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
-import { holdsSecrets } from './handoff.ts';
+import { forcedSetup, holdsSecrets } from './handoff.ts';
 import { usePointing } from './pointing.ts';
 import { ChoicePanel, ResultHead, TableMain, tableData, tableStatus } from './TableParts.tsx';
 import {
@@ -129,7 +129,12 @@ export function CardTable({
   // (handoff.ts). A position without secrets is played in the open, both people watching
   // (`shown` null), so the next secret decision comes behind a screen even for the same seat.
   const secret = useMemo(() => human !== null && holdsSecrets(session.state, human), [session, human]);
-  const handoff = hotseat && !over && human !== null && human !== shown && secret;
+  // Two people on this device: a set-up decision with one possible action is played for them.
+  const forced = useMemo(
+    () => (hotseat && human !== null ? forcedSetup(session.state, human) : null),
+    [hotseat, human, session],
+  );
+  const handoff = hotseat && !over && human !== null && human !== shown && secret && !forced;
   useEffect(() => {
     if (hotseat && !over && human !== null && !secret && shown !== null) setShown(null);
   }, [hotseat, over, human, shown, secret]);
@@ -149,6 +154,12 @@ export function CardTable({
     if (mine) setFeedback({ text: t('feedback', { what: actionWords(action, lang, view) }), error: false });
     changed.current?.(r.value);
   };
+
+  // A forced set-up decision is played before anything is drawn for it.
+  useLayoutEffect(() => {
+    if (forced) commit(forced, false);
+    // commit reads the session it was made with; a new session re-runs this effect.
+  }, [forced]);
 
   // The computer's turn, after a short pause.
   const bot = botToMove(session);
