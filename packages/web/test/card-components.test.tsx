@@ -178,7 +178,7 @@ describe('pointing at the table', () => {
     const { container } = render(
       inLang('en', <CardTable initial={session} guidance onExit={() => undefined} onNew={() => undefined} />),
     );
-    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
     const table = () => container.querySelector('[data-testid=card-table]')!;
     const rng = new Rng(3);
     let played = 0;
@@ -203,7 +203,7 @@ describe('pointing at the table', () => {
       }
       expect(done()).toBe(true);
       played++;
-      const handoff = screen.queryByRole('button', { name: /show my table/ });
+      const handoff = screen.queryByRole('button', { name: /show my game/ });
       if (!handoff) expect(screen.getByTestId('card-feedback').textContent).toMatch(/^Done: /);
       else {
         // Nothing of the game is in the page while the device changes hands.
@@ -257,11 +257,11 @@ describe('the timer variant', () => {
         <CardTable initial={session} guidance={false} onExit={() => undefined} onNew={() => undefined} />,
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
     expect(screen.getByRole('status').textContent).toMatch(/\d+ s left/);
     // The turn passes to the other player: the device changes hands, and the log says why.
     await waitFor(() => expect(container.textContent).toMatch(/Pass the device to/), { timeout: 60_000 });
-    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
     expect(screen.getByTestId('card-log').textContent).toMatch(/time is up/);
   });
 });

@@ -32,7 +32,7 @@ function setUpByClicks(selection: 'mutual' | 'draft' | 'frontal'): Record<string
   const screens: Record<string, number> = {};
   let phase: string;
   for (let i = 0; i < 200; i++) {
-    const handoff = screen.queryByRole('button', { name: /show my table/ });
+    const handoff = screen.queryByRole('button', { name: /show my game/ });
     if (handoff) {
       phase = screen.getByTestId('card-handoff').getAttribute('data-phase')!;
       screens[phase] = (screens[phase] ?? 0) + 1;

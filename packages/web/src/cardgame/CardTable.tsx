@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, type View } from '@dt/cardgame';
 import { useLang, useT } from '../i18n.ts';
+import { Handoff } from '../panels/Handoff.tsx';
 import { useSettings } from '../settings.ts';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
@@ -197,22 +198,17 @@ export function CardTable({
 
   if (handoff)
     return (
-      <main className="cg-handoff" data-testid="card-handoff" data-phase={session.state.phase}>
-        <h2>{t('handoff', { seat: t(SEATS[human]) })}</h2>
-        <p>{t('handoffHint')}</p>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            // The previous player's feedback may name its secret choices.
-            setFeedback(null);
-            pointing.cancel();
-            setShown(human);
-          }}
-        >
-          {t('ready', { seat: t(SEATS[human]) })}
-        </button>
-      </main>
+      <Handoff
+        seat={SEATS[human]}
+        testId="card-handoff"
+        phase={session.state.phase}
+        onReady={() => {
+          // The previous player's feedback may name its secret choices.
+          setFeedback(null);
+          pointing.cancel();
+          setShown(human);
+        }}
+      />
     );
 
   const status = tableStatus(view, t);
