@@ -94,7 +94,7 @@ describe('the card game played by pointing', () => {
     });
   }
 
-  it("plays the computer's turn out step by step at the chosen pace, with Faster and Skip (Playwright's clock)", async () => {
+  it("plays the computer's turn out step by step at the chosen pace, highlighted, and Skip shows the position now (Playwright's clock)", async () => {
     const page = await openPage(app, { width: 1280, height: 800 }, { paceMs: 1000 });
     await storeCardGames(page, [BOT_TURN]);
     await page.clock.pauseAt(Date.now() + 1000);
