@@ -45,7 +45,8 @@ export function tracedGame(
       const legal = legalActionsFor(s, seat);
       if (legal.length === 0) continue;
       const level = levels[seat];
-      const opts = level >= 3 ? { level, seed: seed * 2 + seat, iterations } : { level, seed: seed * 2 + seat };
+      const opts =
+        level >= 3 ? { level, seed: seed * 2 + seat, iterations } : { level, seed: seed * 2 + seat };
       chosen.push([seat, decide(view(s, seat), legal, opts)]);
     }
     for (const [actor, action] of chosen) {

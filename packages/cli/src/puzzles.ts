@@ -14,7 +14,13 @@ export const puzzles: Command = {
   name: 'puzzles',
   summary: 'mine one-turn wins from seeded self-play into a puzzle file (JSON)',
   options: [
-    { name: 'scenarios', kind: 'string', default: 'standalone,classic', arg: 'list', help: 'scenarios to play' },
+    {
+      name: 'scenarios',
+      kind: 'string',
+      default: 'standalone,classic',
+      arg: 'list',
+      help: 'scenarios to play',
+    },
     { name: 'games', kind: 'int', min: 1, default: 20, arg: 'N', help: 'self-play games per scenario' },
     { name: 'seed', kind: 'int', default: 1, arg: 'N', help: 'first seed' },
     { name: 'level', kind: 'int', min: 0, default: 1, arg: 'L', help: 'bot level of both seats (0-4)' },

@@ -7,7 +7,15 @@ import { decide } from '@dt/ai';
 import { legalActionsFor, newGame, toMove, view, type GameEvent, type State } from '@dt/engine';
 import { evaluate, type Goal, type Step } from '../src/missions/goal.ts';
 import { MISSIONS, MISSION_DEFS } from '../src/missions/missions.ts';
-import { isUnlocked, loadPlaying, loadStars, saveStars, PROGRESS_KEY, PLAYING_KEY, savePlaying } from '../src/missions/progress.ts';
+import {
+  isUnlocked,
+  loadPlaying,
+  loadStars,
+  saveStars,
+  PROGRESS_KEY,
+  PLAYING_KEY,
+  savePlaying,
+} from '../src/missions/progress.ts';
 import { missionSeat, missionSession, missionVerdict } from '../src/missions/session.ts';
 import { act, stateOf, type Session } from '../src/session.ts';
 
@@ -17,7 +25,11 @@ const START = (() => {
   return s.value;
 })();
 /** A step with these events and the state's fields that the evaluator reads. */
-const step = (events: GameEvent[], over: Partial<State> = {}, action: Step['action'] = { type: 'end' }): Step => ({
+const step = (
+  events: GameEvent[],
+  over: Partial<State> = {},
+  action: Step['action'] = { type: 'end' },
+): Step => ({
   action,
   events,
   state: { ...START, ...over } as State,
@@ -29,7 +41,9 @@ describe('the goal evaluator', () => {
   const escapeWizard: Goal = { feat: { kind: 'escape', character: 5 }, turns: 2 };
   it('passes a goal met within its turns, with a star for each extra rule met', () => {
     const steps = [step([END_Y]), step([END_B]), step([{ type: 'escaped', piece: 5 }])];
-    expect(evaluate(escapeWizard, [{ kind: 'within', turns: 1 }, { kind: 'no-loss' }], START, steps, 0)).toEqual({
+    expect(
+      evaluate(escapeWizard, [{ kind: 'within', turns: 1 }, { kind: 'no-loss' }], START, steps, 0),
+    ).toEqual({
       status: 'passed',
       stars: 2,
       turns: 2,
@@ -47,7 +61,9 @@ describe('the goal evaluator', () => {
     const lost = [step([{ type: 'game-over', winner: 1, reason: 'vp' }], { phase: 'over', winner: 1 })];
     expect(evaluate(escapeWizard, [], START, lost, 0)).toEqual({ status: 'failed', why: 'lost' });
     const bled = [step([{ type: 'eliminated', piece: 2 }]), step([{ type: 'escaped', piece: 5 }])];
-    expect(evaluate(escapeWizard, [{ kind: 'no-loss' }, { kind: 'within', turns: 1 }], START, bled, 0)).toEqual({
+    expect(
+      evaluate(escapeWizard, [{ kind: 'no-loss' }, { kind: 'within', turns: 1 }], START, bled, 0),
+    ).toEqual({
       status: 'passed',
       stars: 2,
       turns: 1,
@@ -83,7 +99,8 @@ describe('the goal evaluator', () => {
 describe('the missions', () => {
   it('every mission defined has a mined start, in its order, with both languages', () => {
     expect(MISSIONS.map((m) => m.id)).toEqual(MISSION_DEFS.map((d) => d.id));
-    for (const m of MISSIONS) for (const l of ['en', 'fr'] as const) expect(m.text[l].briefing.length).toBeGreaterThan(40);
+    for (const m of MISSIONS)
+      for (const l of ['en', 'fr'] as const) expect(m.text[l].briefing.length).toBeGreaterThan(40);
   });
   for (const m of MISSIONS) {
     it(`${m.id}: its line meets the goal (the engine replays every action)`, () => {
@@ -100,7 +117,10 @@ describe('the missions', () => {
         const st = stateOf(s);
         const who = toMove(st).find((w) => legalActionsFor(st, w).length > 0)!;
         const legal = legalActionsFor(st, who);
-        const a = who === seat ? (legal.find((x) => x.type === 'end') ?? legal[0]!) : decide(view(st, who), legal, { level: 1, seed: 7 });
+        const a =
+          who === seat
+            ? (legal.find((x) => x.type === 'end') ?? legal[0]!)
+            : decide(view(st, who), legal, { level: 1, seed: 7 });
         const r = act(s, a, 0);
         s = r.ok ? r.value : null;
       }

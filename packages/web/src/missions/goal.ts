@@ -3,7 +3,17 @@
 // TypeScript on the engine's types, no DOM: the page, the tests and the miner ask the same
 // function. The mission's turns are the player's own turns counted from the start ("within 3
 // turns": the goal must be met before the player's third turn ends).
-import { SEATS, charId, kindOf, seatOf, isChar, type Action, type GameEvent, type Seat, type State } from '@dt/engine';
+import {
+  SEATS,
+  charId,
+  kindOf,
+  seatOf,
+  isChar,
+  type Action,
+  type GameEvent,
+  type Seat,
+  type State,
+} from '@dt/engine';
 
 /** Something the player must have done since the mission began. */
 export type Feat =
@@ -32,10 +42,7 @@ export interface Goal {
 }
 
 /** A condition for a star beyond the first (the first is the goal itself). */
-export type StarRule =
-  | { kind: 'within'; turns: number }
-  | { kind: 'no-loss' }
-  | { kind: 'also'; feat: Feat };
+export type StarRule = { kind: 'within'; turns: number } | { kind: 'no-loss' } | { kind: 'also'; feat: Feat };
 
 export interface Step {
   action: Action;
@@ -118,7 +125,13 @@ export function featStep(f: Feat, start: State, steps: readonly Step[], seat: Se
 }
 
 /** The mission's verdict so far. */
-export function evaluate(goal: Goal, stars: readonly StarRule[], start: State, steps: readonly Step[], seat: Seat): Verdict {
+export function evaluate(
+  goal: Goal,
+  stars: readonly StarRule[],
+  start: State,
+  steps: readonly Step[],
+  seat: Seat,
+): Verdict {
   const ends = turnEnds(steps, seat);
   const now = steps[steps.length - 1]?.state ?? start;
   const opponent = (1 - seat) as Seat;

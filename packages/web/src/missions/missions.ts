@@ -32,7 +32,16 @@ export interface Mission extends MissionDef {
 }
 
 // Character kinds by set (packages/engine: CH for Prison, CL for Classic).
-const P = { Mekanork: 0, Naga: 1, Cleric: 2, Backstabber: 3, Colossus: 4, Wizard: 5, Banshee: 6, Telepath: 7 };
+const P = {
+  Mekanork: 0,
+  Naga: 1,
+  Cleric: 2,
+  Backstabber: 3,
+  Colossus: 4,
+  Wizard: 5,
+  Banshee: 6,
+  Telepath: 7,
+};
 const C = { Cleric: 0, Goblin: 1, Mekanork: 2, Thief: 3, Warrior: 4, Troll: 5, Wizard: 6, WallWalker: 7 };
 
 export const MISSION_DEFS: readonly MissionDef[] = [
@@ -47,13 +56,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'The way out',
         briefing:
           'Get any of your characters out through the opponent’s starting line within 2 of your turns. An escape scores 1 VP; carry nothing you need, objects leave the game with it.',
-        debriefing: 'Every escape is a VP that no combat can take back. Count the squares before you count the fights.',
+        debriefing:
+          'Every escape is a VP that no combat can take back. Count the squares before you count the fights.',
       },
       fr: {
         title: 'La sortie',
         briefing:
           'Faites sortir l’un de vos personnages par la ligne de départ adverse en 2 de vos tours au plus. Une sortie rapporte 1 PV ; ce qu’il porte quitte la partie avec lui.',
-        debriefing: 'Chaque sortie est un PV qu’aucun combat ne reprend. Comptez les cases avant les combats.',
+        debriefing:
+          'Chaque sortie est un PV qu’aucun combat ne reprend. Comptez les cases avant les combats.',
       },
     },
   },
@@ -68,13 +79,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'The flying Wizard',
         briefing:
           'Get your Wizard out through the opponent’s starting line within 3 of your turns. He levitates: he moves over pit traps and enemy miniatures, but may not end his move on either.',
-        debriefing: 'Levitation makes the Wizard the surest runner through a crowded room: plan where he lands, not the way.',
+        debriefing:
+          'Levitation makes the Wizard the surest runner through a crowded room: plan where he lands, not the way.',
       },
       fr: {
         title: 'Le Magicien volant',
         briefing:
           'Faites sortir votre Magicien par la ligne de départ adverse en 3 de vos tours au plus. Il lévite : il passe au-dessus des fosses et des figurines ennemies, mais ne peut terminer son mouvement sur aucune des deux.',
-        debriefing: 'La lévitation fait du Magicien le coureur le plus sûr dans une salle encombrée : pensez à la case d’arrivée, pas au chemin.',
+        debriefing:
+          'La lévitation fait du Magicien le coureur le plus sûr dans une salle encombrée : pensez à la case d’arrivée, pas au chemin.',
       },
     },
   },
@@ -89,13 +102,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Over the pit',
         briefing:
           'Escape a character within 3 turns; a star for a Jump on the way. For 1 AP and a Jump card, a character beside a pit trap jumps over it onto a valid square next to it (R12); a pit with a character in it cannot be jumped. Each card serves once.',
-        debriefing: 'You hold three Jump cards for the whole game: spend them where a pit saves the most steps.',
+        debriefing:
+          'You hold three Jump cards for the whole game: spend them where a pit saves the most steps.',
       },
       fr: {
         title: 'Par-dessus la fosse',
         briefing:
           'Faites sortir un personnage en 3 tours au plus ; une étoile pour un Saut en chemin. Pour 1 PA et une carte Saut, un personnage à côté d’une fosse saute par-dessus jusqu’à une case valide voisine (R12) ; on ne saute pas une fosse occupée. Chaque carte ne sert qu’une fois.',
-        debriefing: 'Vous n’avez que trois cartes Saut pour toute la partie : gardez-les pour les fosses qui épargnent le plus de pas.',
+        debriefing:
+          'Vous n’avez que trois cartes Saut pour toute la partie : gardez-les pour les fosses qui épargnent le plus de pas.',
       },
     },
   },
@@ -110,13 +125,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Strength in numbers',
         briefing:
           'Win a close combat with at least two of your miniatures fighting, within 3 turns. When you attack, every one of your miniatures next to the target joins in, then every enemy next to an attacker defends, and so on (R16): the sides add their combat values, then each adds a Combat card.',
-        debriefing: 'Group combat adds values: two weak fighters beside one target beat a strong one. The Backstabber gains +2 in a close group combat.',
+        debriefing:
+          'Group combat adds values: two weak fighters beside one target beat a strong one. The Backstabber gains +2 in a close group combat.',
       },
       fr: {
         title: 'L’union fait la force',
         briefing:
           'Gagnez un combat au contact où au moins deux de vos figurines se battent, en 3 tours au plus. Quand vous attaquez, chacune de vos figurines adjacentes à la cible se joint à l’attaque, puis chaque ennemi adjacent à un attaquant défend, et ainsi de suite (R16) : chaque camp additionne ses valeurs de combat, puis une carte Combat.',
-        debriefing: 'Le combat de groupe additionne les valeurs : deux combattants faibles autour d’une cible battent un fort. Le Backstabber gagne +2 en combat de groupe au contact.',
+        debriefing:
+          'Le combat de groupe additionne les valeurs : deux combattants faibles autour d’une cible battent un fort. Le Backstabber gagne +2 en combat de groupe au contact.',
       },
     },
   },
@@ -125,19 +142,24 @@ export const MISSION_DEFS: readonly MissionDef[] = [
     scenario: 'standalone',
     level: 2,
     goal: { feat: { kind: 'escape' }, turns: 3 },
-    stars: [{ kind: 'also', feat: { kind: 'use', action: 'rotate' } }, { kind: 'within', turns: 2 }],
+    stars: [
+      { kind: 'also', feat: { kind: 'use', action: 'rotate' } },
+      { kind: 'within', turns: 2 },
+    ],
     text: {
       en: {
         title: 'Turn the room',
         briefing:
           'Escape a character within 3 turns; a star for turning a room on the way. A character on a rotation gear turns its room, or the twin room, a quarter turn for 1 AP in the direction printed on the room turned; the Mekanork may choose either direction. Everything in the room turns with it.',
-        debriefing: 'A rotation moves every piece of a room at once, yours and the enemy’s: an open side can be brought to your runner.',
+        debriefing:
+          'A rotation moves every piece of a room at once, yours and the enemy’s: an open side can be brought to your runner.',
       },
       fr: {
         title: 'Tourner la salle',
         briefing:
           'Faites sortir un personnage en 3 tours au plus ; une étoile si vous tournez une salle en chemin. Un personnage sur un engrenage tourne sa salle, ou sa jumelle, d’un quart de tour pour 1 PA dans le sens imprimé sur la salle tournée ; le Mekanork choisit le sens. Tout ce qui est dans la salle tourne avec elle.',
-        debriefing: 'Une rotation déplace d’un coup toutes les pièces d’une salle, les vôtres et celles de l’ennemi : une ouverture peut venir à votre coureur.',
+        debriefing:
+          'Une rotation déplace d’un coup toutes les pièces d’une salle, les vôtres et celles de l’ennemi : une ouverture peut venir à votre coureur.',
       },
     },
   },
@@ -152,13 +174,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Bars and keys',
         briefing:
           'Work a portcullis within 3 turns. A character with the Key opens or closes a portcullis beside it for 1 AP; the Backstabber picks the lock without one; the Colossus breaks a closed one for 1 AP, and a broken portcullis stays open.',
-        debriefing: 'A closed portcullis stops movement and lines of sight: close it behind you, open it for your runners.',
+        debriefing:
+          'A closed portcullis stops movement and lines of sight: close it behind you, open it for your runners.',
       },
       fr: {
         title: 'Herses et clés',
         briefing:
           'Manœuvrez une herse en 3 tours au plus. Un personnage qui porte la Clé ouvre ou ferme une herse voisine pour 1 PA ; le Backstabber crochète sans Clé ; le Colosse brise une herse fermée pour 1 PA, et une herse brisée reste ouverte.',
-        debriefing: 'Une herse fermée arrête les mouvements et les lignes de vue : fermez-la derrière vous, ouvrez-la pour vos coureurs.',
+        debriefing:
+          'Une herse fermée arrête les mouvements et les lignes de vue : fermez-la derrière vous, ouvrez-la pour vos coureurs.',
       },
     },
   },
@@ -179,7 +203,8 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Les mains du Clerc',
         briefing:
           'Soignez un blessé en 3 tours au plus. Pour 1 PA le Clerc soigne un blessé adjacent (pas lui-même, pas celui qu’il porte) ; le soigné ne fait plus rien ce tour-ci.',
-        debriefing: 'Un soigné redevient combattant sans rien coûter, mais au tour suivant seulement : soignez tôt.',
+        debriefing:
+          'Un soigné redevient combattant sans rien coûter, mais au tour suivant seulement : soignez tôt.',
       },
     },
   },
@@ -200,7 +225,8 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Le cri',
         briefing:
           'Utilisez le cri de la Banshee en 3 tours au plus. Pour 2 PA il repousse d’une case, droit devant elle, le premier personnage dans sa ligne de vue, ami ou ennemi ; poussé dans une fosse sans Corde, il est éliminé (R20). Le cri n’est pas un combat.',
-        debriefing: 'Le cri écarte un ennemi de la sortie, ou le pousse dans une fosse : sans carte, il ne rate jamais.',
+        debriefing:
+          'Le cri écarte un ennemi de la sortie, ou le pousse dans une fosse : sans carte, il ne rate jamais.',
       },
     },
   },
@@ -215,13 +241,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Mind control',
         briefing:
           'Name a Combat card with your Telepath within 4 turns. In a one-on-one close combat the Telepath announces a card other than +0, and the opponent must play it if they hold it; if not, they show you their remaining cards and choose freely. Not in group or ranged combat; two Telepaths cancel.',
-        debriefing: 'Name the card they most want to keep: the Telepath (combat 0) wins fights by what he takes away.',
+        debriefing:
+          'Name the card they most want to keep: the Telepath (combat 0) wins fights by what he takes away.',
       },
       fr: {
         title: 'Contrôle mental',
         briefing:
           'Annoncez une carte Combat avec votre Télépathe en 4 tours au plus. En combat au contact un contre un, le Télépathe annonce une carte autre que +0, que l’adversaire doit jouer s’il l’a ; sinon il vous montre ses cartes restantes et choisit librement. Pas en combat de groupe ni à distance ; deux Télépathes s’annulent.',
-        debriefing: 'Annoncez la carte qu’il tient le plus à garder : le Télépathe (combat 0) gagne par ce qu’il enlève.',
+        debriefing:
+          'Annoncez la carte qu’il tient le plus à garder : le Télépathe (combat 0) gagne par ce qu’il enlève.',
       },
     },
   },
@@ -236,13 +264,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'First blood',
         briefing:
           'Eliminate an enemy character within 3 turns (each elimination gives you 1 VP, R19). Only the Wizard may fire the Fireball wand: 1 AP, it eliminates the first character in the chosen direction, friend or foe, with no combat; it works once.',
-        debriefing: 'A wounded character is eliminated by a second defeat; the Fireball needs no card at all. Mind your own pieces in its line.',
+        debriefing:
+          'A wounded character is eliminated by a second defeat; the Fireball needs no card at all. Mind your own pieces in its line.',
       },
       fr: {
         title: 'Premier sang',
         briefing:
           'Éliminez un personnage ennemi en 3 tours au plus (chaque élimination vous donne 1 PV, R19). Seul le Magicien peut utiliser la Baguette de boule de feu : 1 PA, elle élimine le premier personnage dans la direction choisie, ami ou ennemi, sans combat ; elle ne sert qu’une fois.',
-        debriefing: 'Un blessé est éliminé par une seconde défaite ; la Boule de feu ne demande aucune carte. Attention à vos propres pièces dans sa ligne.',
+        debriefing:
+          'Un blessé est éliminé par une seconde défaite ; la Boule de feu ne demande aucune carte. Attention à vos propres pièces dans sa ligne.',
       },
     },
   },
@@ -263,7 +293,8 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Tenir la ligne',
         briefing:
           'Jouez 3 de vos tours sans laisser l’adversaire marquer un seul PV et sans perdre la partie. Placez-vous entre ses coureurs et votre ligne de départ, fermez les herses, et gardez vos blessés loin d’eux.',
-        debriefing: 'La défense est affaire de position : une figurine devant la sortie bloque mieux qu’un combat gagné.',
+        debriefing:
+          'La défense est affaire de position : une figurine devant la sortie bloque mieux qu’un combat gagné.',
       },
     },
   },
@@ -284,7 +315,8 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Les derniers points',
         briefing:
           'Gagnez la partie en 3 tours au plus. Dans la partie complète, le tour où un joueur atteint l’objectif de PV se joue jusqu’au bout, puis le plus de PV l’emporte (R22) : marquez, sans rendre de points avant la fin de votre tour.',
-        debriefing: 'Atteindre l’objectif ne termine pas tout : le tour s’achève d’abord. Comptez les PV des deux camps.',
+        debriefing:
+          'Atteindre l’objectif ne termine pas tout : le tour s’achève d’abord. Comptez les PV des deux camps.',
       },
     },
   },
@@ -299,13 +331,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'The Thief’s shortcut',
         briefing:
           'Get your Thief out within 3 turns. She crosses pit traps and may stop on one, without a Rope, and while she stands on a pit your other characters cross it over her. Wounded on a pit without a Rope, she falls.',
-        debriefing: 'Pits are walls for the others, roads for the Thief: the shortest way out is often through them.',
+        debriefing:
+          'Pits are walls for the others, roads for the Thief: the shortest way out is often through them.',
       },
       fr: {
         title: 'Le raccourci de la Voleuse',
         briefing:
           'Faites sortir votre Voleuse en 3 tours au plus. Elle traverse les fosses et peut s’y arrêter sans Corde, et tant qu’elle se tient sur une fosse vos autres personnages la franchissent par-dessus elle. Blessée sur une fosse sans Corde, elle tombe.',
-        debriefing: 'Les fosses arrêtent les autres, elles servent de route à la Voleuse : le chemin le plus court passe souvent par elles.',
+        debriefing:
+          'Les fosses arrêtent les autres, elles servent de route à la Voleuse : le chemin le plus court passe souvent par elles.',
       },
     },
   },
@@ -314,7 +348,10 @@ export const MISSION_DEFS: readonly MissionDef[] = [
     scenario: 'classic',
     level: 1,
     goal: { feat: { kind: 'escape', character: C.WallWalker }, turns: 3 },
-    stars: [{ kind: 'also', feat: { kind: 'use', action: 'wallwalk' } }, { kind: 'within', turns: 2 }],
+    stars: [
+      { kind: 'also', feat: { kind: 'use', action: 'wallwalk' } },
+      { kind: 'within', turns: 2 },
+    ],
     text: {
       en: {
         title: 'Through the wall',
@@ -368,7 +405,8 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Serrures et poings',
         briefing:
           'Manœuvrez une herse en 3 tours au plus. Le jeu de 2004 n’a pas de Clé : la Voleuse ouvre ou ferme une herse voisine pour 1 PA, et le Guerrier brise une herse fermée pour 1 PA, ouverte pour de bon (C7).',
-        debriefing: 'Deux seulement de vos huit personnages touchent aux herses : gardez-les là où elles comptent.',
+        debriefing:
+          'Deux seulement de vos huit personnages touchent aux herses : gardez-les là où elles comptent.',
       },
     },
   },
@@ -389,7 +427,8 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Vif comme une potion',
         briefing:
           'Faites sortir un personnage en 3 tours au plus ; une étoile pour avoir bu la Potion de vitesse en chemin. Pour 1 PA celui qui la porte la boit et gagne 4 PA que lui seul dépense, ce tour-ci ; puis elle disparaît.',
-        debriefing: 'La potion vaut +3 PA pour un seul personnage, une fois : gardez-la pour la course qui finit la partie.',
+        debriefing:
+          'La potion vaut +3 PA pour un seul personnage, une fois : gardez-la pour la course qui finit la partie.',
       },
     },
   },
@@ -431,7 +470,8 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Épée et armure',
         briefing:
           'Éliminez un personnage ennemi en 3 tours au plus. L’Épée donne +1 en attaque à qui la porte, l’Armure +1 en défense ; un vaincu est blessé, un blessé vaincu de nouveau est éliminé.',
-        debriefing: 'Les objets changent les sommes : regardez ce que porte chaque combattant avant d’attaquer.',
+        debriefing:
+          'Les objets changent les sommes : regardez ce que porte chaque combattant avant d’attaquer.',
       },
     },
   },
@@ -467,13 +507,15 @@ export const MISSION_DEFS: readonly MissionDef[] = [
         title: 'Five points',
         briefing:
           'Win within 3 turns. In the 2004 set the game ends the moment a player reaches the VP target (C1), whoever’s turn it is.',
-        debriefing: 'Here the target ends the game at once: a point scored in the opponent’s turn counts too.',
+        debriefing:
+          'Here the target ends the game at once: a point scored in the opponent’s turn counts too.',
       },
       fr: {
         title: 'Cinq points',
         briefing:
           'Gagnez en 3 tours au plus. Dans le jeu de 2004 la partie s’arrête dès qu’un joueur atteint l’objectif de PV (C1), quel que soit le tour.',
-        debriefing: 'Ici l’objectif termine la partie aussitôt : un point marqué pendant le tour adverse compte aussi.',
+        debriefing:
+          'Ici l’objectif termine la partie aussitôt : un point marqué pendant le tour adverse compte aussi.',
       },
     },
   },

@@ -20,7 +20,8 @@ export function missionSession(m: Mission, actions: readonly string[] = []): Res
     const a = parseAction(text);
     if (!a.ok) return a;
     const next = act(session, a.value, 0);
-    if (!next.ok) return { ok: false, error: { ...next.error, message: `action ${i + 1}: ${next.error.message}` } };
+    if (!next.ok)
+      return { ok: false, error: { ...next.error, message: `action ${i + 1}: ${next.error.message}` } };
     session = next.value;
   }
   return { ok: true, value: session };

@@ -78,6 +78,7 @@ export function Game({
   gameId,
   onExit,
   onRematch,
+  onSession,
 }: {
   initial: Session;
   guidance: boolean;
@@ -87,6 +88,8 @@ export function Game({
   gameId?: string;
   onExit: () => void;
   onRematch: (s: Session) => void;
+  /** Told of every step (missions and puzzles judge their goal on it). */
+  onSession?: (s: Session) => void;
 }) {
   const t = useT();
   const lang = useLang();
@@ -253,6 +256,7 @@ export function Game({
 
   // Saved after every step, before the step is drawn: what the player sees is what a reload
   // brings back. Leaving the page asks first while the game is on.
+  useLayoutEffect(() => onSession?.(session), [session]);
   useLayoutEffect(() => {
     if (!gameId) return;
     saveGame({

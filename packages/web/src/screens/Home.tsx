@@ -13,6 +13,7 @@ import { CARD_AI_LEVELS } from '../cardgame/bot.ts';
 import type { NewCardGame } from '../cardgame/start.ts';
 import type { SavedCardGame } from '../cardgame/saved.ts';
 import { Check, LevelSelect, Radios, type Level } from './Options.tsx';
+import { SoloLinks } from '../missions/HomeLinks.tsx';
 
 /** The board kinds' option fields, each kind's hook called every time in the same order. */
 const useBoardOptions = () => BOARD_KINDS.map((k) => PRESENTERS[k].useOptions());
@@ -194,6 +195,7 @@ export function Home({
           </label>
         </details>
       </form>
+      <SoloLinks />
       {unfinished.length > 0 && (
         <section className="panel" aria-labelledby="unfinished" data-testid="unfinished">
           <h2 id="unfinished">{t('unfinished')}</h2>

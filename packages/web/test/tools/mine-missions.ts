@@ -7,7 +7,17 @@
 import { writeFileSync } from 'node:fs';
 import { decide } from '@dt/ai';
 import { tracedGame, type TracedStep } from '@dt/ai/trace';
-import { SEATS, apply, legalActionsFor, makeAction, makePosition, toMove, view, type Seat, type State } from '@dt/engine';
+import {
+  SEATS,
+  apply,
+  legalActionsFor,
+  makeAction,
+  makePosition,
+  toMove,
+  view,
+  type Seat,
+  type State,
+} from '@dt/engine';
 import { evaluate } from '../../src/missions/goal.ts';
 import { MISSION_DEFS, type MissionDef } from '../../src/missions/missions.ts';
 
@@ -31,7 +41,10 @@ function scoresIfIdle(start: State, seat: Seat, turns: number): boolean {
     for (const w of who) {
       const legal = legalActionsFor(s, w);
       if (!legal.length) continue;
-      const idle = w === seat ? (legal.find((a) => a.type === 'end') ?? legal[0]!) : decide(view(s, w), legal, { level: 1, seed: 7 });
+      const idle =
+        w === seat
+          ? (legal.find((a) => a.type === 'end') ?? legal[0]!)
+          : decide(view(s, w), legal, { level: 1, seed: 7 });
       const r = apply(s, idle);
       if (!r.ok) return false;
       if (w === seat && r.value.events.some((e) => e.type === 'turn-end' && e.seat === seat)) ends++;
@@ -79,7 +92,11 @@ for (const scenario of [...new Set(MISSION_DEFS.map((d) => d.scenario))]) {
       const f = bestIn(d, steps);
       if (f && f.stars > (found[d.id]?.stars ?? 0)) found[d.id] = f;
     }
-    console.error(`${scenario} seed ${seed}: ${Object.entries(found).map(([k, v]) => `${k}:${v.stars}`).join(' ')}`);
+    console.error(
+      `${scenario} seed ${seed}: ${Object.entries(found)
+        .map(([k, v]) => `${k}:${v.stars}`)
+        .join(' ')}`,
+    );
   }
 }
 const missions = Object.fromEntries(Object.entries(found).map(([k, { stars: _s, ...v }]) => [k, v]));
