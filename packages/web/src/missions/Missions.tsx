@@ -8,11 +8,12 @@ import { useLang } from '../i18n.ts';
 import { Game } from '../screens/Game.tsx';
 import { makeAction } from '@dt/engine';
 import { seatWord } from '../words.ts';
-import type { Feat, StarRule, Verdict } from './goal.ts';
+import { turnsPlayed, type Feat, type StarRule, type Verdict } from './goal.ts';
 import { MISSIONS, type Mission } from './missions.ts';
 import { clearPlaying, isUnlocked, loadPlaying, loadStars, savePlaying, saveStars } from './progress.ts';
-import { missionSession, missionVerdict } from './session.ts';
+import { missionSeat, missionSession, missionVerdict } from './session.ts';
 import { missionWords, type MissionWord } from './words.ts';
+import './missions.css';
 
 const IDS = MISSIONS.map((m) => m.id);
 
@@ -22,6 +23,17 @@ export function StarsShown({ n, label }: { n: number; label: string }) {
       {'★'.repeat(n)}
       {'☆'.repeat(3 - n)}
     </span>
+  );
+}
+
+/** A padlock drawn in SVG (no emoji font is needed). */
+function Lock({ label }: { label: string }) {
+  return (
+    <svg className="lock" viewBox="0 0 16 16" role="img" aria-label={label}>
+      <title>{label}</title>
+      <path d="M4 7V5a4 4 0 0 1 8 0v2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+    </svg>
   );
 }
 
@@ -59,9 +71,7 @@ function MissionList() {
                 {open ? (
                   <StarsShown n={n} label={n ? w('starsOf', { n }) : w('noStars')} />
                 ) : (
-                  <span className="lock" aria-label={w('locked')} title={w('locked')}>
-                    🔒
-                  </span>
+                  <Lock label={w('locked')} />
                 )}
               </li>
             );
@@ -156,6 +166,7 @@ function MissionPlay({ m }: { m: Mission }) {
   const w = missionWords(lang);
   const [round, setRound] = useState(0);
   const [verdict, setVerdict] = useState<Verdict>({ status: 'playing' });
+  const [turnsDone, setTurnsDone] = useState(0);
   const [start] = useState(() => {
     const saved = loadPlaying();
     const resumed = saved?.id === m.id ? missionSession(m, saved.actions) : null;
@@ -171,21 +182,28 @@ function MissionPlay({ m }: { m: Mission }) {
   const initial =
     round === 0 ? start.value : (missionSession(m) as { ok: true; value: typeof start.value }).value;
   return (
-    <Game
-      key={round}
-      initial={initial}
-      guidance={false}
-      onExit={() => (location.hash = `#/missions/${m.id}`)}
-      onRematch={retry}
-      onSession={(s) => {
-        const v = missionVerdict(m, s);
-        if (v.status === 'playing')
-          return savePlaying({ id: m.id, actions: s.steps.map((st) => makeAction(st.action)) });
-        clearPlaying();
-        if (v.status === 'passed') saveStars(m.id, v.stars);
-        setVerdict(v);
-      }}
-    />
+    <div className="mission" data-testid="mission" data-mission={m.id}>
+      <p className="prompt mission-goal" role="status">
+        <strong>{m.text[lang].title}</strong> · {w('goalTurns', { n: m.goal.turns })} ·{' '}
+        {w('turnOf', { n: Math.min(turnsDone + 1, m.goal.turns), of: m.goal.turns })}
+      </p>
+      <Game
+        key={round}
+        initial={initial}
+        guidance={false}
+        onExit={() => (location.hash = `#/missions/${m.id}`)}
+        onRematch={retry}
+        onSession={(s) => {
+          const v = missionVerdict(m, s);
+          setTurnsDone(turnsPlayed(s.steps, missionSeat(m)));
+          if (v.status === 'playing')
+            return savePlaying({ id: m.id, actions: s.steps.map((st) => makeAction(st.action)) });
+          clearPlaying();
+          if (v.status === 'passed') saveStars(m.id, v.stars);
+          setVerdict(v);
+        }}
+      />
+    </div>
   );
 }
 

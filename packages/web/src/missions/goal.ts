@@ -64,6 +64,9 @@ function turnEnds(steps: readonly Step[], seat: Seat): number[] {
   return ends;
 }
 
+/** How many of the player's turns have ended in these steps. */
+export const turnsPlayed = (steps: readonly Step[], seat: Seat): number => turnEnds(steps, seat).length;
+
 /** Whether a close combat of step i was won by the player with two or more of its miniatures. */
 function groupWin(steps: readonly Step[], i: number, seat: Seat): boolean {
   const start = steps[i]!.events.find((e) => e.type === 'combat-start');
