@@ -4,7 +4,7 @@
 // its type check read it as code; the format check leaves it as written). Seeded and bounded: the same options give the same file.
 import { writeFileSync } from 'node:fs';
 import type { Level } from '@dt/ai';
-import type { GameConfig } from '@dt/engine';
+import { ALL_SCENARIOS, type GameConfig } from '@dt/engine';
 import type { Command, Options } from './args.ts';
 import type { Io } from './io.ts';
 import { findPuzzles, type Puzzle } from './puzzle-find.ts';
@@ -39,6 +39,11 @@ async function runPuzzles(opts: Options, io: Io): Promise<number> {
   }
   const found: Puzzle[] = [];
   const scenarios = String(opts['scenarios']).split(',');
+  const unknown = scenarios.find((x) => !(ALL_SCENARIOS as readonly string[]).includes(x));
+  if (unknown !== undefined) {
+    io.err(`dt puzzles: unknown scenario '${unknown}' (one of ${ALL_SCENARIOS.join(', ')})`);
+    return 2;
+  }
   for (const scenario of scenarios) {
     for (let g = 0; g < (opts['games'] as number); g++) {
       const seed = (opts['seed'] as number) + g;

@@ -68,6 +68,7 @@ function MissionList() {
                 ) : (
                   <span>{m.text[lang].title}</span>
                 )}{' '}
+                <span className="set-tag">{w(m.scenario === 'classic' ? 'setClassic' : 'setPrison')}</span>{' '}
                 {open ? (
                   <StarsShown n={n} label={n ? w('starsOf', { n }) : w('noStars')} />
                 ) : (

@@ -279,7 +279,7 @@ export const MISSION_DEFS: readonly MissionDef[] = [
   {
     id: 'hold-off',
     scenario: 'standalone',
-    level: 2,
+    level: 3,
     goal: { feat: { kind: 'hold' }, turns: 3 },
     stars: [{ kind: 'no-loss' }, { kind: 'also', feat: { kind: 'escape' } }],
     text: {
