@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { decide } from '@dt/ai';
-import { legalActionsFor, makeAction, parseAction, toMove, view } from '@dt/engine';
+import { makeAction, parseAction } from '@dt/engine';
 import { axeViolations, openPage, startApp, type App } from './browser.ts';
 import { MISSIONS, type Mission } from '../src/missions/missions.ts';
-import { missionSeat, missionSession, missionVerdict } from '../src/missions/session.ts';
+import { missionVerdict } from '../src/missions/session.ts';
+import { idleGame } from './mission-play.ts';
 import { PUZZLES } from '../src/puzzles/puzzle.ts';
-import { act, stateOf } from '../src/session.ts';
 
 const SCREENS = join(import.meta.dirname, '..', '..', '..', 'docs', 'screens');
 let app: App;
@@ -25,25 +24,13 @@ afterAll(async () => app?.close());
 const JUMP = MISSIONS.find((m) => m.id === 'jump')!;
 const before = (m: Mission) => MISSIONS.slice(0, MISSIONS.indexOf(m));
 
-/** The actions of a player who only ends its turns (L1 opposite), up to its last turn's end. */
+/** The actions of a player who only ends its turns, up to (not including) its last turn's end. */
 function idleToLastEnd(m: Mission): string[] {
-  let s = (missionSession(m) as { ok: true; value: Parameters<typeof missionVerdict>[1] }).value;
-  const seat = missionSeat(m);
-  for (let n = 0; n < 300; n++) {
-    const st = stateOf(s);
-    const who = toMove(st).find((w) => legalActionsFor(st, w).length > 0)!;
-    const legal = legalActionsFor(st, who);
-    const a =
-      who === seat
-        ? (legal.find((x) => x.type === 'end') ?? legal[0]!)
-        : decide(view(st, who), legal, { level: 1, seed: 7 });
-    const next = act(s, a, 0);
-    if (!next.ok) throw new Error(next.error.message);
-    if (missionVerdict(m, next.value).status === 'failed' && a.type === 'end')
-      return s.steps.map((x) => makeAction(x.action));
-    s = next.value;
-  }
-  throw new Error('the idle line never reached its last turn');
+  const played = idleGame(m);
+  const last = played.at(-1)!;
+  if (missionVerdict(m, last).status !== 'failed' || last.steps.at(-1)!.action.type !== 'end')
+    throw new Error(`${m.id}: the idle line does not fail by ending a turn`);
+  return played.at(-2)!.steps.map((x) => makeAction(x.action));
 }
 
 /** A page whose device holds these stars and this mission in progress. */
@@ -153,5 +140,14 @@ describe('missions in the browser', () => {
     await phone.locator('.game').waitFor();
     await phone.screenshot({ path: join(SCREENS, 'puzzle-390x844.png') });
     await phone.close();
+    const sideways = await openPage(app, { width: 844, height: 390 });
+    await sideways.goto(`${app.url}#/puzzle/${n + 1}`);
+    await sideways.locator('.game').waitFor();
+    expect(await sideways.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+    await sideways.screenshot({ path: join(SCREENS, 'puzzle-844x390.png') });
+    await sideways.goto(`${app.url}#/missions`);
+    await sideways.getByTestId('mission-list').waitFor();
+    expect(await sideways.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+    await sideways.close();
   });
 });

@@ -1,11 +1,15 @@
-// Finds each mission's start in seeded self-play (L1 against L1, both from their own views):
-// the position at the start of one of a player's turns (its Action card still to choose) from
-// which that player went on to meet the mission's goal with the most stars, and the line that
-// did it. A "hold" mission takes only a position where simply ending every turn lets the
-// opponent score, so it cannot be won by doing nothing. Writes src/missions/mined.ts.
-//   npx tsx packages/web/test/tools/mine-missions.ts [games per scenario, default 20]
+// Finds each mission's start in seeded self-play (the player's side L1, the opponent the
+// mission's own level, L3 held to 200 iterations; both from their own views): the position at
+// the start of one of the L1 side's turns (its Action card still to choose) from which it went
+// on to meet the mission's goal with the most stars, and the line that did it. A "hold" mission
+// takes only a position where simply ending every turn lets the opponent (at the mission's level)
+// score, so it cannot be won by doing nothing. Writes src/missions/mined.ts.
+//   npx tsx packages/web/test/tools/mine-missions.ts [games per scenario, default 20] [ids]
+// With a comma-separated list of mission ids, only those are mined again; the others keep their
+// start from the current file.
 import { writeFileSync } from 'node:fs';
-import { decide } from '@dt/ai';
+import type { Level } from '@dt/ai';
+import { ITERATIONS, idleMove, opponentMove } from '../mission-play.ts';
 import { tracedGame, type TracedStep } from '@dt/ai/trace';
 import {
   SEATS,
@@ -14,14 +18,16 @@ import {
   makeAction,
   makePosition,
   toMove,
-  view,
   type Seat,
   type State,
 } from '@dt/engine';
 import { evaluate } from '../../src/missions/goal.ts';
+import { MINED } from '../../src/missions/mined.ts';
 import { MISSION_DEFS, type MissionDef } from '../../src/missions/missions.ts';
 
 const GAMES = Number(process.argv[2] ?? 20);
+const ONLY = process.argv[3]?.split(',');
+const DEFS = MISSION_DEFS.filter((d) => !ONLY || ONLY.includes(d.id));
 /** Turns played before a start is taken: rooms revealed, pieces in play. */
 const MIN_TURN = 6;
 
@@ -32,8 +38,8 @@ interface Found {
   line: string[];
 }
 
-/** Whether the opponent (L1) scores within `turns` of the player's turns if the player only ends them. */
-function scoresIfIdle(start: State, seat: Seat, turns: number): boolean {
+/** Whether the opponent scores within `turns` of the player's turns if the player only ends them. */
+function scoresIfIdle(start: State, seat: Seat, turns: number, level: Level): boolean {
   let s = start;
   let ends = 0;
   for (let n = 0; n < 400 && s.phase !== 'over' && ends < turns; n++) {
@@ -41,10 +47,7 @@ function scoresIfIdle(start: State, seat: Seat, turns: number): boolean {
     for (const w of who) {
       const legal = legalActionsFor(s, w);
       if (!legal.length) continue;
-      const idle =
-        w === seat
-          ? (legal.find((a) => a.type === 'end') ?? legal[0]!)
-          : decide(view(s, w), legal, { level: 1, seed: 7 });
+      const idle = w === seat ? idleMove(s, w) : opponentMove(s, w, level);
       const r = apply(s, idle);
       if (!r.ok) return false;
       if (w === seat && r.value.events.some((e) => e.type === 'turn-end' && e.seat === seat)) ends++;
@@ -55,19 +58,20 @@ function scoresIfIdle(start: State, seat: Seat, turns: number): boolean {
 }
 
 /** The best start of one mission in one traced game. */
-function bestIn(def: MissionDef, steps: readonly TracedStep[]): Found | null {
+function bestIn(def: MissionDef, steps: readonly TracedStep[], players: readonly Seat[]): Found | null {
   let best: Found | null = null;
   for (let i = 0; i < steps.length; i++) {
     const st = steps[i]!;
     if (st.before.phase !== 'card' || st.before.turn < MIN_TURN) continue;
     const seat = st.before.active;
+    if (!players.includes(seat)) continue;
     const played: { action: TracedStep['action']; events: TracedStep['events']; state: State }[] = [];
     for (let j = i; j < steps.length; j++) {
       played.push({ action: steps[j]!.action, events: steps[j]!.events, state: steps[j]!.after });
       const v = evaluate(def.goal, def.stars, st.before, played, seat);
       if (v.status === 'playing') continue;
       if (v.status === 'passed' && (!best || v.stars > best.stars)) {
-        if (def.goal.feat.kind === 'hold' && !scoresIfIdle(st.before, seat, def.goal.turns)) break;
+        if (def.goal.feat.kind === 'hold' && !scoresIfIdle(st.before, seat, def.goal.turns, def.level)) break;
         best = {
           stars: v.stars,
           position: makePosition(st.before),
@@ -83,14 +87,20 @@ function bestIn(def: MissionDef, steps: readonly TracedStep[]): Found | null {
 }
 
 const found: Record<string, Found> = {};
-for (const scenario of [...new Set(MISSION_DEFS.map((d) => d.scenario))]) {
+for (const scenario of [...new Set(DEFS.map((d) => d.scenario))]) {
   for (let seed = 1; seed <= GAMES; seed++) {
-    const defs = MISSION_DEFS.filter((d) => d.scenario === scenario && (found[d.id]?.stars ?? 0) < 3);
-    if (!defs.length) break;
-    const { steps } = tracedGame({ scenario, maxTurns: 60 }, seed, [1, 1]);
-    for (const d of defs) {
-      const f = bestIn(d, steps);
-      if (f && f.stars > (found[d.id]?.stars ?? 0)) found[d.id] = f;
+    const open = DEFS.filter((d) => d.scenario === scenario && (found[d.id]?.stars ?? 0) < 3);
+    if (!open.length) break;
+    for (const level of [...new Set(open.map((d) => d.level))]) {
+      // The L1 side plays yellow in one game and blue in the other.
+      for (const playerSeat of [0, 1] as Seat[]) {
+        const levels: [Level, Level] = playerSeat === 0 ? [1, level] : [level, 1];
+        const { steps } = tracedGame({ scenario, maxTurns: 60 }, seed, levels, ITERATIONS);
+        for (const d of open.filter((x) => x.level === level)) {
+          const f = bestIn(d, steps, level === 1 ? [0, 1] : [playerSeat]);
+          if (f && f.stars > (found[d.id]?.stars ?? 0)) found[d.id] = f;
+        }
+      }
     }
     console.error(
       `${scenario} seed ${seed}: ${Object.entries(found)
@@ -99,9 +109,13 @@ for (const scenario of [...new Set(MISSION_DEFS.map((d) => d.scenario))]) {
     );
   }
 }
-const missions = Object.fromEntries(Object.entries(found).map(([k, { stars: _s, ...v }]) => [k, v]));
+const kept = ONLY ? (MINED.missions as Record<string, Omit<Found, 'stars'>>) : {};
+const missions = {
+  ...kept,
+  ...Object.fromEntries(Object.entries(found).map(([k, { stars: _s, ...v }]) => [k, v])),
+};
 writeFileSync(
   new URL('../../src/missions/mined.ts', import.meta.url),
   `// Generated by packages/web/test/tools/mine-missions.ts (${GAMES} games per scenario). Do not edit by hand.\nexport const MINED = ${JSON.stringify({ version: 1, missions }, null, 1)};\n`,
 );
-console.error(`${Object.keys(missions).length} of ${MISSION_DEFS.length} missions mined`);
+console.error(`${Object.keys(found).length} of ${DEFS.length} missions mined`);
