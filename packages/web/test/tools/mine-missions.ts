@@ -58,13 +58,21 @@ function scoresIfIdle(start: State, seat: Seat, turns: number, level: Level): bo
 }
 
 /** The best start of one mission in one traced game. */
-function bestIn(def: MissionDef, steps: readonly TracedStep[], players: readonly Seat[]): Found | null {
+function bestIn(
+  def: MissionDef,
+  steps: readonly TracedStep[],
+  players: readonly Seat[],
+  taken: ReadonlySet<string>,
+): Found | null {
   let best: Found | null = null;
   for (let i = 0; i < steps.length; i++) {
     const st = steps[i]!;
     if (st.before.phase !== 'card' || st.before.turn < MIN_TURN) continue;
     const seat = st.before.active;
     if (!players.includes(seat)) continue;
+    const position = makePosition(st.before);
+    // Every mission starts from a position of its own.
+    if (taken.has(position)) continue;
     const played: { action: TracedStep['action']; events: TracedStep['events']; state: State }[] = [];
     for (let j = i; j < steps.length; j++) {
       played.push({ action: steps[j]!.action, events: steps[j]!.events, state: steps[j]!.after });
@@ -74,7 +82,7 @@ function bestIn(def: MissionDef, steps: readonly TracedStep[], players: readonly
         if (def.goal.feat.kind === 'hold' && !scoresIfIdle(st.before, seat, def.goal.turns, def.level)) break;
         best = {
           stars: v.stars,
-          position: makePosition(st.before),
+          position,
           seat: SEATS[seat],
           line: played.map((p) => makeAction(p.action)),
         };
@@ -87,6 +95,12 @@ function bestIn(def: MissionDef, steps: readonly TracedStep[], players: readonly
 }
 
 const found: Record<string, Found> = {};
+const kept = ONLY ? (MINED.missions as Record<string, Omit<Found, 'stars'>>) : {};
+/** The starts other missions already have. */
+const takenBy = (id: string): Set<string> =>
+  new Set(
+    [...Object.entries(kept), ...Object.entries(found)].filter(([k]) => k !== id).map(([, v]) => v.position),
+  );
 for (const scenario of [...new Set(DEFS.map((d) => d.scenario))]) {
   for (let seed = 1; seed <= GAMES; seed++) {
     const open = DEFS.filter((d) => d.scenario === scenario && (found[d.id]?.stars ?? 0) < 3);
@@ -97,7 +111,7 @@ for (const scenario of [...new Set(DEFS.map((d) => d.scenario))]) {
         const levels: [Level, Level] = playerSeat === 0 ? [1, level] : [level, 1];
         const { steps } = tracedGame({ scenario, maxTurns: 60 }, seed, levels, ITERATIONS);
         for (const d of open.filter((x) => x.level === level)) {
-          const f = bestIn(d, steps, level === 1 ? [0, 1] : [playerSeat]);
+          const f = bestIn(d, steps, level === 1 ? [0, 1] : [playerSeat], takenBy(d.id));
           if (f && f.stars > (found[d.id]?.stars ?? 0)) found[d.id] = f;
         }
       }
@@ -109,7 +123,6 @@ for (const scenario of [...new Set(DEFS.map((d) => d.scenario))]) {
     );
   }
 }
-const kept = ONLY ? (MINED.missions as Record<string, Omit<Found, 'stars'>>) : {};
 const missions = {
   ...kept,
   ...Object.fromEntries(Object.entries(found).map(([k, { stars: _s, ...v }]) => [k, v])),
