@@ -128,7 +128,7 @@ describe('missions in the browser', () => {
     await page.goto(app.url);
     expect(await page.getByTestId('solo-links').innerText()).toMatch(/Puzzle of the day/);
     await page.goto(`${app.url}#/puzzle/${n + 1}`);
-    await page.locator(`[data-puzzle="${p.id}"] .game`).waitFor();
+    await page.locator(`[data-puzzle="${p.id}"]`).waitFor();
     await page.screenshot({ path: join(SCREENS, 'puzzle-1280x800.png') });
     await pointMove(page, p.line[0]!);
     const result = page.getByTestId('puzzle-result');

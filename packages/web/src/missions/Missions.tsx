@@ -183,28 +183,28 @@ function MissionPlay({ m }: { m: Mission }) {
   const initial =
     round === 0 ? start.value : (missionSession(m) as { ok: true; value: typeof start.value }).value;
   return (
-    <div className="mission" data-testid="mission" data-mission={m.id}>
-      <p className="prompt mission-goal" role="status">
-        <strong>{m.text[lang].title}</strong> · {w('goalTurns', { n: m.goal.turns })} ·{' '}
-        {w('turnOf', { n: Math.min(turnsDone + 1, m.goal.turns), of: m.goal.turns })}
-      </p>
-      <Game
-        key={round}
-        initial={initial}
-        guidance={false}
-        onExit={() => (location.hash = `#/missions/${m.id}`)}
-        onRematch={retry}
-        onSession={(s) => {
-          const v = missionVerdict(m, s);
-          setTurnsDone(turnsPlayed(s.steps, missionSeat(m)));
-          if (v.status === 'playing')
-            return savePlaying({ id: m.id, actions: s.steps.map((st) => makeAction(st.action)) });
-          clearPlaying();
-          if (v.status === 'passed') saveStars(m.id, v.stars);
-          setVerdict(v);
-        }}
-      />
-    </div>
+    <Game
+      key={round}
+      initial={initial}
+      guidance={false}
+      onExit={() => (location.hash = `#/missions/${m.id}`)}
+      onRematch={retry}
+      banner={
+        <p className="prompt mission-goal" role="status" data-testid="mission" data-mission={m.id}>
+          <strong>{m.text[lang].title}</strong> · {w('goalTurns', { n: m.goal.turns })} ·{' '}
+          {w('turnOf', { n: Math.min(turnsDone + 1, m.goal.turns), of: m.goal.turns })}
+        </p>
+      }
+      onSession={(s) => {
+        const v = missionVerdict(m, s);
+        setTurnsDone(turnsPlayed(s.steps, missionSeat(m)));
+        if (v.status === 'playing')
+          return savePlaying({ id: m.id, actions: s.steps.map((st) => makeAction(st.action)) });
+        clearPlaying();
+        if (v.status === 'passed') saveStars(m.id, v.stars);
+        setVerdict(v);
+      }}
+    />
   );
 }
 

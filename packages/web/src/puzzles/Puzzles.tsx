@@ -9,6 +9,7 @@ import { missionWords } from '../missions/words.ts';
 import { Game } from '../screens/Game.tsx';
 import { actionWords, seatWord } from '../words.ts';
 import { PUZZLES, puzzleOfDay, puzzleSession, puzzleVerdict, type Puzzle } from './puzzle.ts';
+import '../missions/missions.css';
 
 function Result({ p, n, solved, onRetry }: { p: Puzzle; n: number; solved: boolean; onRetry: () => void }) {
   const lang = useLang();
@@ -67,22 +68,22 @@ export function Puzzles({ number }: { number?: string }) {
       />
     );
   return (
-    <div className="puzzle" data-testid="puzzle" data-puzzle={p.id}>
-      <p className="prompt" role="status">
-        <strong>{n === today ? w('puzzleOfDay') : w('puzzle', { n: n + 1, count: PUZZLES.length })}</strong> ·{' '}
-        {w('puzzleGoal', { seat: seatWord(p.seat, lang), kind: w(`kind.${p.kind}`) })}
-      </p>
-      <Game
-        key={`${p.id}-${round}`}
-        initial={start.value}
-        guidance={false}
-        onExit={() => (location.hash = '')}
-        onRematch={() => setRound((r) => r + 1)}
-        onSession={(s) => {
-          const v = puzzleVerdict(p, s);
-          if (v !== 'playing') setVerdict(v);
-        }}
-      />
-    </div>
+    <Game
+      key={`${p.id}-${round}`}
+      initial={start.value}
+      guidance={false}
+      onExit={() => (location.hash = '')}
+      onRematch={() => setRound((r) => r + 1)}
+      banner={
+        <p className="prompt mission-goal" role="status" data-testid="puzzle" data-puzzle={p.id}>
+          <strong>{n === today ? w('puzzleOfDay') : w('puzzle', { n: n + 1, count: PUZZLES.length })}</strong>{' '}
+          · {w('puzzleGoal', { seat: seatWord(p.seat, lang), kind: w(`kind.${p.kind}`) })}
+        </p>
+      }
+      onSession={(s) => {
+        const v = puzzleVerdict(p, s);
+        if (v !== 'playing') setVerdict(v);
+      }}
+    />
   );
 }
