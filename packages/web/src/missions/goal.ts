@@ -5,7 +5,6 @@
 // turns": the goal must be met before the player's third turn ends).
 import {
   SEATS,
-  charId,
   kindOf,
   seatOf,
   isChar,
@@ -176,6 +175,3 @@ function starMet(rule: StarRule, turns: number, start: State, steps: readonly St
       return featStep(rule.feat, start, steps, seat) >= 0;
   }
 }
-
-/** The piece id of the player's character of that kind (for texts and tests). */
-export const playerCharacter = (seat: Seat, kind: number): number => charId(seat, kind);
