@@ -19,6 +19,8 @@ import { freshTips, Game } from './screens/Game.tsx';
 import { Home, type NewGame } from './screens/Home.tsx';
 import { Lobby, seatToken } from './screens/Lobby.tsx';
 import { MyGames } from './screens/MyGames.tsx';
+import { Missions } from './missions/Missions.tsx';
+import { Puzzles } from './puzzles/Puzzles.tsx';
 import { OnlineGame } from './screens/OnlineGame.tsx';
 import { NameField } from './screens/Options.tsx';
 import { Replay } from './screens/Replay.tsx';
@@ -176,6 +178,8 @@ export function App() {
   if (where === 'cards' && id === 'play' && extra) screen = <CardGame key={extra} id={extra} />;
   else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'my') screen = <MyGames api={api} />;
+  else if (where === 'missions') screen = <Missions key={id ?? ''} id={id} play={extra === 'play'} />;
+  else if (where === 'puzzle') screen = <Puzzles key={id ?? 'today'} number={id} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;
   else if (where === 'replay' && id) screen = <RemoteReplay api={api} gameId={id} />;
@@ -260,7 +264,7 @@ export function App() {
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
         <AidKindContext.Provider value={setAidKind}>
           <div
-            className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
+            className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') || (where === 'missions' && extra === 'play') || where === 'puzzle' ? ' in-game' : ''}`}
           >
             <header className="topbar">
               <span className="brand">{t('title')}</span>

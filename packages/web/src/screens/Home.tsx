@@ -11,6 +11,7 @@ import { playPath, savedGame, type SavedGame } from '../saved.ts';
 import { useNewGameForm, type LocalStarts } from '../presenters/new-game.ts';
 import type { Player } from '../session.ts';
 import { Check, LevelSelect, Radios, type Level } from './Options.tsx';
+import { SoloLinks } from '../missions/HomeLinks.tsx';
 
 /** Every kind's part of the form, each kind's hook called every time in the same order. */
 const useNewGameForms = () => GAME_KINDS.map((k) => useNewGameForm(k));
@@ -160,6 +161,7 @@ export function Home({
           </label>
         </details>
       </form>
+      <SoloLinks />
       {unfinished.length > 0 && (
         <section className="panel" aria-labelledby="unfinished" data-testid="unfinished">
           <h2 id="unfinished">{t('unfinished')}</h2>
