@@ -8,7 +8,7 @@
 // values; nothing here throws for an expected failure.
 import { io, type Socket } from 'socket.io-client';
 import type { ActionOf, GameKind } from '@dt/games';
-import { wireError, type WireError } from './errors.ts';
+import { RETRYABLE_CODES, wireError, type WireError } from './errors.ts';
 import type {
   Ack,
   ActReply,
@@ -61,6 +61,7 @@ export class GameClient {
   /** Each game's last frame, whose view patches apply to. */
   private readonly last = new Map<string, UpdateFrame>();
   private readonly resyncing = new Set<string>();
+  private closed = false;
   private readonly listeners = new Set<(u: UpdateFrame) => void>();
   private readonly chatListeners = new Set<(lines: ChatLine[], history: boolean) => void>();
   private readonly timeoutMs: number;
@@ -95,7 +96,10 @@ export class GameClient {
     this.socket.on('connect', () => {
       if (this.socket.recovered) return this.openGate();
       const rejoins = [...this.joined].map(([id, j]) =>
-        this.join(id, j.token, j.version, j.session ? { session: j.session } : {}),
+        this.join(id, j.token, j.version, j.session ? { session: j.session } : {}).then((r) => {
+          // A rejoin the server could not answer yet (its database away) is asked again.
+          if (!r.ok) this.resync(id);
+        }),
       );
       void Promise.all(rejoins).then(() => this.openGate());
     });
@@ -162,8 +166,10 @@ export class GameClient {
       const { chat, ...frame } = r;
       this.deliver({ ...frame, from });
       for (const l of this.chatListeners) l(chat ?? [], true);
-      for (const u of waiting) this.receive(u);
     }
+    // Frames that came during the join: on top of its answer, or (the join refused) on top of
+    // what was held before it, never dropped.
+    for (const u of waiting) this.receive(u);
     return r;
   }
 
@@ -209,6 +215,7 @@ export class GameClient {
   }
 
   close(): void {
+    this.closed = true;
     this.socket.close();
     this.openGate();
   }
@@ -224,10 +231,29 @@ export class GameClient {
       if (whole) return this.deliver(whole);
     }
     // Frames were lost (or this one overlaps what we have): ask the database for exactly what we missed.
-    if (this.resyncing.has(u.gameId)) return;
-    this.resyncing.add(u.gameId);
+    this.resync(u.gameId);
+  }
+
+  /**
+   * Joins a game again from the last version held, to fetch what was missed. An answer that
+   * may change with time (the server's database away, a timeout, a busy server) is asked again
+   * after a pause, doubling up to RESYNC_MAX_MS: no later frame may ever come to prompt it (the
+   * game may be waiting on this very player), so a client that gave up would stay behind.
+   */
+  private resync(gameId: string): void {
+    if (this.resyncing.has(gameId)) return;
+    this.resyncing.add(gameId);
     this.resyncs++;
-    void this.join(u.gameId, j.token, j.version).finally(() => this.resyncing.delete(u.gameId));
+    const attempt = (pauseMs: number): void => {
+      const j = this.joined.get(gameId);
+      if (!j || this.closed) return void this.resyncing.delete(gameId);
+      void this.join(gameId, j.token, j.version, j.session ? { session: j.session } : {}).then((r) => {
+        const again = !r.ok && (RETRYABLE_CODES.has(r.error.code) || r.error.code === 'INTERNAL');
+        if (!again || this.closed || !this.joined.has(gameId)) return void this.resyncing.delete(gameId);
+        setTimeout(() => attempt(Math.min(2 * pauseMs, RESYNC_MAX_MS)), pauseMs);
+      });
+    };
+    attempt(RESYNC_FIRST_MS);
   }
 
   private deliver(u: UpdateFrame): void {
@@ -274,6 +300,9 @@ export class GameClient {
 }
 
 const timedOut: WireError = wireError('INTERNAL');
+/** The first pause before asking again for missed frames, and the longest (ms). */
+const RESYNC_FIRST_MS = 250;
+const RESYNC_MAX_MS = 4_000;
 
 /**
  * A frame with its whole view: as it came, or its view patch laid over the last frame's view of

@@ -15,18 +15,22 @@ import {
 } from 'react';
 import { Api } from '@dt/protocol';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
-import { forgetCardGame, savedCardGames } from './cardgame/saved.ts';
+import { AidKindContext } from './aid-kind.ts';
+import type { GameKind } from '@dt/games';
 import { sessionFromRecord as cardSessionFromRecord, type CardSession } from './cardgame/session.ts';
-import { startLocalCardGame } from './cardgame/start.ts';
+import { startLocalCardGame } from './cardgame/local.ts';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips } from './tips.ts';
 import { Home, type NewGame } from './screens/Home.tsx';
+import { Missions } from './missions/Missions.tsx';
+import { Puzzles } from './puzzles/Puzzles.tsx';
 import { NameField } from './screens/Options.tsx';
 import {
   loadGame,
   newGameId,
   removeGame,
   saveGame,
+  savedGame,
   savedGames,
   type SavedGame,
   type TipsState,
@@ -125,6 +129,7 @@ export function App() {
   const [cardFile, setCardFile] = useState<CardSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'rules' | null>(null);
+  const [aidKind, setAidKind] = useState<GameKind | null>(null);
   const [, setSavedVersion] = useState(0);
   const api = useMemo(() => new Api('', localStorage.getItem('dt.session')), []);
 
@@ -190,6 +195,8 @@ export function App() {
   if (where === 'cards' && id === 'play' && extra) screen = <CardGame key={extra} id={extra} />;
   else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'my') screen = <MyGames api={api} />;
+  else if (where === 'missions') screen = <Missions key={id ?? ''} id={id} play={extra === 'play'} />;
+  else if (where === 'puzzle') screen = <Puzzles key={id ?? 'today'} number={id} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;
   else if (where === 'replay' && id) screen = <RemoteReplay api={api} gameId={id} />;
@@ -215,8 +222,12 @@ export function App() {
   else if (playing) screen = <p role="status">…</p>;
   else if (where === 'saved' && id) {
     const g = loadGame(id);
-    const s = g ? sessionFromRecord(g.record, g.players) : null;
-    screen = s?.ok ? (
+    // A finished card game replays in the card game's viewer.
+    const c = g && savedGame(g)?.kind === 'cardgame' ? cardSessionFromRecord(g.record, g.players) : null;
+    const s = g && !c ? sessionFromRecord(g.record, g.players) : null;
+    screen = c?.ok ? (
+      <CardReplay key={id} session={c.value} onExit={home} />
+    ) : s?.ok ? (
       <Replay key={id} session={s.value} onExit={home} />
     ) : (
       <p role="alert">{t('gameNotFound')}</p>
@@ -244,13 +255,8 @@ export function App() {
             },
           }}
           saved={savedGames()}
-          savedCards={savedCardGames()}
           onDelete={(gid) => {
             removeGame(gid);
-            setSavedVersion((v) => v + 1);
-          }}
-          onDeleteCard={(gid) => {
-            forgetCardGame(gid);
             setSavedVersion((v) => v + 1);
           }}
           onLoad={(text) => {
@@ -273,65 +279,71 @@ export function App() {
   return (
     <LangContext.Provider value={{ lang, t }}>
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
-        <div
-          className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
-        >
-          <header className="topbar">
-            <span className="brand">{t('title')}</span>
-            {path.length > 0 && <button onClick={home}>{t('menu')}</button>}
-            <a className="online-link" href="#/online">
-              {t('playOnline')}
-            </a>
-            <button onClick={() => setDialog('rules')}>{t('rules')}</button>
-            <button onClick={() => setDialog('settings')}>{t('settings')}</button>
-            <label className="row">
-              <span className="label-text">{t('language')}</span>
-              <select
-                value={lang}
-                onChange={(e) => chooseLang(e.target.value as Lang)}
-                name="lang"
-                aria-label={t('language')}
-              >
-                {LANGS.map((l) => (
-                  <option key={l} value={l}>
-                    {l === 'en' ? 'English' : 'Français'}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </header>
-          <Suspense fallback={<p role="status">…</p>}>{screen}</Suspense>
-          {dialog === 'rules' && (
-            <Dialog title={t('rules')} onClose={() => setDialog(null)}>
-              <Suspense fallback={<p role="status">…</p>}>
-                {where === 'cards' || where === 'cardfile' ? <CardAid /> : <Aid />}
-              </Suspense>
-            </Dialog>
-          )}
-          {dialog === 'settings' && (
-            <Dialog title={t('settings')} onClose={() => setDialog(null)}>
-              <SettingsForm />
-            </Dialog>
-          )}
-          {leaving && (
-            <Dialog title={t('leaveTitle')} onClose={() => stay()} testid="leave">
-              <p>{t('leaveHelp')}</p>
-              <div className="row">
-                <button className="primary" autoFocus onClick={() => stay()}>
-                  {t('stay')}
-                </button>
-                <button
-                  onClick={() => {
-                    setPath(leaving);
-                    setLeaving(null);
-                  }}
+        <AidKindContext.Provider value={setAidKind}>
+          <div
+            className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') || (where === 'missions' && extra === 'play') || where === 'puzzle' ? ' in-game' : ''}`}
+          >
+            <header className="topbar">
+              <span className="brand">{t('title')}</span>
+              {path.length > 0 && <button onClick={home}>{t('menu')}</button>}
+              <a className="online-link" href="#/online">
+                {t('playOnline')}
+              </a>
+              <button onClick={() => setDialog('rules')}>{t('rules')}</button>
+              <button onClick={() => setDialog('settings')}>{t('settings')}</button>
+              <label className="row">
+                <span className="label-text">{t('language')}</span>
+                <select
+                  value={lang}
+                  onChange={(e) => chooseLang(e.target.value as Lang)}
+                  name="lang"
+                  aria-label={t('language')}
                 >
-                  {t('leave')}
-                </button>
-              </div>
-            </Dialog>
-          )}
-        </div>
+                  {LANGS.map((l) => (
+                    <option key={l} value={l}>
+                      {l === 'en' ? 'English' : 'Français'}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </header>
+            <Suspense fallback={<p role="status">…</p>}>{screen}</Suspense>
+            {dialog === 'rules' && (
+              <Dialog title={t('rules')} onClose={() => setDialog(null)}>
+                <Suspense fallback={<p role="status">…</p>}>
+                  {where === 'cards' || where === 'cardfile' || aidKind === 'cardgame' ? (
+                    <CardAid />
+                  ) : (
+                    <Aid />
+                  )}
+                </Suspense>
+              </Dialog>
+            )}
+            {dialog === 'settings' && (
+              <Dialog title={t('settings')} onClose={() => setDialog(null)}>
+                <SettingsForm />
+              </Dialog>
+            )}
+            {leaving && (
+              <Dialog title={t('leaveTitle')} onClose={() => stay()} testid="leave">
+                <p>{t('leaveHelp')}</p>
+                <div className="row">
+                  <button className="primary" autoFocus onClick={() => stay()}>
+                    {t('stay')}
+                  </button>
+                  <button
+                    onClick={() => {
+                      setPath(leaving);
+                      setLeaving(null);
+                    }}
+                  >
+                    {t('leave')}
+                  </button>
+                </div>
+              </Dialog>
+            )}
+          </div>
+        </AidKindContext.Provider>
       </SettingsContext.Provider>
     </LangContext.Provider>
   );

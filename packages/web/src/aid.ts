@@ -3,8 +3,9 @@
 // come from words.ts so the aid and the board's tooltips say the same thing.
 import type { Lang } from './i18n.ts';
 
-type Text = Record<Lang, string>;
-const w = (en: string, fr: string): Text => ({ en, fr });
+/** A text of the aids in both languages (every kind's aid is written with it). */
+export type Text = Record<Lang, string>;
+export const w = (en: string, fr: string): Text => ({ en, fr });
 
 export const AID_TITLES = {
   aid: w('Player aid', 'Aide de jeu'),

@@ -1,7 +1,9 @@
-// Games on this device are saved as they are played, so a reload, a closed tab or the Back
-// button loses nothing: each game is its record (configuration, seed and actions, R24) with
-// who plays each seat and the guidance each person has dismissed, in localStorage.
-import { parseRecord, type GameConfig } from '@dt/engine';
+// Games on this device, of every kind, are saved as they are played, so a reload, a closed tab
+// or the Back button loses nothing: each game is its record (configuration, seed and actions,
+// R24; the record names its kind) with who plays each seat and the guidance each person has
+// dismissed, in localStorage. The home lists them all, unfinished and finished.
+import type { GameConfig } from '@dt/engine';
+import { readRecord, type GameKind } from '@dt/games';
 import type { Player } from './session.ts';
 
 /** Guidance of one person: the tips dismissed, or all of them. */
@@ -43,7 +45,7 @@ const isTips = (t: unknown): t is TipsState => {
 function read(id: string): SavedGame | null {
   try {
     const g = JSON.parse(localStorage.getItem(PREFIX + id) ?? 'null') as SavedGame | null;
-    if (!g || g.id !== id || typeof g.record !== 'string' || !parseRecord(g.record).ok) return null;
+    if (!g || g.id !== id || typeof g.record !== 'string' || !readRecord(g.record).ok) return null;
     if (!Array.isArray(g.players) || g.players.length !== 2 || !g.players.every(isPlayer)) return null;
     if (!Array.isArray(g.tips) || g.tips.length !== 2 || !g.tips.every(isTips)) return null;
     if (typeof g.updated !== 'number' || typeof g.turn !== 'number' || typeof g.over !== 'boolean')
@@ -54,9 +56,13 @@ function read(id: string): SavedGame | null {
   }
 }
 
-export const loadGame = (id: string): SavedGame | null => read(id);
+export function loadGame(id: string): SavedGame | null {
+  adoptCardStore();
+  return read(id);
+}
 
 export function savedGames(): SavedGame[] {
+  adoptCardStore();
   const out: SavedGame[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i);
@@ -85,8 +91,48 @@ export const removeGame = (id: string): void => localStorage.removeItem(PREFIX +
 
 export const newGameId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** The configuration of a saved game, for the list on the home screen. */
+/** The configuration of a saved board game, for the list on the home screen. */
 export function savedConfig(g: SavedGame): GameConfig | null {
-  const r = parseRecord(g.record);
-  return r.ok ? r.value.config : null;
+  const r = readRecord(g.record);
+  return r.ok && r.value.kind !== 'cardgame' ? (r.value.record.config as GameConfig) : null;
+}
+
+/** A saved game's kind and scenario (null for a record no kind reads). */
+export function savedGame(g: SavedGame): { kind: GameKind; scenario: string } | null {
+  const r = readRecord(g.record);
+  return r.ok
+    ? { kind: r.value.kind, scenario: (r.value.record.config as { scenario: string }).scenario }
+    : null;
+}
+
+/** Where a saved game is played on: the card table or the board. */
+export const playPath = (g: SavedGame): string =>
+  savedGame(g)?.kind === 'cardgame' ? `#/cards/play/${g.id}` : `#/play/${g.id}`;
+
+/** The card game kept its unfinished games in a list of its own before it shared this store. */
+const OLD_CARD_KEY = 'dt.cardgame.saved';
+
+/** Moves the card game's old list into this store, once (its games keep their ids). */
+function adoptCardStore(): void {
+  try {
+    const old: unknown = JSON.parse(localStorage.getItem(OLD_CARD_KEY) ?? 'null');
+    if (old === null) return;
+    localStorage.removeItem(OLD_CARD_KEY);
+    if (!Array.isArray(old)) return;
+    for (const x of old as {
+      id?: unknown;
+      record?: unknown;
+      players?: unknown;
+      turn?: unknown;
+      savedAt?: unknown;
+    }[]) {
+      if (typeof x?.id !== 'string' || typeof x.record !== 'string' || read(x.id)) continue;
+      const tips = { seen: [], off: false };
+      const g = { id: x.id, record: x.record, players: x.players, tips: [tips, tips], over: false };
+      const when = typeof x.savedAt === 'number' ? x.savedAt : Date.now();
+      localStorage.setItem(PREFIX + x.id, JSON.stringify({ ...g, updated: when, turn: Number(x.turn) || 0 }));
+    }
+  } catch {
+    // An unreadable old list is dropped, never thrown at.
+  }
 }

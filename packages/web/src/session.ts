@@ -155,22 +155,32 @@ export function sessionFromRecord(
 ): Result<Session> {
   const r = parseRecord(text);
   if (!r.ok) return r;
-  const seed = typeof r.value.seed === 'number' ? r.value.seed : 0;
   if (typeof r.value.seed !== 'number')
     return { ok: false, error: { code: 'BAD_NOTATION', message: 'this client replays numeric seeds only' } };
-  const start = startSession(r.value.config, seed, players);
-  if (!start.ok) return start;
-  let session = start.value;
-  for (const [i, a] of r.value.actions.entries()) {
-    const next = act(session, a, now);
+  const start = startSession(r.value.config, r.value.seed, players);
+  return replayActions(start, r.value.actions, (s, a) => act(s, a, now));
+}
+
+type Outcome<S, E> = { ok: true; value: S } | { ok: false; error: E };
+
+/**
+ * A game of any kind on this device brought to the end of its record: each action played on
+ * the game started; the first one refused is named by its number, and nothing is returned.
+ */
+export function replayActions<S, A, E extends { message: string }>(
+  start: Outcome<S, E>,
+  actions: readonly A[],
+  play: (s: S, a: A) => Outcome<S, E>,
+): Outcome<S, E> {
+  let session = start;
+  for (const [i, a] of actions.entries()) {
+    if (!session.ok) return session;
+    const next = play(session.value, a);
     if (!next.ok)
-      return {
-        ok: false,
-        error: { code: next.error.code, message: `action ${i + 1}: ${next.error.message}` },
-      };
-    session = next.value;
+      return { ok: false, error: { ...next.error, message: `action ${i + 1}: ${next.error.message}` } };
+    session = next;
   }
-  return { ok: true, value: session };
+  return session;
 }
 
 /** When the optional timer (R21) runs out next, or null. */

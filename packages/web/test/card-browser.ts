@@ -153,3 +153,36 @@ export async function playCardGame(
   }
   return log;
 }
+
+/** What of the table lies outside the window, or makes the page scroll. */
+export function outside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    const doc = document.documentElement;
+    if (doc.scrollWidth > w) bad.push(`page scrolls sideways: ${doc.scrollWidth} > ${w}`);
+    if (doc.scrollHeight > h) bad.push(`page scrolls down: ${doc.scrollHeight} > ${h}`);
+    const table = document.querySelector('[data-testid=card-table]')!;
+    const viewer = table.getAttribute('data-viewer');
+    const parts: [string, string][] = [
+      ['board', '[data-testid=card-board]'],
+      ['own hand', `.cg-hand[data-seat=${viewer}]`],
+      ['wheel', `.cg-hand[data-seat=${viewer}] .cg-wheel`],
+      ['prompt', '[data-testid=card-panel] .cg-prompt'],
+    ];
+    for (const [name, sel] of parts) {
+      const el = document.querySelector(sel);
+      if (!el) {
+        bad.push(`${name}: missing`);
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5)
+        bad.push(
+          `${name} at ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`,
+        );
+    }
+    return bad;
+  });
+}

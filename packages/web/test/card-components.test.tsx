@@ -23,7 +23,9 @@ import { CardTable } from '../src/cardgame/CardTable.tsx';
 import { CombatBox } from '../src/cardgame/CombatBox.tsx';
 import { Hand } from '../src/cardgame/Hand.tsx';
 import { choiceOf, click, offer } from '../src/cardgame/choices.ts';
-import { forgetCardGame, loadCardGame, saveCardGame, savedCardGames } from '../src/cardgame/saved.ts';
+import { cardGuidance, loadCardGame, saveCardGame } from '../src/cardgame/local.ts';
+import { playPath, removeGame, savedGame, savedGames } from '../src/saved.ts';
+import { cardPlayOut } from './card-positions.ts';
 import { recordOf, sessionFromRecord, startCardSession, type CardSession } from '../src/cardgame/session.ts';
 import { actionWords } from '../src/cardgame/words.ts';
 
@@ -176,7 +178,7 @@ describe('pointing at the table', () => {
     const { container } = render(
       inLang('en', <CardTable initial={session} guidance onExit={() => undefined} onNew={() => undefined} />),
     );
-    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
     const table = () => container.querySelector('[data-testid=card-table]')!;
     const rng = new Rng(3);
     let played = 0;
@@ -201,7 +203,7 @@ describe('pointing at the table', () => {
       }
       expect(done()).toBe(true);
       played++;
-      const handoff = screen.queryByRole('button', { name: /show my table/ });
+      const handoff = screen.queryByRole('button', { name: /show my game/ });
       if (!handoff) expect(screen.getByTestId('card-feedback').textContent).toMatch(/^Done: /);
       else {
         // Nothing of the game is in the page while the device changes hands.
@@ -255,11 +257,11 @@ describe('the timer variant', () => {
         <CardTable initial={session} guidance={false} onExit={() => undefined} onNew={() => undefined} />,
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
     expect(screen.getByRole('status').textContent).toMatch(/\d+ s left/);
     // The turn passes to the other player: the device changes hands, and the log says why.
     await waitFor(() => expect(container.textContent).toMatch(/Pass the device to/), { timeout: 60_000 });
-    fireEvent.click(screen.getByRole('button', { name: /show my table/ }));
+    fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
     expect(screen.getByTestId('card-log').textContent).toMatch(/time is up/);
   });
 });
@@ -295,12 +297,8 @@ describe('words, saved games and records', () => {
     expect(actionWords(deal, 'en', other, true)).toMatch(/next to room/);
   });
 
-  it('a game saved after an action continues from its record; a bad store or record is refused, not thrown', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-    } as Storage;
+  it('a card game is saved in the one store with every kind, continues from its record, and stays once finished', () => {
+    localStorage.clear();
     const start = startCardSession({ scenario: 'tutorial-1' }, 9, [
       { kind: 'human' },
       { kind: 'bot', level: 0 },
@@ -308,15 +306,31 @@ describe('words, saved games and records', () => {
     if (!start.ok) throw new Error(start.error.message);
     const record = recordOf({ ...start.value, actions: [] });
     expect(sessionFromRecord(record).ok).toBe(true);
-    saveCardGame('a', start.value, storage);
-    expect(savedCardGames(storage).map((g) => g.id)).toEqual(['a']);
-    const back = loadCardGame('a', storage);
+    saveCardGame('a', start.value, false);
+    expect(savedGames().map((g) => [g.id, playPath(g), savedGame(g)])).toEqual([
+      ['a', '#/cards/play/a', { kind: 'cardgame', scenario: 'tutorial-1' }],
+    ]);
+    expect(cardGuidance('a')).toBe(false);
+    const back = loadCardGame('a');
     expect(typeof back).not.toBe('string');
     expect((back as CardSession).players[1]).toEqual({ kind: 'bot', level: 0 });
-    forgetCardGame('a', storage);
-    expect(savedCardGames(storage)).toEqual([]);
-    store.set('dt.cardgame.saved', '{not json');
-    expect(savedCardGames(storage)).toEqual([]);
+    // Finished, it stays for the home's list of finished games (replayed from there).
+    const { state, actions } = cardPlayOut({ scenario: 'tutorial-1' }, 9, (s) => s.phase === 'over');
+    saveCardGame('a', { ...start.value, state, actions });
+    expect(savedGames().map((g) => [g.id, g.over])).toEqual([['a', true]]);
+    removeGame('a');
+    expect(savedGames()).toEqual([]);
+    // The card game's old list is moved into the store once; a damaged one is dropped.
+    localStorage.setItem(
+      'dt.cardgame.saved',
+      JSON.stringify([
+        { id: 'old', record, players: start.value.players, scenario: 'tutorial-1', turn: 0, savedAt: 5 },
+      ]),
+    );
+    expect(savedGames().map((g) => [g.id, g.updated, g.over])).toEqual([['old', 5, false]]);
+    expect(localStorage.getItem('dt.cardgame.saved')).toBeNull();
+    localStorage.setItem('dt.cardgame.saved', '{not json');
+    expect(savedGames().map((g) => g.id)).toEqual(['old']);
     const bad = sessionFromRecord(
       'DT-CardGame record 1\nconfig {"scenario":"tutorial-1"}\nseed 1\nreveal 9\n',
     );

@@ -1,6 +1,6 @@
 // Saved card games for the browser tests: played with the card engine in the test process by
-// the tests' policy (card-policy.ts) and stored the way the card game's menu saves them
-// (src/cardgame/saved.ts), so a test starts where its behaviour happens instead of clicking
+// the tests' policy (card-policy.ts) and stored the way every game on this device is saved
+// (src/saved.ts), so a test starts where its behaviour happens instead of clicking
 // its way there. The page loads them as after a reload ("Continue").
 import type { Page } from 'playwright-core';
 import {
@@ -15,8 +15,9 @@ import {
   type State,
 } from '@dt/cardgame';
 import { movingPlace } from '../src/cardgame/pointing.ts';
-import type { SavedCardGame } from '../src/cardgame/saved.ts';
-import type { Player } from '../src/cardgame/session.ts';
+import type { SavedGame } from '../src/saved.ts';
+import type { Player } from '../src/session.ts';
+import { storeGames } from './positions.ts';
 import { pickAction, rng } from './card-policy.ts';
 
 /** A card game played from `seed` by the tests' policy until `until` holds (bounded by 3000 actions). */
@@ -45,32 +46,26 @@ export function cardPlayOut(
   return { state: s, actions };
 }
 
-/** A saved card game at the first position where `until` holds. */
+/** A saved card game at the first position where `until` holds, in the one store of saved games. */
 export function cardPosition(
   id: string,
   config: GameConfig,
   seed: number,
   until: (s: State) => boolean,
   players: [Player, Player] = [{ kind: 'human' }, { kind: 'bot', level: 1 }],
-): SavedCardGame {
+): SavedGame {
   const { state, actions } = cardPlayOut(config, seed, until);
+  const tips = { seen: [], off: false };
   return {
     id,
     record: makeRecord({ config, seed, actions }),
     players,
-    scenario: config.scenario,
+    tips: [tips, tips],
+    updated: 1,
     turn: state.turn,
-    savedAt: 1,
+    over: state.phase === 'over',
   };
 }
 
-/** Puts saved card games in the page's storage before the app loads (a page that has some keeps its own). */
-export async function storeCardGames(page: Page, games: SavedCardGame[]): Promise<void> {
-  await page.addInitScript((text) => {
-    try {
-      if (!localStorage.getItem('dt.cardgame.saved')) localStorage.setItem('dt.cardgame.saved', text);
-    } catch {
-      // A blank page has no storage.
-    }
-  }, JSON.stringify(games));
-}
+/** Puts saved card games in the page's storage before the app loads (as every kind's games). */
+export const storeCardGames = (page: Page, games: SavedGame[]): Promise<void> => storeGames(page, games);

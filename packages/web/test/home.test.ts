@@ -19,7 +19,7 @@ const BOARD = randomGame('board-1', 'standalone', 11, (s) => s.turn >= 2);
 // Saved after the board game, so it is the one Continue opens.
 const CARDS = {
   ...cardPosition('cards-1', { scenario: 'tutorial-1' }, 5, (s) => s.phase === 'actions'),
-  savedAt: BOARD.updated + 1,
+  updated: BOARD.updated + 1,
 };
 
 /** Where an element is against the window: inside, or how it lies outside. */
@@ -68,6 +68,21 @@ describe('the home screen', () => {
       await page.getByTestId('card-table').waitFor();
       await page.close();
     });
+
+  it('a finished card game is in the list of finished games and replays from there, with the card game’s aid', async () => {
+    const page = await openPage(app, { width: 1280, height: 800 });
+    const over = cardPosition('cards-over', { scenario: 'tutorial-1' }, 5, (s) => s.phase === 'over');
+    expect(over.over).toBe(true);
+    await storeCardGames(page, [over]);
+    await page.goto(app.url);
+    const finished = page.locator('section[aria-labelledby=finished-local]');
+    expect(await finished.innerText()).toMatch(/The Card Game · Tutorial 1/);
+    await finished.getByRole('link', { name: 'Replay' }).click();
+    await page.getByTestId('card-replay').waitFor();
+    await page.getByRole('button', { name: 'Rules' }).click();
+    expect(await page.getByRole('dialog').innerText()).toMatch(/How to win/);
+    await page.close();
+  });
 
   it('Start with the defaults begins a game in one tap; the card game starts from the same form', async () => {
     const page = await openPage(app, { width: 390, height: 844 });

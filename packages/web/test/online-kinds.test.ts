@@ -154,6 +154,12 @@ describe('the other games online in the browser', () => {
       [bob, 'blue'],
     ] as const)
       await page.locator(`[data-testid=card-table][data-online=true][data-viewer=${seat}]`).waitFor();
+    // Rules on the online card table is the card game's aid (issue 39 item 8), not Prison's.
+    await bob.getByRole('button', { name: 'Rules' }).click();
+    const aid = await bob.getByRole('dialog').innerText();
+    expect(aid).toMatch(/How to win/);
+    expect(aid).not.toMatch(/Action card/);
+    await bob.getByRole('dialog').getByRole('button').first().click();
 
     // Both play by clicking, through the set-up and a turn each, until yellow's second turn.
     const [a, b] = await Promise.all([playOnline(alice, 'yellow', 1, 3), playOnline(bob, 'blue', 2, 3)]);

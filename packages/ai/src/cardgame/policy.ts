@@ -21,6 +21,7 @@ import {
   type State,
 } from '@dt/cardgame';
 import { evaluate } from './evaluate.ts';
+import { purposefulBest } from './purpose.ts';
 
 type Seat = 0 | 1;
 const FIGHT = new Set(['combat', 'berserk', 'announce']);
@@ -134,7 +135,7 @@ export function greedyValue(w: State, a: Action, seat: Seat, rng: Rng, x: Scratc
   return s ? valueAfter(s, seat, rng, x) : -Infinity;
 }
 
-/** The legal action of best summed value over the worlds (ties broken at random). */
+/** The legal action of best summed value over the worlds (ties broken at random), moving only with a purpose (purpose.ts). */
 export function greedyPick(
   worlds: readonly State[],
   legal: readonly Action[],
@@ -147,9 +148,9 @@ export function greedyPick(
     for (const w of worlds) v += greedyValue(w, a, seat, rng, x);
     return v / worlds.length + rng.int(1000) * 1e-6;
   });
-  let best = 0;
-  for (let i = 1; i < values.length; i++) if (values[i]! > values[best]!) best = i;
-  return { action: legal[best]!, values };
+  let still = 0;
+  for (const w of worlds) still += settledValue(w, seat, rng, x);
+  return { action: legal[purposefulBest(legal, values, still / worlds.length)]!, values };
 }
 
 /** One greedy decision of whichever seat must decide in `s` (both play greedily). */

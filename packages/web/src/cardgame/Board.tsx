@@ -132,7 +132,7 @@ function Zone({
   const label = [t('zone', { name }), icon, ...features].filter(Boolean).join(', ');
   return (
     <div
-      className={`cg-zone${marks.targets.has(`z:${name}`) ? ' is-target' : ''}`}
+      className={`cg-zone${marks.targets.has(`z:${name}`) ? ' is-target' : ''}${marks.played?.has(`z:${name}`) ? ' played' : ''}`}
       data-zone={name}
       data-n={top}
       data-e={right}
@@ -186,7 +186,7 @@ function Room({
   );
   return (
     <section
-      className={`cg-room${room.revealed ? ' up' : ' down'}${target ? ' is-target' : ''}`}
+      className={`cg-room${room.revealed ? ' up' : ' down'}${target ? ' is-target' : ''}${marks.played?.has(ref) ? ' played' : ''}`}
       aria-label={[title, ...extras].join(', ')}
       data-slot={slot}
       style={gridStyle(roomArea(slot, view.rows, turn))}
@@ -246,7 +246,7 @@ function StartHalf({
   const places = [...marks.targets].filter((r) => r.startsWith(`z:${base}`));
   return (
     <section
-      className={`cg-start-half seat-${seat}`}
+      className={`cg-start-half seat-${seat}${[...(marks.played ?? [])].some((r) => r.startsWith(`z:${base}`)) ? ' played' : ''}`}
       data-zone={base}
       aria-label={`${t('startZone', { seat: t(seat) })}, ${t(`side.${side}` as 'side.w')}`}
       style={gridStyle(startArea(seat, side, view.rows, turn))}

@@ -6,6 +6,7 @@ import { CHARACTER_DEFS, OBJECT_DEFS } from '@dt/cardgame';
 import { useLang } from '../i18n.ts';
 import { CARD_AID, CARD_AID_TITLES as T } from './aid-words.ts';
 import { CardFace } from './Card.tsx';
+import { AidSection } from '../panels/AidSection.tsx';
 
 export function CardAid(): ReactElement {
   const lang = useLang();
@@ -13,31 +14,24 @@ export function CardAid(): ReactElement {
     <article className="aid cg-aid" data-testid="card-aid">
       <h2>{T.aid[lang]}</h2>
       {CARD_AID.map((s) => (
-        <section key={s.key}>
-          <h3>{T[s.key][lang]}</h3>
-          <ul>
-            {s.lines.map((l) => (
-              <li key={l.en}>{l[lang]}</li>
-            ))}
-          </ul>
-        </section>
+        <AidSection key={s.key} title={T[s.key]} lines={s.lines} />
       ))}
-      <section>
-        <h3>{T.characters[lang]}</h3>
-        <div className="cg-aid-cards">
-          {CHARACTER_DEFS.map((d) => (
-            <CardFace key={d.code} id={d.code} seat="yellow" />
-          ))}
-        </div>
-      </section>
-      <section>
-        <h3>{T.objects[lang]}</h3>
-        <div className="cg-aid-cards">
-          {OBJECT_DEFS.map((d) => (
-            <CardFace key={d.code} id={d.code} seat="yellow" />
-          ))}
-        </div>
-      </section>
+      <CardFaces title={T.characters[lang]} codes={CHARACTER_DEFS.map((d) => d.code)} />
+      <CardFaces title={T.objects[lang]} codes={OBJECT_DEFS.map((d) => d.code)} />
     </article>
+  );
+}
+
+/** Every card of one sort, as the table enlarges it. */
+function CardFaces({ title, codes }: { title: string; codes: string[] }): ReactElement {
+  return (
+    <section>
+      <h3>{title}</h3>
+      <div className="cg-aid-cards">
+        {codes.map((code) => (
+          <CardFace key={code} id={code} seat="yellow" />
+        ))}
+      </div>
+    </section>
   );
 }

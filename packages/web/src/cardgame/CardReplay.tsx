@@ -1,7 +1,10 @@
 // A card game record replayed step by step: the board after any number of actions, seen by
-// yellow, blue or a spectator (each sees only what its view shows), with the step's words.
+// yellow, blue or a spectator (each sees only what its view shows), with the step's words. The
+// steps (buttons, keys, playing by itself) are the board replay's (screens/ReplaySteps.tsx).
 import { useMemo, useState, type ReactElement } from 'react';
 import { view as viewOf, type Seat } from '@dt/cardgame';
+import { useAidKind } from '../aid-kind.ts';
+import { SpeedField, StepButtons, useReplaySteps } from '../screens/ReplaySteps.tsx';
 import { useLang } from '../i18n.ts';
 import { Board, type Marks } from './Board.tsx';
 import { Hand } from './Hand.tsx';
@@ -18,10 +21,10 @@ const NONE: Marks = {
 };
 
 export function CardReplay({ session, onExit }: { session: CardSession; onExit: () => void }): ReactElement {
+  useAidKind('cardgame');
   const t = useCT();
   const lang = useLang();
 
-  const [i, setI] = useState(session.actions.length);
   const [viewer, setViewer] = useState<Seat | 'spectator'>('spectator');
   // Every position once, from the start (a record is a few thousand actions at most).
   const states = useMemo(() => {
@@ -38,27 +41,20 @@ export function CardReplay({ session, onExit }: { session: CardSession; onExit: 
     return out;
   }, [session]);
   const n = states.length - 1;
+  const steps = useReplaySteps(n, n);
+  const { i } = steps;
   const view = viewOf(states[Math.min(i, n)]!, viewer);
   const last = i > 0 ? session.log[i - 1] : undefined;
   return (
     <main className="cg-table cg-replay" data-testid="card-replay">
-      <p className="cg-status" role="status" data-testid="card-replay-step">
-        {t('replayStep', { i, n })}
-        {last && ` · ${actionWords(last.action, lang, view, viewer === last.actor)}`}
-      </p>
+      <StepButtons steps={steps}>
+        <span className="cg-status" role="status" data-testid="card-replay-step">
+          {t('replayStep', { i, n })}
+          {last && ` · ${actionWords(last.action, lang, view, viewer === last.actor)}`}
+        </span>
+      </StepButtons>
       <div className="cg-choices">
-        <button type="button" onClick={() => setI(0)} disabled={i === 0}>
-          ⏮ {t('first')}
-        </button>
-        <button type="button" onClick={() => setI(i - 1)} disabled={i === 0}>
-          ◀ {t('prev')}
-        </button>
-        <button type="button" onClick={() => setI(i + 1)} disabled={i === n}>
-          {t('next')} ▶
-        </button>
-        <button type="button" onClick={() => setI(n)} disabled={i === n}>
-          {t('last')} ⏭
-        </button>
+        <SpeedField steps={steps} />
         <select
           aria-label={t('replay')}
           value={String(viewer)}

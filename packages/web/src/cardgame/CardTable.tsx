@@ -1,19 +1,29 @@
 // A card game on this device: the table of the seat deciding now (drawn from its view only),
 // hand-off screens between two people so neither sees the other's secrets, the computer's
 // turns, the timer, feedback for every action, the log, tutorial guidance and the end screen.
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { legalActionsFor, view as viewOf, viewEvent, type Action, type Seat, type View } from '@dt/cardgame';
-import { useLang } from '../i18n.ts';
-import { Board } from './Board.tsx';
+import { useLang, useT } from '../i18n.ts';
+import { Handoff } from '../panels/Handoff.tsx';
+import { useSettings } from '../settings.ts';
 import { botAction } from './bot.ts';
 import { CombatBox } from './CombatBox.tsx';
-import { Hand } from './Hand.tsx';
-import { holdsSecrets } from './handoff.ts';
-import { Panel } from './Panel.tsx';
-import { movingPlace, usePointing } from './pointing.ts';
-import { botToMove, humanToMove, isHotseat, isOver, play, recordOf, type CardSession } from './session.ts';
+import { forcedSetup, holdsSecrets } from './handoff.ts';
+import { usePointing } from './pointing.ts';
+import { ChoicePanel, ResultHead, TableMain, tableData, tableStatus } from './TableParts.tsx';
+import {
+  botToMove,
+  humanToMove,
+  isHotseat,
+  isOver,
+  play,
+  recordOf,
+  type CardSession,
+  type LogEntry,
+} from './session.ts';
 import { useCT } from './strings.ts';
 import { LogList } from './LogList.tsx';
+import { touched, usePlayback, type Playback } from './playback.ts';
 import { tutorialTips } from './tutorial.ts';
 import { actionWords, eventWords, seatWord } from './words.ts';
 
@@ -21,18 +31,55 @@ const SEATS = ['yellow', 'blue'] as const;
 /** The computer waits this long before playing, so its moves can be followed. */
 export const BOT_DELAY_MS = 150;
 
-function Log({ session, seat, view }: { session: CardSession; seat: Seat; view: View }): ReactElement {
-  const lang = useLang();
-  const lines: string[] = [];
-  for (const e of session.log) {
-    const who = e.actor === null || 'seat' in e.action ? '' : `${seatWord(SEATS[e.actor], lang)}: `;
-    lines.push(who + actionWords(e.action, lang, view, e.actor === seat));
-    for (const ev of e.events) {
-      const w = eventWords(viewEvent(ev, seat), lang);
-      if (w) lines.push(w);
-    }
+/** An action's log lines for `seat`: who did what, then what followed. */
+function entryLines(e: LogEntry, seat: Seat, view: View, lang: 'en' | 'fr'): string[] {
+  const who = e.actor === null || 'seat' in e.action ? '' : `${seatWord(SEATS[e.actor], lang)}: `;
+  const lines = [who + actionWords(e.action, lang, view, e.actor === seat)];
+  for (const ev of e.events) {
+    const w = eventWords(viewEvent(ev, seat), lang);
+    if (w) lines.push(w);
   }
-  return <LogList lines={lines} />;
+  return lines;
+}
+
+/** The log of the actions on screen; the computer's action being played out is marked. */
+function Log({
+  log,
+  seat,
+  view,
+  now,
+}: {
+  log: LogEntry[];
+  seat: Seat;
+  view: View;
+  now: boolean;
+}): ReactElement {
+  const lang = useLang();
+  const lines = log.flatMap((e) => entryLines(e, seat, view, lang));
+  const last = log.length ? entryLines(log[log.length - 1]!, seat, view, lang).length : 0;
+  return <LogList lines={lines} now={now ? lines.length - last : undefined} />;
+}
+
+/** The computer's turn being played out: its action on screen, how many to go, Faster and Skip. */
+function PlayingOut({ pb, seat, view }: { pb: Playback; seat: Seat; view: View }): ReactElement {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="cg-playing" role="status" data-testid="card-playing">
+      {pb.current && <strong>{entryLines(pb.current, seat, view, lang)[0]}</strong>}
+      <span>{t('playingOut', { n: pb.left })}</span>
+      <span className="cg-choices">
+        {!pb.faster && (
+          <button type="button" data-testid="card-faster" onClick={pb.onFaster}>
+            {t('faster')}
+          </button>
+        )}
+        <button type="button" data-testid="card-skip" onClick={pb.onSkip}>
+          {t('skipToNow')}
+        </button>
+      </span>
+    </div>
+  );
 }
 
 function download(name: string, text: string): void {
@@ -69,6 +116,9 @@ export function CardTable({
   const [feedback, setFeedback] = useState<{ text: string; error: boolean } | null>(null);
   const [tips, setTips] = useState(guidance);
   const [now, setNow] = useState(() => Date.now());
+  const { settings } = useSettings();
+  const pb = usePlayback(session, settings.paceMs);
+  const playing = pb.left > 0;
   const changed = useRef(onChange);
   changed.current = onChange;
 
@@ -80,14 +130,20 @@ export function CardTable({
   // (handoff.ts). A position without secrets is played in the open, both people watching
   // (`shown` null), so the next secret decision comes behind a screen even for the same seat.
   const secret = useMemo(() => human !== null && holdsSecrets(session.state, human), [session, human]);
-  const handoff = hotseat && !over && human !== null && human !== shown && secret;
+  // Two people on this device: a set-up decision with one possible action is played for them.
+  const forced = useMemo(
+    () => (hotseat && human !== null ? forcedSetup(session.state, human) : null),
+    [hotseat, human, session],
+  );
+  const handoff = hotseat && !over && human !== null && human !== shown && secret && !forced;
   useEffect(() => {
     if (hotseat && !over && human !== null && !secret && shown !== null) setShown(null);
   }, [hotseat, over, human, shown, secret]);
-  const view = useMemo(() => viewOf(session.state, seat), [session, seat]);
+  // The position on screen: behind the session while the computer's turn is played out.
+  const view = useMemo(() => viewOf(pb.state, seat), [pb.state, seat]);
   const legal = useMemo(
-    () => (handoff || human !== seat ? [] : legalActionsFor(session.state, seat)),
-    [session, seat, human, handoff],
+    () => (handoff || playing || human !== seat ? [] : legalActionsFor(session.state, seat)),
+    [session, seat, human, handoff, playing],
   );
   const commit = (action: Action, mine: boolean) => {
     const r = play(session, action);
@@ -99,6 +155,12 @@ export function CardTable({
     if (mine) setFeedback({ text: t('feedback', { what: actionWords(action, lang, view) }), error: false });
     changed.current?.(r.value);
   };
+
+  // A forced set-up decision is played before anything is drawn for it.
+  useLayoutEffect(() => {
+    if (forced) commit(forced, false);
+    // commit reads the session it was made with; a new session re-runs this effect.
+  }, [forced]);
 
   // The computer's turn, after a short pause.
   const bot = botToMove(session);
@@ -129,33 +191,28 @@ export function CardTable({
   }, [session, over]);
 
   const pointing = usePointing(view, legal, session.actions.length, (a) => commit(a, true));
-  const { choices, marks } = pointing;
+  const { choices } = pointing;
+  const marks = pb.current
+    ? { ...pointing.marks, played: touched(pb.current.action, view.moving?.piece ?? null) }
+    : pointing.marks;
 
   if (handoff)
     return (
-      <main className="cg-handoff" data-testid="card-handoff" data-phase={session.state.phase}>
-        <h2>{t('handoff', { seat: t(SEATS[human]) })}</h2>
-        <p>{t('handoffHint')}</p>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            // The previous player's feedback may name its secret choices.
-            setFeedback(null);
-            pointing.cancel();
-            setShown(human);
-          }}
-        >
-          {t('ready', { seat: t(SEATS[human]) })}
-        </button>
-      </main>
+      <Handoff
+        seat={SEATS[human]}
+        testId="card-handoff"
+        phase={session.state.phase}
+        onReady={() => {
+          // The previous player's feedback may name its secret choices.
+          setFeedback(null);
+          pointing.cancel();
+          setShown(human);
+        }}
+      />
     );
 
-  const status = over
-    ? t('result')
-    : `${t('turn', { n: view.turn })} · ${t('toPlay', { seat: view.toMove.map((s) => t(s)).join(', ') })} · ${t(`phase.${view.phase}` as 'phase.actions')}`;
+  const status = tableStatus(view, t);
   const tipLines = tips ? tutorialTips(view, legal, lang) : [];
-  const opponent = (1 - seat) as Seat;
   const secondsLeft =
     session.deadline === null ? null : Math.max(0, Math.ceil((session.deadline - now) / 1000));
   return (
@@ -163,18 +220,11 @@ export function CardTable({
       className="cg-table"
       data-testid="card-table"
       data-viewer={SEATS[seat]}
-      data-phase={view.phase}
-      data-turn={view.turn}
       data-version={session.actions.length}
-      data-rows={view.rows}
-      data-moving={movingPlace(view) ?? ''}
-      data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
+      data-shown={pb.shown}
+      {...tableData(view, choices)}
     >
-      <div className="cg-main">
-        <Hand view={view} seat={opponent} marks={marks} />
-        <Board view={view} marks={marks} />
-        <Hand view={view} seat={seat} marks={marks} />
-      </div>
+      <TableMain view={view} seat={seat} marks={marks} />
       <div className="cg-side">
         <p className="cg-status" role="status">
           {status}
@@ -183,8 +233,7 @@ export function CardTable({
 
         {over && (
           <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
-            <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
-            <p>{t('reason', { reason: view.endReason })}</p>
+            <ResultHead view={view} t={t} />
             <div className="cg-choices">
               <button type="button" onClick={() => download('card-game.dtr', recordOf(session))}>
                 {t('download')}
@@ -208,6 +257,7 @@ export function CardTable({
             </div>
           </section>
         )}
+        {playing && <PlayingOut pb={pb} seat={seat} view={view} />}
         <CombatBox view={view} />
         {bot !== null && !over && (
           <p className="cg-thinking" data-testid="card-thinking">
@@ -218,16 +268,7 @@ export function CardTable({
           <p>{t('nothing', { seat: view.toMove.map((s) => t(s)).join(', ') })}</p>
         )}
         {!over && legal.length > 0 && (
-          <Panel
-            view={view}
-            choices={choices}
-            buttons={pointing.offer.buttons}
-            pending={pointing.pending}
-            selected={pointing.selected}
-            onPlay={(c) => commit(c.action, true)}
-            onPoint={pointing.point}
-            onCancel={pointing.cancel}
-          />
+          <ChoicePanel view={view} pointing={pointing} onPlay={(c) => commit(c.action, true)} />
         )}
         <p
           className={feedback?.error ? 'cg-feedback error' : 'cg-feedback'}
@@ -263,7 +304,7 @@ export function CardTable({
             </button>
           </p>
         )}
-        <Log session={session} seat={seat} view={view} />
+        <Log log={session.log.slice(0, pb.shown)} seat={seat} view={view} now={pb.current !== null} />
       </div>
     </main>
   );

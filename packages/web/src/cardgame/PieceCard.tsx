@@ -53,6 +53,7 @@ export function PieceCard({
     source ? 'source' : '',
     target ? 'target' : '',
     marks.selected === ref ? 'selected' : '',
+    marks.played?.has(ref) ? 'played' : '',
   ].join(' ');
   return (
     <span className="cg-stack">

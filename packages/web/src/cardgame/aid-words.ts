@@ -1,8 +1,7 @@
 // The card game's player aid in English and French, from the rulebook (The Card Game: Turn,
 // Earning action points, Moving a character, Combat, Victory Points): how to win first, then
 // the turn, the actions, movement through zones and combat.
-type Two = { en: string; fr: string };
-const w = (en: string, fr: string): Two => ({ en, fr });
+import { AID_TITLES, w, type Text } from '../aid.ts';
 
 export const CARD_AID_TITLES = {
   aid: w('Player aid: the Card Game', 'Aide de jeu : le jeu de cartes'),
@@ -11,11 +10,11 @@ export const CARD_AID_TITLES = {
   actions: w('What 1 AP buys', 'Ce que coûte 1 PA'),
   move: w('Moving through zones', 'Se déplacer de zone en zone'),
   combat: w('Combat', 'Combat'),
-  characters: w('Characters', 'Personnages'),
-  objects: w('Objects', 'Objets'),
+  characters: AID_TITLES.characters,
+  objects: AID_TITLES.objects,
 };
 
-export const CARD_AID: { key: keyof typeof CARD_AID_TITLES; lines: Two[] }[] = [
+export const CARD_AID: { key: keyof typeof CARD_AID_TITLES; lines: Text[] }[] = [
   {
     key: 'win',
     lines: [

@@ -9,4 +9,6 @@ export interface Marks {
   /** Words for a target's button (what clicking it does), by ref. */
   label: (ref: Ref) => string | null;
   onPoint: (ref: Ref) => void;
+  /** What the computer's action on screen touched (playback.ts), highlighted. */
+  played?: ReadonlySet<Ref>;
 }

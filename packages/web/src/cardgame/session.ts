@@ -1,17 +1,10 @@
 // A card game on this device: the engine state, who plays each seat (a person or the
 // computer at a level), every action so far (the record), the log with each action's events,
 // and the timer's deadlines. Pure functions over plain data, so the table, the saved games
-// and the tests share them; the engine stays the only judge of what is legal.
+// and the tests share them; the engine, through the card game's module (the contract every
+// kind's host uses), stays the only judge of what is legal.
 import {
   SEATS,
-  actorOf,
-  apply,
-  legalActionsFor,
-  makeRecord,
-  newGame,
-  nextDeadlines,
-  parseRecord,
-  toMove,
   type Action,
   type GameConfig,
   type GameEvent,
@@ -19,8 +12,11 @@ import {
   type Seat,
   type State,
 } from '@dt/cardgame';
+import { cardgameModule as game } from '@dt/games';
+import { replayActions, type Player } from '../session.ts';
 
-export type Player = { kind: 'human' } | { kind: 'bot'; level: number };
+// Who sits at each seat is the same for every kind on this device.
+export type { Player } from '../session.ts';
 
 export interface LogEntry {
   action: Action;
@@ -47,9 +43,9 @@ export function startCardSession(
   players: [Player, Player],
   now = Date.now(),
 ): Result<CardSession> {
-  const s = newGame(config, seed);
+  const s = game.newGame(config, seed);
   if (!s.ok) return s;
-  const d = nextDeadlines(null, s.value, null, now);
+  const d = game.nextDeadlines(null, s.value, null, now);
   return {
     ok: true,
     value: {
@@ -67,10 +63,10 @@ export function startCardSession(
 
 /** Plays one action; a refused action leaves the session as it was and says why. */
 export function play(session: CardSession, action: Action, now = Date.now()): Result<CardSession> {
-  const actor = actorOf(session.state, action);
-  const r = apply(session.state, action);
+  const actor = game.actorOf(session.state, action);
+  const r = game.apply(session.state, action);
   if (!r.ok) return r;
-  const d = nextDeadlines(session.state, r.value.state, session.turnDeadline, now);
+  const d = game.nextDeadlines(session.state, r.value.state, session.turnDeadline, now);
   return {
     ok: true,
     value: {
@@ -85,7 +81,8 @@ export function play(session: CardSession, action: Action, now = Date.now()): Re
 }
 
 /** Seats that must decide now and have something to decide. */
-const deciders = (s: State): Seat[] => toMove(s).filter((seat) => legalActionsFor(s, seat).length > 0);
+const deciders = (s: State): Seat[] =>
+  game.toMove(s).filter((seat) => game.legalActionsFor(s, seat).length > 0);
 
 /** The person who decides now (the first, during simultaneous secret choices), or null. */
 export function humanToMove(session: CardSession): Seat | null {
@@ -104,7 +101,7 @@ export const isOver = (session: CardSession): boolean => session.state.phase ===
 export const isHotseat = (session: CardSession): boolean => session.players.every((p) => p.kind === 'human');
 
 export const recordOf = (session: CardSession): string =>
-  makeRecord({ config: session.config, seed: session.seed, actions: session.actions });
+  game.makeRecord({ config: session.config, seed: session.seed, actions: session.actions });
 
 /** A session rebuilt from a record (a saved game or a file), playing its actions again. */
 export function sessionFromRecord(
@@ -112,20 +109,13 @@ export function sessionFromRecord(
   players: [Player, Player] = [{ kind: 'human' }, { kind: 'human' }],
   now = Date.now(),
 ): Result<CardSession> {
-  const r = parseRecord(text);
+  const r = game.parseRecord(text);
   if (!r.ok) return r;
   const seed = typeof r.value.seed === 'number' ? r.value.seed : Number(r.value.seed);
   if (!Number.isFinite(seed))
     return { ok: false, error: { code: 'BAD_NOTATION', message: 'seed must be a number' } };
-  let s = startCardSession(r.value.config, seed, players, now);
-  for (const [i, a] of r.value.actions.entries()) {
-    if (!s.ok) return s;
-    const next = play(s.value, a, now);
-    if (!next.ok)
-      return { ok: false, error: { ...next.error, message: `action ${i + 1}: ${next.error.message}` } };
-    s = next;
-  }
-  return s;
+  const start = startCardSession(r.value.config, seed, players, now);
+  return replayActions(start, r.value.actions, (s, a) => play(s, a, now));
 }
 
 export const seatName = (seat: Seat): (typeof SEATS)[number] => SEATS[seat];

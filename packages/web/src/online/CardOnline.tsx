@@ -6,13 +6,12 @@
 // actions (the same pointing as the table on this device: ../cardgame/pointing.ts).
 import { type ReactElement, type ReactNode } from 'react';
 import type { Action, View } from '@dt/cardgame';
+import { useAidKind } from '../aid-kind.ts';
 import { useLang } from '../i18n.ts';
-import { Board } from '../cardgame/Board.tsx';
 import { CombatBox } from '../cardgame/CombatBox.tsx';
-import { Hand } from '../cardgame/Hand.tsx';
 import { LogList } from '../cardgame/LogList.tsx';
-import { Panel } from '../cardgame/Panel.tsx';
-import { movingPlace, usePointing } from '../cardgame/pointing.ts';
+import { usePointing } from '../cardgame/pointing.ts';
+import { ChoicePanel, ResultHead, TableMain, tableData, tableStatus } from '../cardgame/TableParts.tsx';
 import { useCT } from '../cardgame/strings.ts';
 import { eventWords } from '../cardgame/words.ts';
 import { DrawOffer } from '../panels/DrawOffer.tsx';
@@ -37,6 +36,8 @@ export interface CardOnlineProps {
 }
 
 export function CardOnline(p: CardOnlineProps): ReactElement {
+  // Rules on this screen is the card game's aid.
+  useAidKind('cardgame');
   const t = useCT();
   const lang = useLang();
   const { view, legal } = p;
@@ -45,9 +46,7 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
   const play = p.onAct;
   const seat: 0 | 1 = view.viewer === 'blue' ? 1 : 0;
   const over = view.phase === 'over';
-  const status = over
-    ? t('result')
-    : `${t('turn', { n: view.turn })} · ${t('toPlay', { seat: view.toMove.map((s) => t(s)).join(', ') })} · ${t(`phase.${view.phase}` as 'phase.actions')}`;
+  const status = tableStatus(view, t);
   const lines = p.log.flat().flatMap((e) => eventWords(e, lang) ?? []);
   return (
     <main
@@ -55,19 +54,11 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
       data-testid="card-table"
       data-online="true"
       data-viewer={view.viewer}
-      data-phase={view.phase}
-      data-turn={view.turn}
       data-version={p.version}
       data-busy={p.busy ?? ''}
-      data-rows={view.rows}
-      data-moving={movingPlace(view) ?? ''}
-      data-choices={JSON.stringify(choices.map((c) => ({ a: c.action, s: c.source, t: c.target })))}
+      {...tableData(view, choices)}
     >
-      <div className="cg-main">
-        <Hand view={view} seat={(1 - seat) as 0 | 1} marks={marks} />
-        <Board view={view} marks={marks} />
-        <Hand view={view} seat={seat} marks={marks} />
-      </div>
+      <TableMain view={view} seat={seat} marks={marks} />
       <div className="cg-side">
         <p className="cg-status" role="status">
           {status}
@@ -75,26 +66,20 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
         {p.status}
         {over && (
           <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
-            <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
-            <p>{t('reason', { reason: view.endReason })}</p>
+            <ResultHead view={view} t={t} />
             <div className="cg-choices">{p.finished}</div>
           </section>
         )}
         <CombatBox view={view} />
         {!over && <DrawOffer viewer={view.viewer} drawOffer={view.drawOffer} onAnswer={play} />}
         {!over && legal.length > 0 && (
-          <Panel
+          <ChoicePanel
             view={view}
-            choices={choices}
-            buttons={pointing.offer.buttons}
-            pending={pointing.pending}
-            selected={pointing.selected}
+            pointing={pointing}
             onPlay={(c) => {
               pointing.cancel();
               play(c.action);
             }}
-            onPoint={pointing.point}
-            onCancel={pointing.cancel}
           />
         )}
         <p

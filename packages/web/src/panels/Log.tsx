@@ -1,9 +1,9 @@
 // The game in words, from events already redacted for the viewer; newest at the bottom. A line
 // under the pointer or the keyboard focus lights up the squares, pieces and rooms it names.
-import { useEffect, useRef } from 'react';
 import { eventHighlight, type Highlight } from '../highlight.ts';
 import { useLang, useT } from '../i18n.ts';
 import { eventWords } from '../words.ts';
+import { useNewest } from './useNewest.ts';
 
 /**
  * A game's events in one list (the whole game sent again after a reload, or to a spectator
@@ -29,17 +29,13 @@ export function Log({
 }) {
   const t = useT();
   const lang = useLang();
-  const list = useRef<HTMLOListElement>(null);
   const lines = entries.flatMap((events, step) =>
     events.flatMap((e, k) => {
       const text = eventWords(e, lang);
       return text ? [{ key: `${step}.${k}`, text, e }] : [];
     }),
   );
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  const list = useNewest<HTMLOListElement>(lines.length);
   const show = (h: Highlight | null) => onHighlight?.(h);
   return (
     <section className="panel" aria-label={t('log')}>

@@ -9,7 +9,7 @@
 // saved after every step (saved.ts), and a player may take back the own actions the engine
 // allows (undoableSteps).
 import { freshTips } from '../tips.ts';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { view as viewOf, type Action, type Seat } from '@dt/engine';
 import { BotWorker } from '../bot.ts';
 import { walkMs } from '../board/Board.tsx';
@@ -76,6 +76,8 @@ export function Game({
   gameId,
   onExit,
   onRematch,
+  onSession,
+  banner,
 }: {
   initial: Session;
   guidance: boolean;
@@ -85,6 +87,10 @@ export function Game({
   gameId?: string;
   onExit: () => void;
   onRematch: (s: Session) => void;
+  /** Told of every step (missions and puzzles judge their goal on it). */
+  onSession?: (s: Session) => void;
+  /** A line above the table's status (a mission's goal, a puzzle's task). */
+  banner?: ReactNode;
 }) {
   const t = useT();
   const lang = useLang();
@@ -251,6 +257,7 @@ export function Game({
 
   // Saved after every step, before the step is drawn: what the player sees is what a reload
   // brings back. Leaving the page asks first while the game is on.
+  useLayoutEffect(() => onSession?.(session), [session]);
   useLayoutEffect(() => {
     if (!gameId) return;
     saveGame({
@@ -385,6 +392,7 @@ export function Game({
       }
       status={
         <>
+          {banner}
           {playing && (
             <div className="prompt playing row" role="status" data-testid="playing">
               <span>{t('playingOut', { n: session.steps.length - shown })}</span>

@@ -5,13 +5,13 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
 import { GAME_KINDS, GAMES, type GameKind } from '@dt/games';
-import { useLang, useT, type Key } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
-import { savedConfig, type SavedGame } from '../saved.ts';
+import { playPath, savedGame, type SavedGame } from '../saved.ts';
 import { useNewGameForm, type LocalStarts } from '../presenters/new-game.ts';
 import type { Player } from '../session.ts';
-import type { SavedCardGame } from '../cardgame/saved.ts';
 import { Check, LevelSelect, Radios, type Level } from './Options.tsx';
+import { SoloLinks } from '../missions/HomeLinks.tsx';
 
 /** Every kind's part of the form, each kind's hook called every time in the same order. */
 const useNewGameForms = () => GAME_KINDS.map((k) => useNewGameForm(k));
@@ -23,11 +23,11 @@ export interface NewGame {
   guidance: boolean;
 }
 
-/** One saved game in a line: scenario, opponent, turn and when it was last played. */
+/** One saved game in a line: the game and scenario, opponent, turn and when it was last played. */
 function SavedLine({ g }: { g: SavedGame }) {
   const t = useT();
   const lang = useLang();
-  const config = savedConfig(g);
+  const game = savedGame(g);
   const bot = g.players.find((p) => p.kind === 'bot');
   const when = new Date(g.updated).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'medium',
@@ -35,23 +35,12 @@ function SavedLine({ g }: { g: SavedGame }) {
   });
   return (
     <span>
-      <strong>{config ? t(`scenario.${config.scenario}` as Key) : '?'}</strong> ·{' '}
-      {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
+      <strong>
+        {game?.kind === 'cardgame' && `${GAMES.cardgame.title[lang]} · `}
+        {game ? PRESENTERS[game.kind].scenarioName(game.scenario, lang) : '?'}
+      </strong>{' '}
+      · {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
       {t('savedTurn', { n: g.turn })} · <time dateTime={new Date(g.updated).toISOString()}>{when}</time>
-    </span>
-  );
-}
-
-/** One unfinished card game in a line: the game, its scenario, the opponent and the turn. */
-function SavedCardLine({ g }: { g: SavedCardGame }) {
-  const t = useT();
-  const lang = useLang();
-  const bot = g.players.find((p) => p.kind === 'bot');
-  return (
-    <span>
-      <strong>{GAMES.cardgame.title[lang]}</strong> · {PRESENTERS.cardgame.scenarioName(g.scenario, lang)} ·{' '}
-      {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
-      {t('savedTurn', { n: g.turn })}
     </span>
   );
 }
@@ -62,9 +51,7 @@ export function Home({
   starts,
   onLoad,
   saved,
-  savedCards,
   onDelete,
-  onDeleteCard,
   initialGame = GAME_KINDS[0],
 }: {
   /** The game chosen at first (the card game's old address `#/cards` opens with it). */
@@ -72,12 +59,9 @@ export function Home({
   /** How each kind's game starts on this device. */
   starts: LocalStarts;
   onLoad: (text: string) => void;
-  /** Games saved on this device, newest first. */
+  /** Games of every kind saved on this device, newest first. */
   saved: SavedGame[];
-  /** Card games saved on this device (unfinished), newest first. */
-  savedCards: SavedCardGame[];
   onDelete: (id: string) => void;
-  onDeleteCard: (id: string) => void;
 }) {
   const t = useT();
   const unfinished: Unfinished[] = [
@@ -85,18 +69,11 @@ export function Home({
       .filter((g) => !g.over)
       .map((g) => ({
         id: g.id,
-        href: `#/play/${g.id}`,
+        href: playPath(g),
         when: g.updated,
         line: <SavedLine g={g} />,
         delete: () => onDelete(g.id),
       })),
-    ...savedCards.map((g) => ({
-      id: g.id,
-      href: `#/cards/play/${g.id}`,
-      when: g.savedAt,
-      line: <SavedCardLine g={g} />,
-      delete: () => onDeleteCard(g.id),
-    })),
   ].sort((a, b) => b.when - a.when);
   const finished = saved.filter((g) => g.over);
   const lang = useLang();
@@ -184,6 +161,7 @@ export function Home({
           </label>
         </details>
       </form>
+      <SoloLinks />
       {unfinished.length > 0 && (
         <section className="panel" aria-labelledby="unfinished" data-testid="unfinished">
           <h2 id="unfinished">{t('unfinished')}</h2>
