@@ -16,6 +16,9 @@ import {
 import { Api } from '@dt/protocol';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { AidKindContext } from './aid-kind.ts';
+// The rules open at once from any screen, so the aids come with the home.
+import { Aid } from './screens/Aid.tsx';
+import { CardAid } from './cardgame/CardAid.tsx';
 import type { GameKind } from '@dt/games';
 import { sessionFromRecord as cardSessionFromRecord, type CardSession } from './cardgame/session.ts';
 import { startLocalCardGame } from './cardgame/local.ts';
@@ -41,8 +44,6 @@ import { loadSettings, saveSettings, SettingsContext, type Settings } from './se
 // The home screen's code loads first; every other screen (the card game, online play, the
 // replays, the board table itself) loads when it is opened (issue 38: the home's first load).
 const CardGame = lazy(async () => ({ default: (await import('./cardgame/CardGame.tsx')).CardGame }));
-const Aid = lazy(async () => ({ default: (await import('./screens/Aid.tsx')).Aid }));
-const CardAid = lazy(async () => ({ default: (await import('./cardgame/CardAid.tsx')).CardAid }));
 const CardReplay = lazy(async () => ({ default: (await import('./cardgame/CardReplay.tsx')).CardReplay }));
 const Game = lazy(async () => ({ default: (await import('./screens/Game.tsx')).Game }));
 const Lobby = lazy(async () => ({ default: (await import('./screens/Lobby.tsx')).Lobby }));
