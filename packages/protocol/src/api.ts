@@ -70,8 +70,9 @@ export class Api {
   pairCancel(ticket: string): Promise<Ack<object>> {
     return this.call('DELETE', `/api/pair/${encodeURIComponent(ticket)}`);
   }
-  game(gameId: string): Promise<Ack<GameSummary>> {
-    return this.call('GET', `/api/games/${encodeURIComponent(gameId)}`);
+  /** A game's summary; `invite` opens a private game's to the person invited. */
+  game(gameId: string, invite?: string): Promise<Ack<GameSummary>> {
+    return this.call('GET', `/api/games/${encodeURIComponent(gameId)}`, undefined, invite);
   }
   lobby(): Promise<Ack<LobbyReply>> {
     return this.call('GET', '/api/lobby');

@@ -105,14 +105,16 @@ export interface JoinReplyOf<K extends GameKind> {
 export type JoinReply<K extends GameKind = GameKind> = { [P in K]: JoinReplyOf<P> }[K];
 
 /**
- * Server → client `chat`: one line of a game's chat, sent to its players and spectators. It
+ * Server → client `chat`: one line of a game's chat. A player's line goes to its players and
+ * spectators; a spectator's line (`seat: 'spectator'`, from a signed-in viewer) goes to the
+ * spectators only while the game is live, the players reading it once the game is over. It
  * carries the seat and the display name only: no token, no account id.
  */
 export interface ChatLine {
   gameId: string;
   /** 1, 2, 3... per game. */
   seq: number;
-  seat: SeatName;
+  seat: SeatName | 'spectator';
   name: string;
   text: string;
   at: number;

@@ -150,7 +150,8 @@ export class Fanout {
     const missed = upTo > last ? await this.authority.store.chatBetween(gameId, last, upTo) : [];
     for (const l of [...missed.map(chatLine), ...(line ? [line] : [])]) {
       const packet = `2["chat",${JSON.stringify(l)}]`;
-      for (const v of this.local(gameId))
+      // A spectator's line goes to the spectators only (players read it in the history once the game is over).
+      for (const v of this.local(gameId).filter((x) => chatFor(l, x, true)))
         for (const sid of this.io.sockets.adapter.rooms.get(roomOf(gameId, v)) ?? [])
           this.io.sockets.sockets.get(sid)?.conn.write(packet);
     }
@@ -288,12 +289,18 @@ export class Fanout {
   }
 }
 
+/** May this viewer read this line? A spectator's line is for spectators while the game is live. */
+export function chatFor(line: ChatLine, viewer: EngineViewer, live: boolean): boolean {
+  return line.seat !== 'spectator' || !live || viewer === 'spectator';
+}
+
 /** A stored chat line as it goes on the wire: seat, name and text, nothing else of the player. */
 export function chatLine(c: ChatTable): ChatLine {
   return {
     gameId: c.game_id,
     seq: c.seq,
-    seat: storedSeat(c.seat, c.game_id, 'chat'),
+    // A spectator's line (spectators chat among themselves) or a seat's, checked.
+    seat: c.seat === 'spectator' ? 'spectator' : storedSeat(c.seat, c.game_id, 'chat'),
     name: c.name,
     text: c.text,
     at: c.created_at,

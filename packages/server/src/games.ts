@@ -304,6 +304,17 @@ export class Games {
     return seat ? { seat: SEAT_NAMES.indexOf(seat) as Seat, hash: who.hash, expiresAt: who.expiresAt } : null;
   }
 
+  /** Whether a bearer is this game's invitation (the invitation page shows what it invites to). */
+  isInvited(g: Loaded, bearer: string | undefined): boolean {
+    return !!bearer && tokenMatches(bearer, g.row.invite_hash);
+  }
+
+  /** The display name of a session's account (a spectator who chats), or null for no live session. */
+  async nameOfSession(session: string, now: number): Promise<string | null> {
+    const who = await this.accounts.fromToken(session, now);
+    return who ? who.user.name : null;
+  }
+
   /** Whether a bearer (a seat token, or a session of a seat's account) belongs to a player of this game. */
   isPlayer(g: Loaded, bearer: string | undefined, user: User | undefined): boolean {
     if (user && g.seats.some((s) => s.user_id === user.id)) return true;

@@ -49,11 +49,24 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     next: p.next,
   });
 
-  /** The game, if this request may see it (public, or asked by one of its players). */
-  const visible = async (id: string, req: FastifyRequest, reply: FastifyReply): Promise<Loaded | null> => {
+  /**
+   * The game, if this request may see it (public, or asked by one of its players; with
+   * `invited`, also by the bearer of its invitation, who sees what it is invited to).
+   */
+  const visible = async (
+    id: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    invited = false,
+  ): Promise<Loaded | null> => {
     const g = ID.test(id) ? await d.authority.load(id) : null;
     if (!g) return (send(reply, 'NOT_FOUND'), null);
-    if (!g.row.public && !d.games.isPlayer(g, bearerOf(req), await user(req)))
+    const bearer = bearerOf(req);
+    if (
+      !g.row.public &&
+      !d.games.isPlayer(g, bearer, await user(req)) &&
+      !(invited && d.games.isInvited(g, bearer))
+    )
       return (send(reply, 'NOT_FOUND'), null);
     return g;
   };
@@ -79,7 +92,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     return r.value;
   });
   app.get<{ Params: ById }>('/api/games/:id', async (req, reply) => {
-    const g = await visible(req.params.id, req, reply);
+    const g = await visible(req.params.id, req, reply, true);
     return g && d.games.summary(g);
   });
 

@@ -31,7 +31,7 @@ import { handleOf, type Authority } from './authority.ts';
 import type { CpuBudget } from './budget.ts';
 import type { Clock } from './clock.ts';
 import { cleanText } from './clean.ts';
-import { chatLine, roomOf, viewerName, type Fanout } from './fanout.ts';
+import { chatFor, chatLine, roomOf, viewerName, type Fanout } from './fanout.ts';
 import type { Games } from './games.ts';
 import type { DbHealth } from './health.ts';
 import { LegalCache } from './legal-cache.ts';
@@ -106,7 +106,7 @@ export class Live {
     /** The sessions this socket acts through, by game. */
     const sessions = new Map<string, string>();
     const address = this.opts.addressOf(socket);
-    const ctx: Ctx = { socket, joined, sessions, address };
+    const ctx: Ctx = { socket, joined, sessions, address, watchers: new Map() };
 
     const handle = <T>(event: string, schema: z.ZodType<T>, fn: (msg: T) => Promise<Answer>): void => {
       socket.on(event, (raw: unknown, ack: unknown) => {
@@ -159,6 +159,7 @@ export class Live {
       if (v !== undefined) await socket.leave(roomOf(m.gameId, v));
       joined.delete(m.gameId);
       sessions.delete(m.gameId);
+      ctx.watchers.delete(m.gameId);
       return { ok: true };
     });
     handle('act', ActSchema, async (m) => {
@@ -247,7 +248,14 @@ export class Live {
       if (!caught) return failure('RATE_LIMITED');
       events = caught.value;
     }
-    const chat = (await this.authority.store.chat(m.gameId, CHAT_HISTORY)).map((c) => chatLine(c));
+    // The spectators' lines are theirs alone while the game is live (players read them after).
+    if (viewer === 'spectator' && session === null && m.session !== undefined) {
+      const name = await this.games.nameOfSession(m.session, this.opts.clock.now());
+      if (name !== null) ctx.watchers.set(m.gameId, name);
+    } else ctx.watchers.delete(m.gameId);
+    const chat = (await this.authority.store.chat(m.gameId, CHAT_HISTORY))
+      .map((c) => chatLine(c))
+      .filter((l) => chatFor(l, viewer, g.row.status === 'live'));
     this.fanout.chatSeen(m.gameId, chat.at(-1)?.seq ?? 0);
     return {
       ok: true,
@@ -285,16 +293,22 @@ export class Live {
     return { raw: this.legal.reply(list, m.type, m.piece) };
   }
 
-  /** One chat line of a player (players write, players and spectators read: docs/protocol.md). */
+  /**
+   * One chat line of a player, or of a signed-in spectator to the other spectators (players
+   * read theirs after the game: docs/protocol.md). An anonymous spectator only reads.
+   */
   private async chat(ctx: Ctx, m: z.infer<typeof ChatSchema>): Promise<Answer> {
     const seat = seatIn(ctx, m.gameId);
-    if (seat === null) return failure('UNAUTHORIZED');
+    const watcher = seat === null ? ctx.watchers.get(m.gameId) : undefined;
+    if (seat === null && (watcher === undefined || ctx.joined.get(m.gameId) !== 'spectator'))
+      return failure('UNAUTHORIZED');
     const text = cleanText(m.text);
     if (text === '') return failure('BAD_MESSAGE');
     const g = await this.authority.load(m.gameId);
     if (!g) return failure('NOT_FOUND');
-    const name = g.seats.find((s) => s.seat === viewerName(seat))?.name ?? '';
-    const line = { game_id: m.gameId, seat: viewerName(seat), name, text, created_at: this.opts.clock.now() };
+    const who = seat === null ? 'spectator' : viewerName(seat);
+    const name = seat === null ? watcher! : (g.seats.find((s) => s.seat === who)?.name ?? '');
+    const line = { game_id: m.gameId, seat: who, name, text, created_at: this.opts.clock.now() };
     const seq = await this.authority.store.say(line, CHAT_LIMIT, CHAT_WINDOW_MS);
     if (seq === null) return failure('CHAT_TOO_FAST');
     this.fanout.chat(chatLine({ ...line, seq }));
@@ -306,6 +320,8 @@ export class Live {
 interface Ctx {
   socket: Socket;
   joined: Map<string, EngineViewer>;
+  /** Games this socket watches signed in: its display name there (it may chat with the other spectators). */
+  watchers: Map<string, string>;
   sessions: Map<string, string>;
   address: string;
 }

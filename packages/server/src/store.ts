@@ -323,8 +323,8 @@ export class Store {
   }
 
   /**
-   * Appends a chat line with the game's next line number, at most `limit` lines per seat
-   * within `windowMs` (else null). The number comes from the game row's counter, bumped in
+   * Appends a chat line with the game's next line number, at most `limit` lines per seat (per
+   * name among the spectators) within `windowMs` (else null). The number comes from the game row's counter, bumped in
    * the same transaction, which also holds that row's lock until the end: two lines of one
    * game, from any processes, are numbered and counted one after the other.
    */
@@ -342,13 +342,15 @@ export class Store {
           .where('id', '=', line.game_id)
           .returning('chat_seq')
           .executeTakeFirstOrThrow();
-        const recent = await trx
+        // A player is counted by seat; a spectator by name (the spectators share one seat).
+        let counted = trx
           .selectFrom('chat')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('game_id', '=', line.game_id)
           .where('seat', '=', line.seat)
-          .where('created_at', '>', line.created_at - windowMs)
-          .executeTakeFirstOrThrow();
+          .where('created_at', '>', line.created_at - windowMs);
+        if (line.seat === 'spectator') counted = counted.where('name', '=', line.name);
+        const recent = await counted.executeTakeFirstOrThrow();
         if (Number(recent.n) >= limit) throw new TooFast();
         await trx
           .insertInto('chat')

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatLine } from '@dt/protocol';
 import type { DtServer } from '../src/app.ts';
 import { CHAT_LIMIT, CHAT_WINDOW_MS } from '../src/live.ts';
-import { ManualClock, newMatch, startLocal, Watcher } from './helpers.ts';
+import { api, ManualClock, newMatch, startLocal, Watcher } from './helpers.ts';
 
 const clock = new ManualClock();
 let server: DtServer;
@@ -91,6 +91,53 @@ describe('chat', () => {
     expect(code(await y.w.client.chat(gameId, 'x'.repeat(300)))).toBe('OK');
     const stored = await server.db.selectFrom('chat').selectAll().where('game_id', '=', gameId).execute();
     expect(stored.map((l) => l.text)).toEqual(['x'.repeat(300)]);
+  });
+
+  it('spectators signed in chat among themselves: the players are never sent those lines during the game, and read them once it is over (issue 38 item 9)', async () => {
+    const { gameId, seats } = await newMatch(url, { scenario: 'tutorial-1', public: true });
+    const guest = async (name: string) =>
+      (await api<{ token: string }>(url, 'POST', '/api/guest', { name })).body.token;
+    const [y, b, s1, s2] = [chatter(), chatter(), chatter(), chatter()];
+    await y.w.client.join(gameId, seats.yellow);
+    await b.w.client.join(gameId, seats.blue);
+    await s1.w.client.join(gameId, undefined, undefined, { session: await guest('Cleo') });
+    await s2.w.client.join(gameId, undefined, undefined, { session: await guest('Dan') });
+    const r = await s1.w.client.chat(gameId, 'blue should open the portcullis');
+    expect(code(r)).toBe('OK');
+    await Promise.all([s1, s2].map((x) => x.heard(1)));
+    expect(s2.lines[0]).toMatchObject({
+      seat: 'spectator',
+      name: 'Cleo',
+      text: 'blue should open the portcullis',
+    });
+    // A player's line after it reaches everyone; the players have heard that one only.
+    expect(code(await y.w.client.chat(gameId, 'good luck'))).toBe('OK');
+    await Promise.all([y, b].map((x) => x.heard(1)));
+    await Promise.all([s1, s2].map((x) => x.heard(2)));
+    for (const p of [y, b]) {
+      expect(p.lines.map((l) => l.text)).toEqual(['good luck']);
+      const wire = JSON.stringify(p.w.frames.filter((f) => f.name === 'chat'));
+      expect(wire).not.toContain('portcullis');
+    }
+    // A player joining again during the game: the history leaves the spectators' lines out.
+    const again = chatter();
+    await again.w.client.join(gameId, seats.blue);
+    expect(again.histories.at(-1)!.map((l) => l.text)).toEqual(['good luck']);
+    // A spectator joining gets both.
+    const late = chatter();
+    await late.w.client.join(gameId);
+    expect(late.histories.at(-1)!.map((l) => l.seat)).toEqual(['spectator', 'yellow']);
+    // Anonymous spectators only read.
+    expect(code(await late.w.client.chat(gameId, 'me too'))).toBe('UNAUTHORIZED');
+    // Once the game is over the players read the spectators' room too.
+    const resigned = await y.w.client.act(gameId, y.w.latest!.version, { type: 'resign', seat: 'yellow' });
+    expect(code(resigned)).toBe('OK');
+    const after = chatter();
+    await after.w.client.join(gameId, seats.yellow);
+    expect(after.histories.at(-1)!.map((l) => l.text)).toEqual([
+      'blue should open the portcullis',
+      'good luck',
+    ]);
   });
 
   it(`a player sending more than ${CHAT_LIMIT} lines in 10 s gets CHAT_TOO_FAST, whatever its sockets`, async () => {

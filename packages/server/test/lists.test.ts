@@ -141,4 +141,25 @@ describe('private games', () => {
     const mine = await api<GamesPage>(url, 'GET', '/api/me/games', undefined, mia);
     expect(mine.body.games.map((x) => x.id)).toContain(id);
   });
+
+  it("an invitation shows its private game's summary to the person invited (the game, the inviter, the colours, the clock), and nothing to others (issue 38 item 9)", async () => {
+    const g = await api<SeatReply>(url, 'POST', '/api/games', {
+      scenario: 'standalone',
+      seat: 'blue',
+      name: 'Ola',
+      public: false,
+      timerSeconds: 180,
+    });
+    expect(g.status).toBe(200);
+    const path = `/api/games/${g.body.gameId}`;
+    expect((await api(url, 'GET', path)).status).toBe(404);
+    expect((await api(url, 'GET', path, undefined, 'not-the-invite')).status).toBe(404);
+    const seen = await api<GameSummary>(url, 'GET', path, undefined, g.body.invite!);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ scenario: 'standalone', timerSeconds: 180, status: 'open' });
+    expect(seen.body.players.blue?.name).toBe('Ola');
+    expect(seen.body.players.yellow).toBeNull();
+    // The invitation opens the summary only: not the record.
+    expect((await api(url, 'GET', `${path}/record`, undefined, g.body.invite!)).status).not.toBe(200);
+  });
 });

@@ -3,27 +3,31 @@
 // a link can be shared and a reload or the Back button lands where it was: a game on this
 // device is `#/play/<id>`, reloaded from its saved record. Leaving an unfinished game asks
 // first. The language and the settings apply everywhere.
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
 import { Api } from '@dt/protocol';
-import { CardGame } from './cardgame/CardGame.tsx';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
-import { Aid } from './screens/Aid.tsx';
 import { AidKindContext } from './aid-kind.ts';
-import type { GameKind } from '@dt/games';
+// The rules open at once from any screen, so the aids come with the home.
+import { Aid } from './screens/Aid.tsx';
 import { CardAid } from './cardgame/CardAid.tsx';
-import { CardReplay } from './cardgame/CardReplay.tsx';
+import type { GameKind } from '@dt/games';
 import { sessionFromRecord as cardSessionFromRecord, type CardSession } from './cardgame/session.ts';
 import { startLocalCardGame } from './cardgame/local.ts';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
-import { freshTips, Game } from './screens/Game.tsx';
+import { freshTips } from './tips.ts';
 import { Home, type NewGame } from './screens/Home.tsx';
-import { Lobby, seatToken } from './screens/Lobby.tsx';
-import { MyGames } from './screens/MyGames.tsx';
 import { Missions } from './missions/Missions.tsx';
 import { Puzzles } from './puzzles/Puzzles.tsx';
-import { OnlineGame } from './screens/OnlineGame.tsx';
 import { NameField } from './screens/Options.tsx';
-import { Replay } from './screens/Replay.tsx';
 import {
   loadGame,
   newGameId,
@@ -36,6 +40,19 @@ import {
 } from './saved.ts';
 import { recordText, sessionFromRecord, startSession, type Session } from './session.ts';
 import { loadSettings, saveSettings, SettingsContext, type Settings } from './settings.ts';
+
+// The home screen's code loads first; every other screen (the card game, online play, the
+// replays, the board table itself) loads when it is opened (issue 38: the home's first load).
+const CardGame = lazy(async () => ({ default: (await import('./cardgame/CardGame.tsx')).CardGame }));
+const CardReplay = lazy(async () => ({ default: (await import('./cardgame/CardReplay.tsx')).CardReplay }));
+const Game = lazy(async () => ({ default: (await import('./screens/Game.tsx')).Game }));
+const Lobby = lazy(async () => ({ default: (await import('./screens/Lobby.tsx')).Lobby }));
+const MyGames = lazy(async () => ({ default: (await import('./screens/MyGames.tsx')).MyGames }));
+const OnlineGame = lazy(async () => ({ default: (await import('./screens/OnlineGame.tsx')).OnlineGame }));
+const InviteSummary = lazy(async () => ({
+  default: (await import('./online/InviteSummary.tsx')).InviteSummary,
+}));
+const Replay = lazy(async () => ({ default: (await import('./screens/Replay.tsx')).Replay }));
 
 interface Local {
   id: string;
@@ -59,12 +76,13 @@ function JoinInvite({ api, gameId, invite }: { api: Api; gameId: string; invite:
     }
     const r = await api.joinGame(gameId, { invite });
     if (!r.ok) return setError(r.error.message);
-    seatToken.set(r.gameId, r.token);
+    (await import('./screens/Lobby.tsx')).seatToken.set(r.gameId, r.token);
     location.hash = `#/g/${r.gameId}`;
   };
   return (
     <main className="home">
       <form onSubmit={join} className="panel" aria-label={t('join')}>
+        <InviteSummary api={api} gameId={gameId} invite={invite} />
         {!api.session && <NameField value={name} onChange={setName} />}
         <button className="primary" type="submit">
           {t('join')}
@@ -290,10 +308,16 @@ export function App() {
                 </select>
               </label>
             </header>
-            {screen}
+            <Suspense fallback={<p role="status">…</p>}>{screen}</Suspense>
             {dialog === 'rules' && (
               <Dialog title={t('rules')} onClose={() => setDialog(null)}>
-                {where === 'cards' || where === 'cardfile' || aidKind === 'cardgame' ? <CardAid /> : <Aid />}
+                <Suspense fallback={<p role="status">…</p>}>
+                  {where === 'cards' || where === 'cardfile' || aidKind === 'cardgame' ? (
+                    <CardAid />
+                  ) : (
+                    <Aid />
+                  )}
+                </Suspense>
               </Dialog>
             )}
             {dialog === 'settings' && (

@@ -356,6 +356,21 @@ const en = {
   drink: 'Drink the Speed Potion (1 AP)',
   'classic.selfActions': 'Its own actions',
   'classic.ownAp': '{piece}: {n} AP of its own',
+  // Issue 38: an undo in words, locally and online; the invitation; the spectators' chat.
+  'undo.tookBack': 'You took back: {what}',
+  'online.tookBack': '{seat} took back: {what}',
+  'online.chatWatcher': 'spectator',
+  'online.chatWatchers': 'Spectators talk among themselves: the players read it after the game.',
+  'invite.title': 'An invitation to play',
+  'invite.from': '{name} invites you to play',
+  'invite.colours': '{name} plays {theirs}; you play {yours}.',
+  'invite.clock': 'Clock: {clock}',
+  'invite.minutes': '{n} min per turn',
+  'invite.seconds': '{n} s per turn',
+  'invite.noClock': 'none',
+  'invite.target': 'First to {n} victory points',
+  'invite.rated': 'Rated game',
+  'invite.unrated': 'Friendly game (not rated)',
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -718,6 +733,21 @@ const fr: Record<Key, string> = {
   drink: 'Boire la Potion de vitesse (1 PA)',
   'classic.selfActions': 'Ses actions propres',
   'classic.ownAp': '{piece} : {n} PA pour lui seul',
+  // Issue 38 : une reprise en mots, ici et en ligne ; l'invitation ; le salon des spectateurs.
+  'undo.tookBack': 'Vous avez repris : {what}',
+  'online.tookBack': '{seat} a repris : {what}',
+  'online.chatWatcher': 'spectateur',
+  'online.chatWatchers': 'Les spectateurs discutent entre eux : les joueurs le liront après la partie.',
+  'invite.title': 'Une invitation à jouer',
+  'invite.from': '{name} vous invite à jouer',
+  'invite.colours': '{name} joue {theirs} ; vous jouez {yours}.',
+  'invite.clock': 'Pendule : {clock}',
+  'invite.minutes': '{n} min par tour',
+  'invite.seconds': '{n} s par tour',
+  'invite.noClock': 'aucune',
+  'invite.target': 'Le premier à {n} points de victoire',
+  'invite.rated': 'Partie classée',
+  'invite.unrated': 'Partie amicale (non classée)',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };

@@ -136,7 +136,10 @@ async function moveAndTakeBack(ann: Page, other: Page): Promise<void> {
   await expect.poll(() => m!.getByTestId('log').textContent(), POLL).not.toBe(log);
   await m!.getByTestId('online-undo').click();
   await watcher.getByTestId('undone').waitFor();
-  expect(await watcher.getByTestId('undone').textContent()).toMatch(/took back 1 action/);
+  // Said in words (issue 38 item 8): the movement taken back, from the watcher's own log.
+  expect(await watcher.getByTestId('undone').textContent()).toMatch(
+    /^(Yellow|Blue) took back: (Yellow|Blue) .+ (moves [a-j]\d+ → |jumps to )[a-j]\d+/,
+  );
   await expect.poll(() => m!.locator(`.piece[data-piece="${piece}"]`).getAttribute('style'), POLL).toBe(at);
   expect(await m!.getByTestId('log').textContent()).toBe(log);
 }

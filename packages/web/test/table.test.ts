@@ -264,6 +264,10 @@ describe('a game on this device', () => {
       /^Undo: Yellow (Mekanork|Naga) → [a-j]\d+ \(U\)$/,
     );
     await page.getByTestId('undo').click();
+    // Said in words (issue 38 item 8).
+    expect(await page.locator('.dock .feedback[role=alert]').innerText()).toMatch(
+      /^You took back: Yellow (Mekanork|Naga) → [a-j]\d+$/,
+    );
     expect(await ap()).toBe(before.ap);
     expect(await board(page)).toEqual(before.pieces);
     // The same with the keyboard's U.

@@ -433,7 +433,8 @@ export function checkView(s: State, viewer: Viewer, v: View): string[] {
     if (v.combat.myCard !== null && v.combat.myCard !== mine)
       out.push(`${who}'s view shows a chosen Combat card not its own`);
   }
-  for (let slot = 0; slot < s.layout.length; slot++) {
+  // Once the game is over every room lies face up for everyone (face-up.ts): nothing is secret.
+  for (let slot = 0; slot < s.layout.length && s.phase !== 'over'; slot++) {
     if (s.revealed[slot]) continue;
     const name = s.roomDefs[s.layout[slot]!]!.name;
     if (json.includes(`"${name}"`)) out.push(`${who}'s view names face-down room ${slot} (${name})`);

@@ -1,9 +1,11 @@
 // What one seat (or a spectator) may know (R5, R6). This is the only way state leaves the
 // engine for a UI, a network frame or a bot. Hidden tokens get anonymous ids assigned in
 // an order that does not depend on their identity; face-down rooms show no room, no
-// orientation and no terrain; the opponent's hand is only counted.
+// orientation and no terrain until the game is over (face-up.ts); the opponent's hand is only
+// counted.
 import { squareName } from '../core/board.ts';
 import { handOf, totals } from './combat.ts';
+import { faceUpAtEnd } from './face-up.ts';
 import type { GameEvent } from '../core/pieces.ts';
 import { placerOf } from './rooms-play.ts';
 import { codeOf } from '../core/set.ts';
@@ -153,7 +155,9 @@ function ownAps(s: State): Record<string, number> {
   return out;
 }
 
-export function view(s: State, viewer: Viewer): View {
+export function view(state: State, viewer: Viewer): View {
+  // Once the game is over every room lies face up, for every viewer.
+  const s = faceUpAtEnd(state);
   const pieces: PieceView[] = [];
   const hidden: PieceView[] = [];
   // R9: simultaneous starting choices stay behind the screen until both are in; in tutorial 2

@@ -16,7 +16,8 @@ import { Highlight } from './layers/Highlight.tsx';
 import { Marks, type DotTarget } from './layers/Marks.tsx';
 import { Pieces } from './layers/Pieces.tsx';
 import { RoomButtons } from './layers/RoomButtons.tsx';
-import { RoomLabels, Rooms } from './layers/Rooms.tsx';
+import { RoomLabels } from './layers/RoomLabels.tsx';
+import { Rooms } from './layers/Rooms.tsx';
 import { Spots } from './layers/Spots.tsx';
 import { Terrain } from './layers/Terrain.tsx';
 

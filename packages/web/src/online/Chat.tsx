@@ -1,4 +1,6 @@
-// A game's chat beside the table: players write, players and spectators read. Lines are
+// A game's chat beside the table: players write, players and spectators read; spectators
+// signed in (a guest or an account) write in their own room, which the server sends to the
+// players only once the game is over (issue 38 item 9). Lines are
 // plain text, shown as text (React escapes them: markup in a line is never interpreted).
 // Muting is this viewer's choice, kept in this browser: the other seats' lines are hidden.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -13,12 +15,15 @@ export function Chat({
   gameId,
   lines,
   seat,
+  spectatorWrites = false,
   onSend,
 }: {
   gameId: string;
   lines: ChatLine[];
-  /** The viewer's seat, or null for a spectator (who only reads). */
+  /** The viewer's seat, or null for a spectator. */
   seat: 'yellow' | 'blue' | null;
+  /** A spectator signed in: writes to the other spectators. */
+  spectatorWrites?: boolean;
   onSend: (text: string) => Promise<WireError | null>;
 }) {
   const t = useT();
@@ -26,6 +31,8 @@ export function Chat({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [muted, setMuted] = useState(() => localStorage.getItem(muteKey(gameId)) === '1');
+  // On a phone the chat folds into one button, so the board comes first (layout.css).
+  const [open, setOpen] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const shown = muted ? lines.filter((l) => l.seat === seat) : lines;
   const hidden = lines.length - shown.length;
@@ -48,11 +55,18 @@ export function Chat({
   };
   return (
     <section
-      className="panel chat"
-      style={{ margin: '0 0.6em 0.6em' }}
+      className={open ? 'panel chat open' : 'panel chat'}
       aria-label={t('online.chat')}
       data-testid="chat"
     >
+      <button
+        className="chat-toggle"
+        aria-expanded={open}
+        data-testid="chat-toggle"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('close') : `${t('online.chat')} (${shown.length})`}
+      </button>
       <h3>{t('online.chat')}</h3>
       <label className="row">
         <input
@@ -67,7 +81,7 @@ export function Chat({
         {shown.map((l) => (
           <li key={l.seq} data-seat={l.seat}>
             <strong>
-              {l.name} ({seatWord(l.seat, lang)}):
+              {l.name} ({l.seat === 'spectator' ? t('online.chatWatcher') : seatWord(l.seat, lang)}):
             </strong>{' '}
             <span className="chat-text">{l.text}</span>
           </li>
@@ -75,7 +89,8 @@ export function Chat({
       </ol>
       {hidden > 0 && <p data-testid="chat-hidden">{t('online.chatMuted', { n: hidden })}</p>}
       {lines.length === 0 && <p>{t('online.chatEmpty')}</p>}
-      {seat ? (
+      {seat === null && spectatorWrites && <p>{t('online.chatWatchers')}</p>}
+      {seat || spectatorWrites ? (
         <form className="row" onSubmit={send}>
           <input
             name="chat"

@@ -2,14 +2,18 @@
 // names, and the board table for a game on the server. Both take back own actions (undoableSteps).
 import type { ReactElement } from 'react';
 import type { Action, View } from '@dt/engine';
-import { translator, type Key } from '../i18n.ts';
+import { translator, useT, type Key } from '../i18n.ts';
 import { useClassicOptions, useGameOptions } from '../screens/Options.tsx';
 import { Table } from '../screens/Table.tsx';
+import { useOnlinePlan } from '../online/tokenPlan.ts';
 import type { OnlineTableProps, WebPresenter } from './presenter.ts';
 
 function BoardOnline(p: OnlineTableProps<View, Action>): ReactElement {
+  const t = useT();
+  const plan = useOnlinePlan(p.view, p.legal, p.legalAt, p.onAct);
   return (
     <Table
+      tokenPlan={plan.tokenPlan}
       key={p.view.viewer}
       view={p.view}
       version={p.version}
@@ -18,7 +22,7 @@ function BoardOnline(p: OnlineTableProps<View, Action>): ReactElement {
       log={p.log}
       onAct={p.onAct}
       timeLeft={null}
-      feedback={p.feedback}
+      feedback={p.feedback ?? (plan.broken ? t('planBroken') : null)}
       verdict={p.verdict}
       status={p.status}
       controls={p.ownControls ?? p.controls}

@@ -8,6 +8,7 @@
 // steps on screen. Choices with one answer are taken for the players (host.ts), the game is
 // saved after every step (saved.ts), and a player may take back the own actions the engine
 // allows (undoableSteps).
+import { freshTips } from '../tips.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { view as viewOf, type Action, type Seat } from '@dt/engine';
 import { BotWorker } from '../bot.ts';
@@ -60,10 +61,7 @@ export function downloadRecord(session: Session): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const freshTips = (guidance: boolean): [TipsState, TipsState] => [
-  { seen: [], off: !guidance },
-  { seen: [], off: !guidance },
-];
+export { freshTips };
 
 /** How long a step stays on screen before the next of the others' steps appears (ms). */
 function stepMs(step: Step, paceMs: number): number {
@@ -363,6 +361,9 @@ export function Game({
               run: () => {
                 hintAsked.current++;
                 setHint(null);
+                // Said in words: what was taken back (issue 38 item 8).
+                const last = session.steps[session.steps.length - 1]!.action;
+                setFeedback(t('undo.tookBack', { what: actionWords(last, lang) }));
                 setSession(undo(session));
                 setShown((n) => Math.min(n, session.steps.length - 1));
               },

@@ -14,7 +14,7 @@ import { errorText } from '../online/errors.ts';
 import { Rematch } from '../online/Rematch.tsx';
 import { TurnPanel } from '../online/TurnPanel.tsx';
 import { undoneOf, useOwnActs } from '../online/undo.ts';
-import { seatWord } from '../words.ts';
+import { lastSteps, undoneWords, type Undone } from '../online/undoWords.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
 import type { OnlineTableProps } from '../presenters/presenter.ts';
 import { inviteOf, seatToken } from './Lobby.tsx';
@@ -72,7 +72,12 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const [version, setVersion] = useState(-1);
   /** Counts update frames (a rejoin after a drop may repeat a version), so legal actions are asked again. */
   const [frames, setFrames] = useState(0);
-  const [log, setLog] = useState<Record<string, unknown>[][]>([]);
+  // The log and the latest undo in one state: an undo names the steps it drops from the log.
+  const [journal, setJournal] = useState<{ log: Record<string, unknown>[][]; undone: Undone | null }>({
+    log: [],
+    undone: null,
+  });
+  const { log, undone } = journal;
   /** This seat's legal actions, with the version they were listed at. */
   const [listed, setListed] = useState<LegalReply | null>(null);
   const legal = listed?.actions ?? [];
@@ -80,7 +85,6 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
   const [connected, setConnected] = useState(true);
   const [now, setNow] = useState(Date.now());
   const [chat, setChat] = useState<ChatLine[]>([]);
-  const [undone, setUndone] = useState<{ seat: string; count: number } | null>(null);
   const token = seatToken.get(gameId) ?? undefined;
   // Without this browser's seat token, a signed-in player opens its seat through its account.
   const session = token ? undefined : (api.session ?? undefined);
@@ -101,16 +105,15 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       setNow(Date.now()); // the clock counts from the frame that set its deadline
       setFrames((n) => n + 1);
       const undo = undoneOf(u.events);
-      if (undo) setUndone(undo);
-      else if (u.events?.length) setUndone(null);
       // The first frame carries the whole game so far (joined `since` 0): its log, turn by turn.
       if (u.events)
-        setLog((l) =>
+        setJournal(({ log: l, undone: was }) =>
           undo
-            ? dropLast(l, undo.count)
-            : l.length === 0 && u.from === 0
-              ? byTurn(u.events!)
-              : [...l, u.events!],
+            ? { log: dropLast(l, undo.count), undone: { ...undo, steps: lastSteps(l, undo.count) } }
+            : {
+                log: l.length === 0 && u.from === 0 ? byTurn(u.events!) : [...l, u.events!],
+                undone: u.events!.length ? null : was,
+              },
         );
     });
     const offChat = c.onChat((lines, history) =>
@@ -223,7 +226,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
         gameId={gameId}
         view={view}
         summary={summary}
-        undone={undone ? t('online.undone', { seat: seatWord(undone.seat, lang), n: undone.count }) : null}
+        undone={undone ? undoneWords(undone, lang) : null}
         onClaim={() =>
           void client.current?.claim(gameId).then((r) => setFeedback(r.ok ? null : errorText(t, r.error)))
         }
@@ -267,6 +270,7 @@ export function OnlineGame({ api, gameId }: { api: Api; gameId: string }) {
       gameId={gameId}
       lines={chat}
       seat={seat}
+      spectatorWrites={!seat && !!api.session}
       onSend={async (text) => {
         const r = await client.current?.chat(gameId, text);
         return r && !r.ok ? r.error : null;

@@ -23,6 +23,7 @@ import type { TipsState } from '../saved.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
 import { Popover } from '../table/Popover.tsx';
+import { BoardControls } from '../table/BoardControls.tsx';
 import { CombatReveal, fightIn } from '../table/CombatReveal.tsx';
 import { GameActions } from '../table/GameActions.tsx';
 import { Scores } from '../table/Scores.tsx';
@@ -421,7 +422,8 @@ export function Table(props: TableProps) {
       data-version={props.version}
       data-busy={props.busy ?? ''}
     >
-      <div className="board-wrap" ref={wrap} tabIndex={over ? 0 : -1} aria-label={t('board')}>
+      {/* Upright the board scrolls in its box: the keyboard reaches it (as at the end). */}
+      <div className="board-wrap" ref={wrap} tabIndex={over || portrait ? 0 : -1} aria-label={t('board')}>
         <Board
           view={shownView}
           flip={view.viewer === 'blue'}
@@ -528,6 +530,16 @@ export function Table(props: TableProps) {
                 seat={view.pieces.find((p) => p.id === aim.droppable)?.seat ?? 'yellow'}
                 onClear={() => send({ type: 'clearMarks' })}
                 onDrop={(on) => send({ type: 'dropAtEnd', on })}
+              />
+            )}
+            {!pending && (
+              <BoardControls
+                view={view}
+                frame={frame}
+                choices={choices}
+                pieceChoices={pc}
+                onRoom={onRoom}
+                onDir={onDir}
               />
             )}
             {!pending && <ClassicActions view={view} selected={sel} pieceChoices={pc} onAct={act} />}

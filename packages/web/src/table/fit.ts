@@ -1,6 +1,8 @@
-// Sizing the board to the screen: it fills its box (the width on a phone held upright, where
-// the board lies two rooms across), and never draws squares smaller than MIN_SQUARE pixels:
-// a board that would be smaller scrolls in its box instead.
+// Sizing the board to the screen: it fills its box. On a phone held upright the board lies two
+// rooms across, fills the width and scrolls down in its box, with squares never under
+// MIN_SQUARE pixels. Anywhere else the whole board fits its box, as large as the box allows:
+// a board 22 squares long beside the controls cannot keep 36 px squares on a phone held
+// sideways (844 px), and a board that pans sideways hides half the game (issue 38 item 2).
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { S } from '../board/geometry.ts';
 
@@ -23,9 +25,9 @@ export function useMedia(query: string): boolean {
 }
 
 /**
- * The board's pixel size in its box: fit to the width only (`widthOnly`, the box scrolls down)
- * or to both sides; squares stay at least MIN_SQUARE. Null until measured (or without
- * ResizeObserver), when the board's CSS width applies.
+ * The board's pixel size in its box: fit to the width only (`widthOnly`, the box scrolls down,
+ * squares stay at least MIN_SQUARE) or to both sides (never wider than the box). Null until
+ * measured (or without ResizeObserver), when the board's CSS width applies.
  */
 export function useFit(
   box: RefObject<HTMLElement | null>,
@@ -42,7 +44,7 @@ export function useFit(
       const ch = el.clientHeight;
       if (cw === 0) return;
       const fit = widthOnly ? cw / w : Math.min(cw / w, ch / h);
-      const scale = Math.max(fit, MIN_SQUARE / S);
+      const scale = widthOnly ? Math.max(fit, MIN_SQUARE / S) : fit;
       const next = { width: Math.floor(w * scale), height: Math.floor(h * scale) };
       setSize((old) => (old && old.width === next.width && old.height === next.height ? old : next));
     };

@@ -65,27 +65,6 @@ function gearsOf(view: View, f: Frame, room: RoomView): ReactNode[] {
 }
 
 /** Each revealed room's number and name in a badge, drawn above the walls. */
-export function RoomLabels({ view, f }: { view: View; f: Frame }) {
-  return (
-    <g className="room-labels" aria-hidden="true">
-      {view.rooms
-        .filter((r) => r.revealed)
-        .map((room) => {
-          const [rx, ry] = roomRect(f, room.slot);
-          const text = `${room.slot + 1} · ${room.name ?? ''}`;
-          return (
-            <g key={room.slot} className="room-num" transform={`translate(${rx + 5} ${ry + 5})`}>
-              <rect width={8 + text.length * 6} height={14} rx={3} />
-              <text x={4} y={10.5}>
-                {text}
-              </text>
-            </g>
-          );
-        })}
-    </g>
-  );
-}
-
 export function Rooms(props: {
   view: View;
   f: Frame;
