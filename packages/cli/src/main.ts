@@ -5,12 +5,21 @@ import { commandHelp, parseOptions, type Command } from './args.ts';
 import { bench } from './bench.ts';
 import { importBga } from './import-bga.ts';
 import { processIo, type Io } from './io.ts';
+import { reviewCommand } from './review.ts';
 import { play } from './play.ts';
 import { selfplay } from './selfplay.ts';
 import { tournament } from './tournament.ts';
 import { tune } from './tune.ts';
 
-export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament, tune, importBga];
+export const COMMANDS: readonly Command[] = [
+  play,
+  selfplay,
+  bench,
+  tournament,
+  tune,
+  importBga,
+  reviewCommand,
+];
 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
