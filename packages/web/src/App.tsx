@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement
 import { Api } from '@dt/protocol';
 import { CardGame } from './cardgame/CardGame.tsx';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
+import { AnalysisBoard } from './analysis/AnalysisBoard.tsx';
 import { Aid } from './screens/Aid.tsx';
 import { CardAid } from './cardgame/CardAid.tsx';
 import { CardReplay } from './cardgame/CardReplay.tsx';
@@ -172,6 +173,7 @@ export function App() {
   let screen: ReactElement;
   if (where === 'cards' && id === 'play' && extra) screen = <CardGame key={extra} id={extra} />;
   else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
+  else if (where === 'analysis') screen = <AnalysisBoard />;
   else if (where === 'my') screen = <MyGames api={api} />;
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;
@@ -200,7 +202,7 @@ export function App() {
     const g = loadGame(id);
     const s = g ? sessionFromRecord(g.record, g.players) : null;
     screen = s?.ok ? (
-      <Replay key={id} session={s.value} onExit={home} />
+      <Replay key={id} session={s.value} onExit={home} autoReview={extra === 'review'} />
     ) : (
       <p role="alert">{t('gameNotFound')}</p>
     );
@@ -254,7 +256,7 @@ export function App() {
     <LangContext.Provider value={{ lang, t }}>
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
         <div
-          className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') ? ' in-game' : ''}`}
+          className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g', 'analysis'].includes(where ?? '') ? ' in-game' : ''}`}
         >
           <header className="topbar">
             <span className="brand">{t('title')}</span>

@@ -5,6 +5,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
 import { GAMES } from '@dt/games';
+import { useAT } from '../analysis/words.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
 import { savedConfig, type SavedGame } from '../saved.ts';
@@ -83,6 +84,7 @@ export function Home({
   onDeleteCard: (id: string) => void;
 }) {
   const t = useT();
+  const at = useAT();
   const unfinished: Unfinished[] = [
     ...saved
       .filter((g) => !g.over)
@@ -213,6 +215,9 @@ export function Home({
       <p>
         <a className="button-link" href="#/online">
           {t('playOnline')} →
+        </a>{' '}
+        <a className="button-link" href="#/analysis" data-testid="analysis-link">
+          {at('analysisBoard')} →
         </a>
       </p>
       {finished.length > 0 && (
@@ -224,6 +229,9 @@ export function Home({
                 <SavedLine g={g} />
                 <a className="button-link" href={`#/saved/${g.id}`}>
                   {t('replay')}
+                </a>
+                <a className="button-link" href={`#/saved/${g.id}/review`} data-testid="review-link">
+                  {at('review')}
                 </a>
                 <button onClick={() => onDelete(g.id)}>{t('deleteGame')}</button>
               </li>
