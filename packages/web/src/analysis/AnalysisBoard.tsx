@@ -8,6 +8,7 @@ import { apply, legalActionsFor, toMove, view as viewOf, type Action, type State
 import { actionHighlight, mergeHighlights } from '../highlight.ts';
 import { Dialog } from '../screens/Dialogs.tsx';
 import { Table } from '../screens/Table.tsx';
+import './analysis.css';
 import { AnalysisStatus } from './AnalysisStatus.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { setUp, takeHandOff } from './setup.ts';

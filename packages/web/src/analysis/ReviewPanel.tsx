@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Review, ReviewedDecision } from '@dt/ai/review';
 import { useLang } from '../i18n.ts';
 import { seatWord, actionWords } from '../words.ts';
+import './analysis.css';
 import { ReviewGraph } from './Graph.tsx';
 import { AnalysisClient } from './worker.ts';
 import { useAT } from './words.ts';
