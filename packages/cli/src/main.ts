@@ -5,6 +5,7 @@ import { commandHelp, parseOptions, type Command } from './args.ts';
 import { bench } from './bench.ts';
 import { importBga } from './import-bga.ts';
 import { processIo, type Io } from './io.ts';
+import { reviewCheck } from './review-check.ts';
 import { reviewCommand } from './review.ts';
 import { play } from './play.ts';
 import { selfplay } from './selfplay.ts';
@@ -19,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   tune,
   importBga,
   reviewCommand,
+  reviewCheck,
 ];
 
 export function usage(): string {
