@@ -29,7 +29,7 @@ function treeCpuMs(root: number, skip: number): number {
   for (let grew = true; grew;) {
     grew = false;
     for (const s of stats)
-      if (!inTree.has(s.pid) && inTree.has(s.ppid)) {
+      if (!inTree.has(s.pid) && inTree.has(s.ppid) && s.pid !== skip) {
         inTree.add(s.pid);
         grew = true;
       }
