@@ -88,7 +88,7 @@ async function runCheck(opts: Options, io: Io): Promise<number> {
       if (JSON.stringify(a.best) === JSON.stringify(m.best)) sameBest++;
     }
     io.err(
-      `review-check: game ${g + 1}/${n}: ${r.value.decisions.length} decisions, ${r.value.marked.length} marked`,
+      `review-check: game ${g + 1}/${n}: ${r.value.decisions.length} decisions, ${r.value.marked.length} marked; so far ${agree} of ${marked} marked confirmed by the deeper search`,
     );
   }
   const cpu = process.cpuUsage(cpu0);
