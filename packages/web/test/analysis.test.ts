@@ -1,5 +1,5 @@
 // The analysis board and the review of a finished game (issue 42), in real Chromium at the
-// phone and desktop sizes: a position set up from its notation and analysed (evaluation and
+// desktop and both phone sizes: a position set up from its notation and analysed (evaluation and
 // best line shown, a move tried and taken back, bad input refused without change), and a
 // review computed for a short finished game (its graph, its marked decisions, the position of
 // one shown). Both reached from the home screen. The searches are bounded by iterations only,
@@ -41,6 +41,7 @@ const FINISHED = finishedGame();
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'portrait', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
 ] as const;
 
 async function open(vp: (typeof VIEWPORTS)[number], lang: 'en' | 'fr' = 'en'): Promise<Page> {
