@@ -76,6 +76,10 @@ export function AnalysisBoard() {
         legal={legal}
         log={[]}
         onAct={onAct}
+        preview={(a) => {
+          const r = apply(current, a);
+          return r.ok ? viewOf(r.value.state, seat ?? 'spectator') : null;
+        }}
         timeLeft={null}
         feedback={feedback}
         version={tried.cursor}
