@@ -21,6 +21,13 @@ interface Tried {
   cursor: number;
 }
 
+/** The moves tried once `a` is played on the position shown (the ones after it dropped), or why not. */
+function tryMove(tried: Tried, a: Action): Tried | string {
+  const r = apply(tried.states[tried.cursor]!, a);
+  if (!r.ok) return r.error.message;
+  return { states: [...tried.states.slice(0, tried.cursor + 1), r.value.state], cursor: tried.cursor + 1 };
+}
+
 const seatOf = (s: State) => toMove(s).find((seat) => legalActionsFor(s, seat).length > 0) ?? null;
 
 export function AnalysisBoard() {
@@ -58,13 +65,9 @@ export function AnalysisBoard() {
       </main>
     );
   const onAct = (a: Action) => {
-    const r = apply(current, a);
-    if (!r.ok) return setFeedback(r.error.message);
-    setFeedback(null);
-    setTried({
-      states: [...tried.states.slice(0, tried.cursor + 1), r.value.state],
-      cursor: tried.cursor + 1,
-    });
+    const next = tryMove(tried, a);
+    setFeedback(typeof next === 'string' ? next : null);
+    if (typeof next !== 'string') setTried(next);
   };
   const line =
     search?.at === 'running' ? search.line : search?.at === 'done' ? (search.analysis?.line ?? []) : [];
