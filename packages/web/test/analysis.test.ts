@@ -90,6 +90,23 @@ describe('the analysis board', () => {
       await page.close();
     });
 
+  it('takes the position a replay shows (Analyse this position) and analyses it', async () => {
+    const page = await open(VIEWPORTS[0]);
+    await page.goto(`${app.url}#/saved/finished`);
+    await page.locator('[data-testid=replay]').waitFor();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    const turn = /Turn \d+/.exec(
+      (await page.locator('[data-testid=replay] [data-testid=status]').textContent())!,
+    )![0];
+    await page.click('[data-testid=analyse-here]');
+    await page.locator('[data-testid=analysis][data-state=done]').waitFor();
+    expect(await page.locator('[data-testid=analysis-move]').textContent()).toBe('Move 0 of 0');
+    expect(await page.locator('[data-testid=evaluation]').count()).toBe(1);
+    expect(await page.locator('[data-testid=step]').textContent()).toContain(turn);
+    await page.close();
+  });
+
   it('speaks French through the same words (Table d’analyse, Revue)', async () => {
     const page = await open(VIEWPORTS[0], 'fr');
     expect(await page.locator('[data-testid=analysis-link]').textContent()).toContain('Table d’analyse');
