@@ -33,6 +33,9 @@ describe('the 2004 Classic set in the browser', () => {
     expect(await page.getByTestId('result').innerText()).toMatch(/(Yellow|Blue) wins[\s\S]*victory points/);
     expect([...log.seen]).toEqual(expect.arrayContaining(['starters', 'tokens', 'card', 'actions']));
     expect(log.handoffs).toBeGreaterThan(10);
+    // Every press the advice asked for was taken by the page (a covered piece or a refused
+    // legal action would be listed here).
+    expect(log.unheeded).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -6,7 +6,8 @@
 // for it to change: a MutationObserver resolves as soon as what is offered differs from the
 // last reading (the table's `data-version`, `data-busy` and `data-step`, the selection, the
 // buttons), so the player reacts to the page's own signals, never to a fixed time. Presses are
-// mouse clicks at the centres the reading measured (one round trip each); an element off
+// mouse clicks where the element stands once the page's animations have ended (a piece still
+// walking is pressed where it arrives, as a person would; the page's Web Animations say when); an element off
 // screen is scrolled to first, as a person would.
 // The only wait on time is the hand-off after a movement, which waits for the piece to land:
 // the page says so (`data-busy=landing`) and the player moves the page's clock past it.
@@ -41,16 +42,12 @@ const GROUPS = {
 } as const;
 export type Group = keyof typeof GROUPS;
 
-/** Something to press: its identity (piece, square, value), index in its group and screen centre. */
+/** Something to press: its identity (piece, square, value) and index in its group. */
 export interface Spot {
   key: string;
   /** Pieces: the square they stand on. Dots: the options left. */
   extra: string;
   i: number;
-  x: number;
-  y: number;
-  /** The centre is on screen and presses this element (else the player scrolls to it). */
-  on: boolean;
 }
 
 /** One reading of the page. */
@@ -96,17 +93,7 @@ function look(arg: { after: string | null; groups: Record<string, string> }): Se
           .map((o) => o.value)
           .join(' ')
       : attr(el, 'data-at');
-  const pointOf = (g: string, el: Element) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
-    // A target is pressed at its centre whatever is drawn on top (a destination's mark on a
-    // wounded character offers its heal in a menu); anything else must be what is hit there.
-    const hit = inView ? document.elementFromPoint(x, y) : null;
-    return { x, y, on: inView && (g === 'targets' || (!!hit && (el === hit || el.contains(hit)))) };
-  };
-  const read = (measure: boolean): Seen => {
+  const read = (): Seen => {
     const game = document.querySelector('.game');
     const at = {} as Record<Group, Spot[]>;
     for (const g of names)
@@ -114,7 +101,6 @@ function look(arg: { after: string | null; groups: Record<string, string> }): Se
         key: keyOf(g, el, i),
         extra: extraOf(g, el),
         i,
-        ...(measure ? pointOf(g, el) : { x: 0, y: 0, on: false }),
       }));
     const handoff = at.handoff.length > 0;
     const result = !!document.querySelector('[data-testid=result]');
@@ -140,13 +126,14 @@ function look(arg: { after: string | null; groups: Record<string, string> }): Se
     s.sig = JSON.stringify({ ...s, at: keys, step, feedback });
     return s;
   };
-  const now = read(false);
-  if (arg.after === null || now.sig !== arg.after) return read(true);
+  const now = read();
+  if (arg.after === null || now.sig !== arg.after) return now;
   return new Promise((resolve) => {
     const seen = new MutationObserver(() => {
-      if (read(false).sig === arg.after) return;
+      const changed = read();
+      if (changed.sig === arg.after) return;
       seen.disconnect();
-      resolve(read(true));
+      resolve(changed);
     });
     seen.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
@@ -327,21 +314,51 @@ class Chooser {
 
 export interface PlayLog {
   clicks: number;
+  /**
+   * Advised presses after which the page had not changed (the advice then falls back to the
+   * player's own choice for that reading), each with the turn it was in.
+   */
+  unheeded: string[];
   /** Phases met along the way. */
   seen: Set<string>;
   handoffs: number;
 }
 
 /**
- * In the page: brings the i-th element of a group on screen (as a person scrolls to it) and
- * says where to press it; null if the page has moved on since it was read.
+ * In the page: once whatever moves on the page has come to rest (a piece walking, a room
+ * turning: a person presses where the thing stands, not where it was), brings the i-th
+ * element of a group on screen (as a person scrolls to it) and says where to press it: its
+ * centre, or else the first point of a 5×5 grid over it that presses it (the part a person
+ * sees, e.g. beside a badge drawn over it). Null if the page has moved on since it was read
+ * (no such element, or another one in its place) or nothing of it can be pressed.
  */
-function reach(arg: { selector: string; i: number }): { x: number; y: number } | null {
+async function reach(arg: {
+  selector: string;
+  i: number;
+  key?: string;
+  /** Pressed at its centre whatever is drawn on top (a destination's mark on a wounded character offers its heal in a menu). */
+  centre?: boolean;
+}): Promise<{ x: number; y: number } | null> {
+  const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   const el = document.querySelectorAll(arg.selector)[arg.i];
   if (!el) return null;
+  const keys = ['data-piece', 'data-square', 'data-card', 'data-token', 'data-announce', 'data-combat'];
+  const key = keys.find((a) => el.hasAttribute(a));
+  if (arg.key !== undefined && key && el.getAttribute(key) !== arg.key) return null;
   el.scrollIntoView({ block: 'center', inline: 'center' });
   const r = el.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  if (arg.centre) return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  const points = [[0.5, 0.5]];
+  for (const fy of [0.3, 0.5, 0.7, 0.1, 0.9])
+    for (const fx of [0.3, 0.5, 0.7, 0.1, 0.9]) points.push([fx, fy]);
+  for (const [fx, fy] of points) {
+    const x = r.left + r.width * fx!;
+    const y = r.top + r.height * fy!;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit))) return { x, y };
+  }
+  return null;
 }
 
 /**
@@ -370,16 +387,26 @@ function chooseDot(arg: { selector: string; i: number; value: string }): boolean
 /**
  * Presses as read. A reading the page has since left behind (the other seat played meanwhile)
  * makes a press that does nothing or is refused: the next reading shows where things stand.
+ * False when nothing was pressed (the element is gone or nothing of it can be pressed).
  */
-async function perform(page: Page, m: Move, log: PlayLog): Promise<void> {
+async function perform(page: Page, m: Move, log: PlayLog): Promise<boolean> {
   log.clicks++;
-  if ('key' in m) return page.keyboard.press(m.key);
-  if ('dot' in m)
-    return void (await page.evaluate(chooseDot, { selector: GROUPS.dots, i: m.dot, value: m.value }));
+  if ('key' in m) return page.keyboard.press(m.key).then(() => true);
+  if ('dot' in m) return page.evaluate(chooseDot, { selector: GROUPS.dots, i: m.dot, value: m.value });
   if (m.press === 'handoff') log.handoffs++;
-  const at = m.spot.on ? m.spot : await page.evaluate(reach, { selector: GROUPS[m.press], i: m.spot.i });
+  const at = await page.evaluate(reach, {
+    selector: GROUPS[m.press],
+    i: m.spot.i,
+    key: m.spot.key,
+    centre: m.press === 'targets',
+  });
   if (at) await page.mouse.click(at.x, at.y);
+  return !!at;
 }
+
+/** What a move presses, for the log of presses that changed nothing. */
+const said = (m: Move): string =>
+  'key' in m ? `key ${m.key}` : 'dot' in m ? `dot ${m.dot}=${m.value}` : `${m.press} ${m.spot.key}`;
 
 /**
  * Someone who tells the player which click leads to the action it would play (null: the
@@ -404,7 +431,8 @@ export async function playByClicks(
   },
 ): Promise<PlayLog> {
   const chooser = new Chooser(rng(opts.seed));
-  const log: PlayLog = { clicks: 0, seen: new Set(), handoffs: 0 };
+  let unheeded = '';
+  const log: PlayLog = { clicks: 0, unheeded: [], seen: new Set(), handoffs: 0 };
   for (let s = await next(page, null, opts.stop); s && log.clicks < opts.maxClicks;) {
     if (s.phase) log.seen.add(s.phase);
     const midway = !!s.selected || (s.phase === 'tokens' && s.at.rooms.length > 0);
@@ -412,9 +440,24 @@ export async function playByClicks(
     if (s.result) return log;
     // The hand-off waits for the last movement to land: move the page's clock past it.
     if (!s.ready && s.busy === 'landing' && clocked.has(page)) await page.clock.fastForward(2_000);
-    const advised = s.ready && !s.handoff && opts.advisor ? await opts.advisor(s) : null;
+    const advise = s.ready && !s.handoff && opts.advisor && unheeded !== s.sig;
+    const advised = advise ? await opts.advisor!(s) : null;
     const m = advised ?? (s.ready ? chooser.decide(s) : null);
-    if (m) await perform(page, m, log);
+    const pressed = m ? await perform(page, m, log) : false;
+    // A click's update is flushed before the next reading on this device, so a page unchanged
+    // right after an advised press did not take it: say so, and let the player choose for that
+    // reading instead of waiting for a change that will not come. Nothing pressed at all (the
+    // element went, or nothing of it can be pressed): read the page again.
+    const now =
+      m && (!pressed || advised) ? await page.evaluate(look, { after: null, groups: GROUPS }) : null;
+    if (advised && now?.sig === s.sig) {
+      log.unheeded.push(`turn ${s.turn} ${s.viewer}: ${said(advised)}`);
+      unheeded = s.sig;
+    }
+    if (now && (!pressed || now.sig === s.sig)) {
+      s = now;
+      continue;
+    }
     s = await next(page, s.sig, opts.stop);
   }
   return log;
