@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePosition, parseRecord, replay, Rng, type GameConfig } from '@dt/engine';
-import { POLL, shot, startApp, type App } from './browser.ts';
+import { axeViolations, POLL, shot, startApp, type App } from './browser.ts';
 import { computer, playOut, randomGame, savedGame, storeGames } from './positions.ts';
 
 let app: App;
@@ -75,6 +75,7 @@ describe('the analysis board', () => {
       expect(value).toBeLessThan(1);
       expect(await page.locator('[data-testid=evaluation]').textContent()).toMatch(/to move: \d+% to win/);
       expect(await page.locator('[data-testid=best-line] li').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
       await page.locator('[data-testid=analysis]').scrollIntoViewIfNeeded();
       await shot(page, `${vp.name}-analysed`);
       // A move tried with the table's own input (ending the turn), then taken back.
@@ -133,6 +134,7 @@ describe('the review of a finished game', () => {
       await expect
         .poll(() => page.locator('[data-testid=replay-step]').textContent(), POLL)
         .not.toMatch(/^Step 0 /);
+      expect(await axeViolations(page)).toEqual([]);
       await graph.scrollIntoViewIfNeeded();
       await shot(page, `${vp.name}-review`);
       await page.close();

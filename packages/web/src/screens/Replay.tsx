@@ -153,6 +153,7 @@ export function Replay({
             </select>
           </label>
         </div>
+        <ReviewPanel record={record} step={i} onStep={setI} auto={autoReview} />
         <div className="row">
           <button onClick={() => downloadRecord(session)}>{t('download')}</button>
           <button
@@ -169,7 +170,6 @@ export function Replay({
             {t('details')}
           </button>
         </div>
-        <ReviewPanel record={record} step={i} onStep={setI} auto={autoReview} />
       </section>
       <aside className={details ? 'side open' : 'side'} aria-label={t('details')}>
         <button className="details-toggle" onClick={() => setDetails(false)}>
