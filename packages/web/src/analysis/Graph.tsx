@@ -22,7 +22,7 @@ export function ReviewGraph(props: {
     <svg
       className="review-graph"
       viewBox={`-6 -6 ${W + 12} ${H + 12}`}
-      role="img"
+      role="group"
       aria-label={props.label}
       data-testid="review-graph"
       data-points={props.decisions.length}
