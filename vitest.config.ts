@@ -26,6 +26,7 @@ const INTEGRATION = [
   'packages/web/test/table.test.ts',
   'packages/web/test/online.test.ts',
   'packages/web/test/online-turns.test.ts',
+  'packages/web/test/play-now.test.ts',
   'packages/cli/test/main.test.ts',
   'packages/cli/test/selfplay.test.ts',
   'packages/cli/test/tune.test.ts',

@@ -1,8 +1,7 @@
 // The board games' bots (Prison and the 2004 Classic set) behind the one Bot shape: `decide`
-// (index.ts) at each level, the weights a tuning run tries applied around a whole decision.
+// (index.ts) at each level, handed the weights a tuning run tries for its player.
 import type { Action, View } from '@dt/engine';
 import type { BotKind } from './bot.ts';
-import { withWeights } from './evaluate.ts';
 import { decide, LEVELS, type Level } from './index.ts';
 
 export const boardBots: BotKind<View, Action> = {
@@ -14,12 +13,11 @@ export const boardBots: BotKind<View, Action> = {
   player:
     (spec, { botSeed, seat }) =>
     (view, legal, _seat, n) =>
-      withWeights(spec.weights, () =>
-        decide(view, legal, {
-          level: spec.level as Level,
-          seed: ((botSeed * 2 + 1 + seat) * 7919 + n) | 0,
-          iterations: spec.iterations,
-          ms: spec.ms,
-        }),
-      ),
+      decide(view, legal, {
+        level: spec.level as Level,
+        seed: ((botSeed * 2 + 1 + seat) * 7919 + n) | 0,
+        iterations: spec.iterations,
+        ms: spec.ms,
+        weights: spec.weights,
+      }),
 };

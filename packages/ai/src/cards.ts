@@ -79,7 +79,7 @@ function addWorld(
       for (let k = 0; k < 14; k++) r.combatHand[k] = hand[k]!;
       if (a > 0) r.combatHand[seat * 7 + a]!--;
       if (b > 0) r.combatHand[opp * 7 + b]!--;
-      value[i]![j]! += evaluate(r, seat) / n;
+      value[i]![j]! += evaluate(r, seat, scratch.weights) / n;
     });
   });
   for (const r of after) if (r) scratch.give();
@@ -248,8 +248,8 @@ function announcementValue(
     free.push(t);
   }
   try {
-    if (!free.length) return { card: null, value: evaluate(worlds[0]!, seat) };
-    if (free[0]!.phase !== 'combat') return { card: null, value: evaluate(free[0]!, seat) };
+    if (!free.length) return { card: null, value: evaluate(worlds[0]!, seat, scratch.weights) };
+    if (free[0]!.phase !== 'combat') return { card: null, value: evaluate(free[0]!, seat, scratch.weights) };
     const m = payoffMatrix(free, seat, handValues(free[0]!, seat), scratch);
     let card: number | null = null;
     let value = solve(m, rounds, scratch.solves).value;
@@ -283,8 +283,8 @@ export function settledValue(w: State, seat: Seat, scratch: Scratch): number {
     const { value } = announcementValue([w], telepath, ANNOUNCEMENTS, scratch, SETTLE_ROUNDS);
     return telepath === seat ? value : -value;
   }
-  if (w.phase !== 'combat') return evaluate(w, seat);
+  if (w.phase !== 'combat') return evaluate(w, seat, scratch.weights);
   const mine = choicesOf(w, seat);
-  if (!mine.length) return evaluate(w, seat);
+  if (!mine.length) return evaluate(w, seat, scratch.weights);
   return solve(payoffMatrix([w], seat, mine, scratch), SETTLE_ROUNDS, scratch.solves).value;
 }

@@ -29,7 +29,7 @@ import {
  * against itself; docs/ai.md gives the run): changing one changes every level's play, so the
  * ladder in docs/ai.md has to be played again.
  */
-export const WEIGHTS = {
+const DEFAULT_WEIGHTS = {
   vp: 100,
   win: 10_000,
   /** A miniature's progress: `progress * exp(-AP it needs to get out / 8)`. */
@@ -47,22 +47,17 @@ export const WEIGHTS = {
   ownAp: 3,
 };
 
-export type Weights = typeof WEIGHTS;
+export type Weights = { readonly [K in keyof typeof DEFAULT_WEIGHTS]: number };
 
 /**
- * Runs `f` with some of the evaluation's weights changed, then puts them back: self-play
- * tuning gives each player its own. A decision runs synchronously, so nothing else sees them.
+ * The default weights, frozen: a player with other weights (self-play tuning) hands its own to
+ * its decisions (`DecideOptions.weights`, carried by the decision's Scratch), so no decision
+ * ever sees another's.
  */
-export function withWeights<T>(w: Partial<Weights> | undefined, f: () => T): T {
-  if (!w) return f();
-  const saved = { ...WEIGHTS };
-  Object.assign(WEIGHTS, w);
-  try {
-    return f();
-  } finally {
-    Object.assign(WEIGHTS, saved);
-  }
-}
+export const WEIGHTS: Weights = Object.freeze(DEFAULT_WEIGHTS);
+
+/** The default weights with some changed (a tuning run's player), or the defaults themselves. */
+export const weightsWith = (w: Partial<Weights> | undefined): Weights => (w ? { ...WEIGHTS, ...w } : WEIGHTS);
 
 // Step costs in half squares: a plain step 2, an unknown (face-down) square 4, a pit 12;
 // crossing a closed portcullis adds 8 (a Key or a break), the border of a face-down room 4
@@ -399,10 +394,9 @@ function blocksReveal(board: Board, sq: number, nb: number, dir: number): boolea
 }
 
 /** What a character's way out of `ap` action points is worth: more the nearer the exit. */
-const progress = (ap: number): number => WEIGHTS.progress * Math.exp(-ap / 8);
+const progress = (W: Weights, ap: number): number => W.progress * Math.exp(-ap / 8);
 
-function seatScore(s: State, seat: Seat, plans: Plans): number {
-  const W = WEIGHTS;
+function seatScore(s: State, seat: Seat, plans: Plans, W: Weights): number {
   const hunting = s.scen.goal === 'eliminate';
   let score = s.vp[seat] * W.vp + s.jumps[seat] * W.jump;
   if (hunting) score += s.kills[seat] * W.vp;
@@ -418,7 +412,7 @@ function seatScore(s: State, seat: Seat, plans: Plans): number {
     if (sq < 0) {
       // Face-down in a room (R14). Tutorial 3 hides only objects, so no hunter is ever here.
       const slot = inRoomSlot(sq);
-      if (slot >= 0) score += progress(roomOut(s, plans, seat, slot, k)) * traits.escapeVp;
+      if (slot >= 0) score += progress(W, roomOut(s, plans, seat, slot, k)) * traits.escapeVp;
       continue;
     }
     if (s.wounded[c]) {
@@ -433,7 +427,7 @@ function seatScore(s: State, seat: Seat, plans: Plans): number {
       // A way out is worth what escaping scores: Classic's Goblin 2, the Treasure carried 1 more.
       const h = s.held[c]!;
       const worth = traits.escapeVp + (h >= 16 ? s.set.objects[(h - 16) % 6]!.escapeVp : 0);
-      score += progress(apOut(s, plans, seat, sq, k)) * worth;
+      score += progress(W, apOut(s, plans, seat, sq, k)) * worth;
       score += ((s.ownAp >>> ((c & 7) * 4)) & 15) * (seat === s.active ? W.ownAp : 0);
     }
     if (threatened(s, c, sq)) score -= W.threatened;
@@ -472,20 +466,20 @@ function threatened(s: State, c: number, sq: number): boolean {
 }
 
 /** How good the world is for `seat`: positive is good, about 100 per victory point. */
-export function evaluate(s: State, seat: Seat): number {
+export function evaluate(s: State, seat: Seat, W: Weights = WEIGHTS): number {
   if (s.phase === 'over') {
-    return s.winner === seat ? WEIGHTS.win : s.winner === null || s.winner < 0 ? 0 : -WEIGHTS.win;
+    return s.winner === seat ? W.win : s.winner === null || s.winner < 0 ? 0 : -W.win;
   }
   const opp = (seat ^ 1) as Seat;
   const plans = plansOf(s);
-  return seatScore(s, seat, plans) - seatScore(s, opp, plans);
+  return seatScore(s, seat, plans, W) - seatScore(s, opp, plans, W);
 }
 
 /** Evaluation points per unit of logit in the win chance (a victory point is 100). */
 export const WIN_SCALE = 60;
 
 /** The evaluation as a win chance in [0, 1], the reward of the tree search. */
-export const winChance = (s: State, seat: Seat): number => {
+export const winChance = (s: State, seat: Seat, W: Weights = WEIGHTS): number => {
   if (s.phase === 'over') return s.winner === seat ? 1 : s.winner === null || s.winner < 0 ? 0.5 : 0;
-  return 1 / (1 + Math.exp(-evaluate(s, seat) / WIN_SCALE));
+  return 1 / (1 + Math.exp(-evaluate(s, seat, W) / WIN_SCALE));
 };

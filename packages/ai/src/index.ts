@@ -10,6 +10,7 @@ import { L1_BUDGET, greedyDecision, l2Budget, lookaheadDecision } from './lookah
 import { movesOf } from './legal-moves.ts';
 import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
+import { weightsWith, type Weights } from './evaluate.ts';
 import { Scratch } from './scratch.ts';
 import { worldSampler, type WorldSampler } from './worlds.ts';
 
@@ -36,6 +37,8 @@ export interface DecideOptions {
   onProgress?: (p: Progress) => void;
   /** L3, L4: how the search works, where it differs from the level's default (experiments, tuning). */
   search?: Partial<SearchConfig>;
+  /** The evaluation's weights where this player's differ from the defaults (self-play tuning). */
+  weights?: Partial<Weights>;
 }
 
 /** A seed for this decision: the caller's seed mixed with where the game stands. */
@@ -79,7 +82,7 @@ function choose(
   const seat = sampler.seat;
   const level = opts.level;
   if (level === 0) return legal[randomDecision(worlds[0]!, movesOf(worlds[0]!, legal), rng)]!;
-  const scratch = new Scratch();
+  const scratch = new Scratch(weightsWith(opts.weights));
   switch (view.phase) {
     case 'handicap':
     case 'tokens':

@@ -230,7 +230,7 @@ export function ismctsDecision(
     if (yellow === undefined) {
       if (budget.stats) budget.stats.playouts++;
       const end = simulateUntil(w, horizon, r, SIMULATED_MOVES, scratch, true, config.cheapReveals);
-      yellow = winChance(end, 0);
+      yellow = winChance(end, 0, scratch.weights);
       if (key >= 0 && playouts.size < PLAYOUT_MEMORY) playouts.set(key, yellow);
     }
     for (const e of path) {

@@ -4,8 +4,10 @@
 // time went to allocating those copies and collecting them. Here a candidate is played on a
 // scratch state that `copyInto` overwrites: states are taken and given back in stack order,
 // so a scoring that needs more copies inside (the card game after an attack) takes the next
-// ones. Move lists and the card-game solutions (cards.ts) are kept here too.
+// ones. Move lists, the card-game solutions (cards.ts) and the player's evaluation weights are
+// kept here too.
 import { MoveList, clone, copyInto, type BestMovements, type GenerateOptions, type State } from '@dt/engine';
+import { WEIGHTS, type Weights } from './evaluate.ts';
 import { SolveCache } from './solve-cache.ts';
 
 /**
@@ -25,6 +27,9 @@ export class PriorFilter implements BestMovements {
 }
 
 export class Scratch {
+  /** The evaluation weights of the deciding player: every evaluation under this decision uses them. */
+  constructor(readonly weights: Weights = WEIGHTS) {}
+
   private readonly states: State[] = [];
   private depth = 0;
   /** Lists for one simulated step, one expansion, one chance event, one card move. */

@@ -1,6 +1,8 @@
 // Player names for matches and tournaments: a level, optionally with its own iteration budget.
 import { describe, expect, it } from 'vitest';
-import { WEIGHTS, withWeights } from '../src/evaluate.ts';
+import { clone, newGame } from '@dt/engine';
+import { WEIGHTS, evaluate, weightsWith } from '../src/evaluate.ts';
+import { Scratch } from '../src/scratch.ts';
 import { matchProblem, parsePlayer } from '../src/players.ts';
 
 describe('player names', () => {
@@ -22,15 +24,21 @@ describe('player names', () => {
 });
 
 describe("a player's own evaluation weights (self-play tuning)", () => {
-  it('apply while it decides and are put back after, even when it fails', () => {
-    const before = { ...WEIGHTS };
-    expect(withWeights({ progress: 1 }, () => WEIGHTS.progress)).toBe(1);
-    expect(() =>
-      withWeights({ wounded: 2 }, () => {
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    expect(WEIGHTS).toEqual(before);
-    expect(withWeights(undefined, () => WEIGHTS.progress)).toBe(before.progress);
+  it('are handed to its evaluations, never written into the shared defaults', () => {
+    const g = newGame({ scenario: 'tutorial-3' }, 3);
+    if (!g.ok) throw new Error(g.error.message);
+    const s = clone(g.value);
+    s.kills[0]++;
+    // Tutorial 3 counts an elimination as one victory point more: the player's vp, not the default.
+    const base = evaluate(g.value, 0);
+    expect(evaluate(s, 0, weightsWith({ vp: 7 })) - evaluate(g.value, 0, weightsWith({ vp: 7 }))).toBeCloseTo(
+      7,
+      9,
+    );
+    expect(evaluate(s, 0) - base).toBeCloseTo(WEIGHTS.vp, 9);
+    expect(Object.isFrozen(WEIGHTS)).toBe(true);
+    expect(weightsWith(undefined)).toBe(WEIGHTS);
+    expect(new Scratch(weightsWith({ vp: 7 })).weights.vp).toBe(7);
+    expect(new Scratch().weights).toBe(WEIGHTS);
   });
 });

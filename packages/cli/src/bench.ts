@@ -20,9 +20,7 @@ import {
 } from '@dt/engine';
 import { aiBench, cpuNow, cpuPerCall, round3, spread, type Spread } from '@dt/ai/bench';
 import { BENCH_PLAN, bench as cardgameBench } from '@dt/cardgame/bench';
-import type { Command, Options } from './args.ts';
-import { chosenKind, gameOption } from './games.ts';
-import type { GameKind } from '@dt/games';
+import type { Options } from './args.ts';
 import type { Io } from './io.ts';
 import { typedAction } from './random-game.ts';
 
@@ -97,37 +95,6 @@ const QUICK: Plan = {
   minGames: 1,
   maxGames: 2,
   gameBudgetMs: 2_000,
-};
-
-export const bench: Command = {
-  name: 'bench',
-  summary:
-    'time clone, legalActions, apply, move generation and whole random games in CPU time (Prison stand-alone, or --game cardgame)',
-  options: [
-    gameOption,
-    { name: 'json', kind: 'flag', help: 'print only the JSON result on stdout' },
-    { name: 'quick', kind: 'flag', help: 'a few iterations only (seconds, for tests and smoke runs)' },
-    {
-      name: 'ai',
-      kind: 'flag',
-      help: 'time the AI instead: search iterations per second and the calls they are made of',
-    },
-    {
-      name: 'game-turns',
-      kind: 'int',
-      min: 1,
-      arg: 'T',
-      help: 'turn limit of the timed random games (default 100)',
-    },
-  ],
-  examples: [
-    'dt bench',
-    'dt bench --json',
-    'dt bench --quick',
-    'dt bench --ai --json',
-    'dt bench --game cardgame --json',
-  ],
-  run: async (opts, io) => BENCHES[chosenKind(opts)](opts, io),
 };
 
 /** Mid-game positions reached by seeded random play, each in its actions phase. */
@@ -275,7 +242,7 @@ function measure(states: State[], plan: Plan): Record<string, number[]> {
   return run(plan);
 }
 
-async function runBench(opts: Options, io: Io): Promise<number> {
+export async function runBench(opts: Options, io: Io): Promise<number> {
   const base = opts['quick'] ? QUICK : FULL;
   const plan: Plan = { ...base, gameTurns: (opts['game-turns'] as number | undefined) ?? base.gameTurns };
   const t0 = cpuNow();
@@ -314,16 +281,6 @@ async function runBench(opts: Options, io: Io): Promise<number> {
   return 0;
 }
 
-/**
- * kind -> its engine's timings. The board kinds share the board engine's bench, timed on
- * Prison's stand-alone positions (the Classic set runs the same core).
- */
-const BENCHES: { readonly [K in GameKind]: (opts: Options, io: Io) => number | Promise<number> } = {
-  prison: runBench,
-  classic: runBench,
-  cardgame: runCardgameBench,
-};
-
 const ROWS: [keyof BenchResult, string, string, string][] = [
   ['cloneUs', 'clone', 'µs', 'a copy of the position'],
   ['legalActionsUs', 'legalActions', 'µs', 'every legal action, with witness paths'],
@@ -351,7 +308,7 @@ function printBench(r: BenchResult, positions: number, plan: Plan, games: number
 }
 
 /** `dt bench --game cardgame`: the card game engine's own timings: the contract's five measures and the move core's. */
-function runCardgameBench(opts: Options, io: Io): number {
+export function runCardgameBench(opts: Options, io: Io): number {
   if (opts['ai']) {
     io.err('dt bench: --ai times the Prison AI only. See dt bench --help.');
     return 2;

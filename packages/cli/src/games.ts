@@ -1,10 +1,10 @@
 // The game kinds as `dt` offers them: the `--game` option, the scenario a command starts when
-// none is given, and each kind's seeded random game (selfplay and bench). Everything else a
-// command needs of a kind comes from its module (@dt/games).
-import { playRandomGame as cardgameRandomGame, configFor, type RunConfig } from '@dt/cardgame/selfplay';
+// none is given, and a selfplay run's game. What a command needs of a kind comes from its
+// module (@dt/games) or its entry in `DT_KINDS` (kinds.ts).
 import { GAME_KINDS, gameModule, kindOfScenario, type AnyGameModule, type GameKind } from '@dt/games';
 import type { OptionSpec, Options } from './args.ts';
-import { playRandomGame, type Check, type GameOutcome } from './random-game.ts';
+import { DT_KINDS, type RandomConfig } from './kinds.ts';
+import type { Check, GameOutcome } from './random-game.ts';
 
 /** The kind a command plays when neither --game nor a scenario says. */
 const DEFAULT_KIND: GameKind = GAME_KINDS[0];
@@ -79,21 +79,11 @@ export function chooseGame(
 /** What a selfplay run plays: a kind, its configuration (card game: `selection` may be 'all'). */
 export interface RandomRun {
   kind: GameKind;
-  config: { scenario: string; maxTurns: number; selection?: string; secretObjects?: boolean };
+  config: RandomConfig;
   runSeed: string;
   check: Check;
 }
 
-type RandomGame = (config: RandomRun['config'], runSeed: string, index: number, check: Check) => GameOutcome;
-
-/** kind -> its seeded random game: the board kinds share the board engine's. */
-const RANDOM_GAMES: { readonly [K in GameKind]: RandomGame } = {
-  prison: (config, ...rest) => playRandomGame(config as Parameters<typeof playRandomGame>[0], ...rest),
-  classic: (config, ...rest) => playRandomGame(config as Parameters<typeof playRandomGame>[0], ...rest),
-  cardgame: (config, runSeed, index, check) =>
-    cardgameRandomGame(configFor(config as RunConfig, index), runSeed, index, check),
-};
-
 /** Game `index` of a run between two random bots, checked after every action. */
 export const randomGame = (run: RandomRun, index: number): GameOutcome =>
-  RANDOM_GAMES[run.kind](run.config, run.runSeed, index, run.check);
+  DT_KINDS[run.kind].randomGame(run.config, run.runSeed, index, run.check);

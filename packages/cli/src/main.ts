@@ -2,7 +2,7 @@
 // it. Each command lives in its own file; this one only dispatches. Exit codes: 0 success,
 // 1 the command ran and failed (an error, an invariant violation), 2 bad usage.
 import { commandHelp, parseOptions, type Command } from './args.ts';
-import { bench } from './bench.ts';
+import { bench } from './bench-command.ts';
 import { importBga } from './import-bga.ts';
 import { processIo, type Io } from './io.ts';
 import { reviewCheck } from './review-check.ts';

@@ -32,7 +32,8 @@ import {
   topMenu,
   type MenuItem,
 } from './menu.ts';
-import { PRESENTERS, type TextPresenter } from './presenters.ts';
+import { DT_KINDS } from './kinds.ts';
+import type { TextPresenter } from './presenters.ts';
 
 /** `dt play` starts a kind's first tutorial when no scenario is asked for (its default otherwise). */
 const TUTORIAL = { prison: 'tutorial-1', cardgame: 'tutorial-1' };
@@ -149,7 +150,7 @@ async function playKind<K extends GameKind>(
   const botName = opponent.startsWith('L') ? `the ${opponent} bot` : 'the random bot';
   const hotseat = opponent === 'human';
   const humans: Seat[] = hotseat ? [0, 1] : [SEAT_NAMES.indexOf(opts['seat'] as SeatName) as Seat];
-  const presenter: TextPresenter<ViewOf<K>> = PRESENTERS[kind];
+  const presenter: TextPresenter<ViewOf<K>> = DT_KINDS[kind].text;
   const game: Game<K> = {
     module,
     render: (v, legend) => presenter.render(v, legend),

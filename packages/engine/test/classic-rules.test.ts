@@ -14,7 +14,7 @@ import {
   view,
   type State,
 } from '../src/index.ts';
-import { capacityOf } from '../src/setup.ts';
+import { capacityOf } from '../src/rules/setup.ts';
 import { game, legalFor, play, playAll, position, rejects, seen, sides, totalsAtZero } from './helpers.ts';
 
 /** A room open everywhere, its gear in the north-east corner. */

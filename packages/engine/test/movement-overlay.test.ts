@@ -17,10 +17,10 @@ import {
   type GameConfig,
   type State,
 } from '../src/index.ts';
-import { Outcomes } from '../src/movement-keys.ts';
-import { canAct } from '../src/pieces.ts';
-import { generateMovements } from '../src/movement.ts';
-import { OverlaySearch } from '../src/movement-overlay.ts';
+import { Outcomes } from '../src/rules/movement-keys.ts';
+import { canAct } from '../src/core/pieces.ts';
+import { generateMovements } from '../src/rules/movement.ts';
+import { OverlaySearch } from '../src/rules/movement-overlay.ts';
 import { parseTable } from './perft/table.ts';
 
 /** Every movement of the side to act, listed by one search or the other, with paths. */

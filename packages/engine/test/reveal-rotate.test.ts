@@ -11,7 +11,7 @@ import {
   turnedSquare,
   type State,
 } from '../src/index.ts';
-import { rotate } from '../src/rooms-play.ts';
+import { rotate } from '../src/rules/rooms-play.ts';
 import { game, legalFor, play, playAll, position, rejects } from './helpers.ts';
 
 /** Where a piece is, as a square name (or the location word for pieces off the board). */

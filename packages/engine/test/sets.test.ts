@@ -17,9 +17,9 @@ import {
   type GameSet,
   type State,
 } from '../src/index.ts';
-import { head } from '../src/moves.ts';
-import { setWounded } from '../src/pieces.ts';
-import { spendAp } from '../src/turn.ts';
+import { head } from '../src/core/moves.ts';
+import { setWounded } from '../src/core/pieces.ts';
+import { spendAp } from '../src/rules/turn.ts';
 import { PLAIN_ROOM, legalFor, play, playAll, position, rejects, seen } from './helpers.ts';
 
 /** A wounded character stands up again for 1 AP, not in the turn it was wounded (as Classic's Troll). */

@@ -21,7 +21,7 @@ import {
 
 // Seats, results and their error codes, records and timers are the kernel's, which both
 // engines share; the contract names them as its hosts know them.
-export { SEATS as SEAT_NAMES, ERROR_CODES as GAME_ERROR_CODES } from '@dt/kernel';
+export { SEATS as SEAT_NAMES, ERROR_CODES as GAME_ERROR_CODES, isSeatName } from '@dt/kernel';
 export type { Seat, SeatName, Deadlines };
 export type Viewer = Seat | 'spectator';
 

@@ -17,6 +17,7 @@ import type {
 } from './messages.ts';
 import type { GameKind } from '@dt/games';
 import type { CreateGameBodyOf, JoinGameBody } from './schemas.ts';
+import type { PairReply, PairRequest } from './pairing.ts';
 
 export class Api {
   /** `base` is the server's origin ('' for the page's own); `session` a guest or account token. */
@@ -56,6 +57,18 @@ export class Api {
   }
   joinGame(gameId: string, body: JoinGameBody = {}): Promise<Ack<SeatReply>> {
     return this.call('POST', `/api/games/${encodeURIComponent(gameId)}/join`, body);
+  }
+  /** Play now: paired at once with a player waiting for the same game, or a ticket to ask after. */
+  pair(request: PairRequest): Promise<Ack<PairReply>> {
+    return this.call('POST', '/api/pair', request);
+  }
+  /** Asks after a waiting ticket (also keeps it fresh: a ticket not asked after for 30 s pairs with nobody). */
+  pairStatus(ticket: string): Promise<Ack<PairReply>> {
+    return this.call('GET', `/api/pair/${encodeURIComponent(ticket)}`);
+  }
+  /** Gives up a waiting ticket. */
+  pairCancel(ticket: string): Promise<Ack<object>> {
+    return this.call('DELETE', `/api/pair/${encodeURIComponent(ticket)}`);
   }
   game(gameId: string): Promise<Ack<GameSummary>> {
     return this.call('GET', `/api/games/${encodeURIComponent(gameId)}`);

@@ -97,6 +97,69 @@ async function legalFlood(url: string, stop: Stop, ready: Ready, games = 250): P
   client.close();
 }
 
+/**
+ * Plays random legal actions in a seated game (its two clients) until `enough` says so (given
+ * the actions played and the latest legal list) or the game is over; the seat to move's client
+ * at the end, or null when the game ended.
+ */
+async function advance(
+  g: Awaited<ReturnType<typeof seatedGame>>,
+  enough: (played: number, legal: Action[]) => boolean,
+): Promise<GameClient | null> {
+  for (let played = 0; ;) {
+    let mover: GameClient | null = null;
+    for (const c of Object.values(g.bySeat)) {
+      const legal = await c.legal(g.gameId, {});
+      if (!legal.ok || legal.actions.length === 0) continue;
+      if (enough(played, legal.actions as Action[])) return c;
+      const moves = legal.actions.filter((a) => a.type !== 'end');
+      const pool = moves.length && Math.random() < 0.9 ? moves : legal.actions;
+      const r = await c.act(g.gameId, legal.version, pool[Math.floor(Math.random() * pool.length)] as Action);
+      if (r.ok) played++;
+      mover = c;
+      break;
+    }
+    if (!mover) return null;
+  }
+}
+
+/**
+ * Legal lists of games in their actions phase (long lists: every movement of every piece),
+ * `games` of them in turn, each new to the cache when there are more than it keeps.
+ */
+async function midGameLegalFlood(url: string, stop: Stop, ready: Ready, games = 210): Promise<void> {
+  const from = '10.9.0.4';
+  const asked: { gameId: string; client: GameClient }[] = [];
+  const held: Awaited<ReturnType<typeof seatedGame>>[] = [];
+  while (asked.length < games) {
+    const g = await seatedGame(url, from, { scenario: 'standalone' });
+    held.push(g);
+    const mover = await advance(g, (_, legal) => legal.some((a) => a.type === 'move'));
+    if (mover) asked.push({ gameId: g.gameId, client: mover });
+  }
+  ready();
+  for (let i = 0; !stop(); i++) {
+    const { gameId, client } = asked[i % asked.length]!;
+    await Promise.all([client.legal(gameId, {}), sleep(50)]);
+  }
+  for (const g of held) g.close();
+}
+
+/** Spectators joining a 600-action game from its start (a catch-up each time), at a socket's message rate. */
+async function spectatorFlood(url: string, stop: Stop, ready: Ready): Promise<void> {
+  const from = '10.9.0.5';
+  let g = await seatedGame(url, from, { scenario: 'standalone' });
+  while (!(await advance(g, (played) => played >= 600))) {
+    g.close(); // over before 600 actions: another game
+    g = await seatedGame(url, from, { scenario: 'standalone' });
+  }
+  const watcher = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
+  ready();
+  while (!stop()) await Promise.all([watcher.join(g.gameId, undefined, 0), sleep(50)]);
+  watcher.close();
+  g.close();
+}
+
 /** `undo {count: 200}` in a game of its own, over and over (NOTHING_TO_UNDO each time). */
 async function undoFlood(url: string, stop: Stop, ready: Ready): Promise<void> {
   const g = await seatedGame(url, '10.9.0.2', { scenario: 'standalone' });
@@ -174,6 +237,8 @@ const pct = (xs: number[], q: number): number | null => {
 export const VECTORS: Record<string, ((url: string, stop: Stop, ready: Ready) => Promise<void>) | null> = {
   none: null,
   legal: legalFlood,
+  'legal-midgame': midGameLegalFlood,
+  spectators: spectatorFlood,
   undo: undoFlood,
   bots: botGames,
   passwords: passwordFlood,

@@ -24,6 +24,7 @@ import {
 } from './authority.ts';
 import type { Clock } from './clock.ts';
 import type { Games } from './games.ts';
+import { storedSeat } from './stored-seat.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
 const CHANNEL = 'dt:versions';
@@ -292,7 +293,7 @@ export function chatLine(c: ChatTable): ChatLine {
   return {
     gameId: c.game_id,
     seq: c.seq,
-    seat: c.seat as ChatLine['seat'],
+    seat: storedSeat(c.seat, c.game_id, 'chat'),
     name: c.name,
     text: c.text,
     at: c.created_at,

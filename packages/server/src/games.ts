@@ -162,6 +162,24 @@ export class Games {
   }
 
   /**
+   * Takes back the token of a seat whose player is not here to receive it (quick pairing's
+   * waiting player): the seat stays taken and no token opens it until `handOut`, so no live
+   * token waits anywhere (in a database row) for its player to collect it.
+   */
+  async withhold(id: string, seat: SeatName): Promise<void> {
+    await this.store.withholdSeatToken(id, seat, UNISSUED);
+    await this.authority.reload(id);
+  }
+
+  /** A withheld seat's new token, handed out once (null: it already was, or the seat was not withheld). */
+  async handOut(id: string, seat: SeatName): Promise<string | null> {
+    const token = newToken();
+    const first = await this.store.issueSeatToken(id, seat, hashToken(token));
+    await this.authority.reload(id);
+    return first ? token : null;
+  }
+
+  /**
    * Seat `by` of a game that is over asks for a rematch: the first ask is an offer, the other
    * seat's ask (or any ask against the server's bot) starts a new game with the same options,
    * a new seed and the seats swapped. A seat's token in the new game is handed out once: to

@@ -3,7 +3,7 @@
 // private to its players: it is in no public list, and its summary, record and replays
 // answer only to a seat token or a session of one of its players (as a bearer token).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { kindView, type SeatName } from '@dt/games';
+import { kindView } from '@dt/games';
 import {
   JoinGameSchema,
   parseCreateGame,
@@ -20,6 +20,7 @@ import { configOf, handleOf, moduleOf, redact, seedOf, type Authority, type Load
 import type { Games } from './games.ts';
 import { bearer as bearerOf, sendError as send } from './reply.ts';
 import type { Store, Page, GameRow } from './store.ts';
+import { storedSeat } from './stored-seat.ts';
 import { standing } from './undo.ts';
 
 export interface GameRouteDeps {
@@ -138,7 +139,7 @@ export function registerGameRoutes(app: FastifyInstance, d: GameRouteDeps): void
     const seats = await d.store.seatsOf(p.rows.map((r) => r.id));
     const games = (await d.games.summaries(p.rows)).map((g) => ({
       ...g,
-      you: seats.find((s) => s.game_id === g.id && s.user_id === me.id)!.seat as SeatName,
+      you: storedSeat(seats.find((s) => s.game_id === g.id && s.user_id === me.id)?.seat, g.id, 'seats'),
     }));
     return { games, next: p.next } satisfies MyGamesPage;
   });

@@ -52,7 +52,9 @@ interface Raw {
   raw: string;
 }
 type Answer = { ok: true; [field: string]: unknown } | { ok: false; error: WireError } | Raw;
-const isRaw = (r: Answer): r is Raw => typeof (r as Partial<Raw>).raw === 'string';
+const isRaw = (r: Answer): r is Raw => 'raw' in r && typeof r.raw === 'string';
+/** socket.io's acknowledgement: the last argument of an event, a function when the client asked for one. */
+const isAck = (x: unknown): x is (reply: unknown) => void => typeof x === 'function';
 
 export interface LiveOptions {
   /** Messages per second per socket, and the burst allowed. */
@@ -114,10 +116,10 @@ export class Live {
             event,
             code,
           });
-          if (typeof ack !== 'function') return;
+          if (!isAck(ack)) return;
           if (isRaw(r)) {
-            if (!ackRaw(socket, ack, r.raw)) (ack as (x: unknown) => void)(JSON.parse(r.raw));
-          } else (ack as (x: unknown) => void)(r);
+            if (!ackRaw(socket, ack, r.raw)) ack(JSON.parse(r.raw));
+          } else ack(r);
         };
         if (!bucket.take()) {
           if (bucket.flooding) socket.disconnect(true);
@@ -202,11 +204,15 @@ export class Live {
 
   /** Joins a game as a seat (token or session) or a spectator; the answer catches up from `since`. */
   private async join(ctx: Ctx, m: z.infer<typeof JoinSchema>): Promise<Answer> {
-    const before = await this.authority.load(m.gameId);
+    let before = await this.authority.load(m.gameId);
     if (!before) return failure('NOT_FOUND');
     let viewer: EngineViewer = 'spectator';
     let session: { hash: string; expiresAt: number } | null = null;
     if (m.token !== undefined) {
+      // A token no cached seat knows may have been handed out by another process since
+      // (a rematch's or a pairing's withheld seat): the seats are read again once.
+      if (this.games.seatOf(before, m.token) === null)
+        before = (await this.authority.reload(m.gameId)) ?? before;
       const seat = this.games.seatOf(before, m.token);
       if (seat === null) return failure('UNAUTHORIZED');
       viewer = seat;

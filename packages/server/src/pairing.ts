@@ -4,9 +4,10 @@
 // rating is close enough, the tolerance widening the longer that ticket has waited; taking one
 // is a single conditional UPDATE (`game_id` null to ''), so two processes can never both pair
 // the same waiting player. The game is then made with the waiting player as its creator and
-// joined by the newcomer, and the waiting player's seat token is left on the ticket for its
-// next ask. A ticket nobody took within the wait its owner chose gets a bot game on that ask.
+// joined by the newcomer; the waiting player's seat is held with no token (Games.withhold) and
+// its token is made when it next asks (Games.handOut), so no live seat token is ever stored. A ticket nobody took within the wait its owner chose gets a bot game on that ask.
 // A ticket not asked after for a while is stale (its player left): it is not paired.
+import { SEAT_NAMES } from '@dt/games';
 import { parseCreateGame, type CreateGameRequest, type PairReply, type PairRequest } from '@dt/protocol';
 import type { Accounts, User } from './accounts.ts';
 import type { Clock } from './clock.ts';
@@ -105,10 +106,12 @@ export class Pairing {
       .where('ticket_hash', '=', hash)
       .executeTakeFirst();
     if (!row || row.user_id !== user.id) return { ok: false, code: 'NOT_FOUND' };
-    if (row.game_id && row.token) {
+    const seat = SEAT_NAMES.find((s) => s === row.seat);
+    if (row.game_id && seat) {
       await this.d.db.deleteFrom('pairing').where('ticket_hash', '=', hash).execute();
-      const value = { status: 'paired', gameId: row.game_id, seat: row.seat, token: row.token, bot: false };
-      return { ok: true, value: value as PairReply };
+      const token = await this.d.games.handOut(row.game_id, seat);
+      if (!token) return { ok: false, code: 'NOT_FOUND' };
+      return { ok: true, value: { status: 'paired', gameId: row.game_id, seat, token, bot: false } };
     }
     if (row.game_id === null && now - row.created_at >= row.bot_after_ms && (await this.take(hash))) {
       const bot = await this.botGame(row, user, address, now);
@@ -196,9 +199,10 @@ export class Pairing {
     if (!created.ok) return null;
     const joined = await this.d.games.join(created.value.gameId, {}, user, now);
     if (!joined.ok) return null;
+    await this.d.games.withhold(created.value.gameId, created.value.seat);
     await this.d.db
       .updateTable('pairing')
-      .set({ game_id: created.value.gameId, seat: created.value.seat, token: created.value.token })
+      .set({ game_id: created.value.gameId, seat: created.value.seat, token: null })
       .where('ticket_hash', '=', w.ticket_hash)
       .execute();
     const { gameId, seat, token } = joined.value;

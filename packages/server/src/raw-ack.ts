@@ -19,8 +19,8 @@ export function keepAckIds(socket: Socket): void {
 
 /** Sends `json` (an array's single element) as the acknowledgement `ack`; false when it has no id. */
 export function ackRaw(socket: Socket, ack: unknown, json: string): boolean {
-  const id = (ack as { [ACK_ID]?: number } | undefined)?.[ACK_ID];
-  if (id === undefined) return false;
+  const id = typeof ack === 'function' && ACK_ID in ack ? ack[ACK_ID] : undefined;
+  if (typeof id !== 'number') return false;
   if (socket.connected) socket.conn.write(`3${id}[${json}]`);
   return true;
 }

@@ -301,6 +301,16 @@ export class Store {
   }
 
   /** Gives a rematch seat its token, if none was handed out yet (false otherwise). */
+  /** Takes a seat's token back (the seat stays taken): `issueSeatToken` hands a new one out later. */
+  async withholdSeatToken(id: string, seat: string, unissued: string): Promise<void> {
+    await this.db
+      .updateTable('seats')
+      .set({ token_hash: unissued })
+      .where('game_id', '=', id)
+      .where('seat', '=', seat)
+      .execute();
+  }
+
   async issueSeatToken(id: string, seat: string, tokenHash: string): Promise<boolean> {
     const r = await this.db
       .updateTable('seats')

@@ -1,27 +1,31 @@
 // Stored games keep replaying across the schema's migrations. Migration 005-classic: a Classic
 // game stored when Classic was a Prison scenario (kind 'prison', config scenario 'classic') is
 // Classic's after the upgrade, so the server reads its record and its replays with the Classic
-// module (the Prison module refuses the scenario). The old row is made as an older server left
-// it: a Classic game played through this server, its kind written back to 'prison' and 005 marked
-// as not yet run, on a SQLite file the server then starts again on.
+// module (the Prison module refuses the scenario). The old database is made as an older server
+// left it: the schema of migrations 001-004 only, holding a Classic game played through this
+// server (its rows copied column by column, its kind written back to 'prison'); the server then
+// starts on it and runs 005 and every later migration, in order.
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { MIGRATIONS } from '../src/migrations.ts';
 import { Rng } from '@dt/engine';
 import { readRecord, type GameKind } from '@dt/games';
 import { createServer, type DtServer } from '../src/index.ts';
 import { api, newMatch, playPastFirstTurns, tempDir, Watcher } from './helpers.ts';
 
 const dir = tempDir('migrate');
-const file = join(dir, 'dt.sqlite');
+const current = join(dir, 'current.sqlite');
+const old = join(dir, 'old.sqlite');
 let server: DtServer | null = null;
 afterAll(async () => {
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(): Promise<string> {
+async function start(file: string): Promise<string> {
   server = await createServer({
     databaseUrl: `sqlite:${file}`,
     webRoot: null,
@@ -51,32 +55,69 @@ async function finishedClassicGame(url: string): Promise<{ gameId: string; recor
   return { gameId, record: record.body };
 }
 
-/** The row as a server before migration 005 stored it, and 005 not yet run. */
-function asBeforeMigration005(gameId: string): void {
-  const db = new SQLite(file);
+/** The migrations an older server knew: those before `first`. */
+const migrationsBefore = (first: string): Record<string, Migration> =>
+  Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < first));
+
+/**
+ * A database as a server before migration 005 left it, holding game `gameId` of the current
+ * one: made by migrations 001-004, the game's rows copied in the columns that schema has, and
+ * its kind 'prison' (Classic was then a Prison scenario).
+ */
+async function asBeforeMigration005(gameId: string): Promise<void> {
+  const k = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(old) }) });
+  const migrated = await new Migrator({
+    db: k,
+    provider: { getMigrations: async () => migrationsBefore('005') },
+  }).migrateToLatest();
+  await k.destroy();
+  expect(migrated.error).toBeUndefined();
+  expect(migrated.results?.map((r) => r.migrationName)).toEqual([
+    '001-initial',
+    '002-trust',
+    '003-online',
+    '004-kinds',
+  ]);
+  const from = new SQLite(current, { readonly: true });
+  const to = new SQLite(old);
   try {
-    const row = db.prepare('SELECT kind, config FROM games WHERE id = ?').get(gameId) as {
+    for (const table of ['users', 'games', 'seats', 'actions', 'snapshots']) {
+      const columns = (to.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map(
+        (c) => c.name,
+      );
+      const key = table === 'users' ? 'id' : table === 'games' ? 'id' : 'game_id';
+      const rows = from
+        .prepare(
+          `SELECT ${columns.join(', ')} FROM ${table} WHERE ${key} IN (SELECT ${table === 'users' ? 'user_id FROM seats' : 'id FROM games'} WHERE ${table === 'users' ? 'game_id' : 'id'} = ?)`,
+        )
+        .all(gameId);
+      const insert = to.prepare(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+      );
+      for (const row of rows) insert.run(row);
+    }
+    const row = to.prepare('SELECT kind, config FROM games WHERE id = ?').get(gameId) as {
       kind: string;
       config: string;
     };
     expect(row.kind).toBe('classic');
     expect(JSON.parse(row.config)).toMatchObject({ scenario: 'classic' });
-    db.prepare("UPDATE games SET kind = 'prison' WHERE id = ?").run(gameId);
-    expect(db.prepare("DELETE FROM kysely_migration WHERE name = '005-classic'").run().changes).toBe(1);
+    expect(to.prepare("UPDATE games SET kind = 'prison' WHERE id = ?").run(gameId).changes).toBe(1);
   } finally {
-    db.close();
+    from.close();
+    to.close();
   }
 }
 
 describe('migration 005-classic', () => {
   it('makes a Classic game stored as a Prison scenario a Classic game whose record and replays read again', async () => {
-    let url = await start();
+    let url = await start(current);
     const before = await finishedClassicGame(url);
     await server!.close();
     server = null;
-    asBeforeMigration005(before.gameId);
+    await asBeforeMigration005(before.gameId);
 
-    url = await start();
+    url = await start(old);
     const summary = await api<{ kind: GameKind }>(url, 'GET', `/api/games/${before.gameId}`);
     expect(summary.body.kind).toBe('classic');
     const record = await api<string>(url, 'GET', `/api/games/${before.gameId}/record`);

@@ -2,6 +2,7 @@
 // database, and on one process with an injected clock the rating window's widening and the
 // fall-back to a bot once the wait the player chose is over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { PairReply } from '@dt/protocol';
 import { pairWindow, PAIR_WINDOW } from '../src/pairing.ts';
 import {
@@ -76,6 +77,47 @@ describe('quick pairing through two processes on PostgreSQL', () => {
     } finally {
       ya.close();
       yb.close();
+    }
+  });
+
+  it('no seat token waits in the database for the waiting player: its seat has none until it asks, then the token it gets is the only one', async () => {
+    const a = await guest(urls[0], 'Stored A');
+    const b = await guest(urls[1], 'Stored B');
+    const first = await pair(urls[0], a, CASUAL);
+    const second = await pair(urls[1], b, CASUAL);
+    if (first.status !== 'waiting' || second.status !== 'paired') throw new Error('not paired');
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const seats = () =>
+        client
+          .query<{ seat: string; token_hash: string }>(
+            'select seat, token_hash from seats where game_id = $1',
+            [second.gameId],
+          )
+          .then((r) => new Map(r.rows.map((x) => [x.seat, x.token_hash])));
+      const waiting = second.seat === 'yellow' ? 'blue' : 'yellow';
+      // Stored: the ticket names the game and seat only; the seat is held by no token.
+      const ticket = await client.query<{ token: string | null }>(
+        'select token from pairing where game_id = $1',
+        [second.gameId],
+      );
+      expect(ticket.rows.map((r) => r.token)).toEqual([null]);
+      expect((await seats()).get(waiting)).toBe('');
+      const mine = await ask(urls[0], a, first.ticket);
+      if (mine.status !== 'paired') throw new Error('the waiting player was not told');
+      expect(mine.seat).toBe(waiting);
+      expect((await seats()).get(waiting)).not.toBe('');
+      // The token it got opens its seat.
+      const w = new Watcher(urls[1]);
+      try {
+        const joined = await w.client.join(mine.gameId, mine.token);
+        expect(joined.ok && joined.viewer).toBe(waiting);
+      } finally {
+        w.close();
+      }
+    } finally {
+      await client.end();
     }
   });
 

@@ -219,11 +219,14 @@ export function App() {
         <Home
           key={where === 'cards' ? 'cards' : 'home'}
           initialGame={where === 'cards' ? 'cardgame' : undefined}
-          onStart={start}
-          onStartCards={(g) => {
-            const r = startLocalCardGame(g);
-            if (!r.ok) return setError(r.message);
-            location.hash = `#/cards/play/${r.id}`;
+          starts={{
+            prison: start,
+            classic: start,
+            cardgame: (g) => {
+              const r = startLocalCardGame(g);
+              if (!r.ok) return setError(r.message);
+              location.hash = `#/cards/play/${r.id}`;
+            },
           }}
           saved={savedGames()}
           savedCards={savedCardGames()}

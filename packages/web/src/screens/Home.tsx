@@ -4,19 +4,18 @@
 // finished ones to replay, a record to load, and the way to online play.
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
-import { GAMES } from '@dt/games';
+import { GAME_KINDS, GAMES, type GameKind } from '@dt/games';
 import { useAT } from '../analysis/words.ts';
 import { useLang, useT, type Key } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
 import { savedConfig, type SavedGame } from '../saved.ts';
-import { BOARD_KINDS, type BoardKind, type Player } from '../session.ts';
-import { CARD_AI_LEVELS } from '../cardgame/bot.ts';
-import type { NewCardGame } from '../cardgame/start.ts';
+import { useNewGameForm, type LocalStarts } from '../presenters/new-game.ts';
+import type { Player } from '../session.ts';
 import type { SavedCardGame } from '../cardgame/saved.ts';
 import { Check, LevelSelect, Radios, type Level } from './Options.tsx';
 
-/** The board kinds' option fields, each kind's hook called every time in the same order. */
-const useBoardOptions = () => BOARD_KINDS.map((k) => PRESENTERS[k].useOptions());
+/** Every kind's part of the form, each kind's hook called every time in the same order. */
+const useNewGameForms = () => GAME_KINDS.map((k) => useNewGameForm(k));
 
 export interface NewGame {
   config: GameConfig;
@@ -58,23 +57,21 @@ function SavedCardLine({ g }: { g: SavedCardGame }) {
   );
 }
 
-type Choice = BoardKind | 'cardgame';
 type Unfinished = { id: string; href: string; when: number; line: ReactElement; delete: () => void };
 
 export function Home({
-  onStart,
-  onStartCards,
+  starts,
   onLoad,
   saved,
   savedCards,
   onDelete,
   onDeleteCard,
-  initialGame = BOARD_KINDS[0],
+  initialGame = GAME_KINDS[0],
 }: {
   /** The game chosen at first (the card game's old address `#/cards` opens with it). */
-  initialGame?: Choice;
-  onStart: (g: NewGame) => void;
-  onStartCards: (g: NewCardGame) => void;
+  initialGame?: GameKind;
+  /** How each kind's game starts on this device. */
+  starts: LocalStarts;
   onLoad: (text: string) => void;
   /** Games saved on this device, newest first. */
   saved: SavedGame[];
@@ -105,12 +102,10 @@ export function Home({
   ].sort((a, b) => b.when - a.when);
   const finished = saved.filter((g) => g.over);
   const lang = useLang();
-  // The game: one of the board kinds (Prison, the 2004 set) or the card game.
-  const [set, setSet] = useState<Choice>(initialGame);
-  const boardOptions = useBoardOptions();
-  const [cardConfig, cardFields] = PRESENTERS.cardgame.useOptions();
-  const [config, optionFields]: [GameConfig, ReactElement] =
-    set === 'cardgame' ? boardOptions[0]! : boardOptions[BOARD_KINDS.indexOf(set)]!;
+  // The game: any kind (Prison, the 2004 set, the card game); its fields, levels and start are its own.
+  const [set, setSet] = useState<GameKind>(initialGame);
+  const forms = useNewGameForms();
+  const form = forms[GAME_KINDS.indexOf(set)]!;
   const [opponent, setOpponent] = useState<'human' | 'bot'>('bot');
   const [level, setLevel] = useState<Level>(1);
   const [mySeat, setMySeat] = useState<0 | 1>(0);
@@ -123,8 +118,7 @@ export function Home({
     const human: Player = { kind: 'human' };
     const players: [Player, Player] =
       opponent === 'human' ? [human, human] : mySeat === 0 ? [human, bot] : [bot, human];
-    if (set === 'cardgame') onStartCards({ config: cardConfig, seed, players, guidance });
-    else onStart({ config, seed, players, guidance });
+    form.start({ seed, players, guidance }, starts);
   };
 
   return (
@@ -145,13 +139,13 @@ export function Home({
           name="set"
           legend={t('classic.game')}
           value={set}
-          options={[...BOARD_KINDS, 'cardgame' as const].map((k) => ({
+          options={GAME_KINDS.map((k) => ({
             value: k,
             label: GAMES[k].title[lang],
           }))}
           onChange={setSet}
         />
-        {set === 'cardgame' ? cardFields : optionFields}
+        {form.fields}
         <Radios
           name="opponent"
           legend={t('opponent')}
@@ -163,11 +157,7 @@ export function Home({
           onChange={setOpponent}
         />
         {opponent === 'bot' && (
-          <LevelSelect
-            level={level}
-            onChange={setLevel}
-            max={set === 'cardgame' ? CARD_AI_LEVELS[CARD_AI_LEVELS.length - 1] : undefined}
-          />
+          <LevelSelect level={level} onChange={setLevel} max={Math.max(...form.levels)} />
         )}
         <button className="primary" type="submit">
           {t('start')}

@@ -15,6 +15,7 @@ import {
 import { useLang, useT } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
 import { seatWord } from '../words.ts';
+import { PlayNow } from '../online/PlayNow.tsx';
 import { Check, LevelSelect, NameField, Radios, SeatSelect, type Level } from './Options.tsx';
 
 export const seatToken = {
@@ -238,6 +239,17 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             </select>
           </label>
           {optionFields}
+          {fullGame && !user.guest && (
+            <Check name="rated" checked={rated} onChange={setRated} label={t('rated')} />
+          )}
+          <PlayNow
+            api={api}
+            game={() => ({ kind: game, ...options, rated: rated && fullGame && !user.guest })}
+            botLevel={Math.min(level, topLevel(game))}
+            onPaired={(gameId, token) => (seatToken.set(gameId, token), onOpen(gameId))}
+            onError={setError}
+          />
+          <h3>{t('online.orCreate')}</h3>
           <Radios
             name="online-opponent"
             legend={t('opponent')}
@@ -285,9 +297,6 @@ export function Lobby({ api, onOpen }: { api: Api; onOpen: (gameId: string) => v
             </label>
           )}
           <Check name="public" checked={isPublic} onChange={setPublic} label={t('publicGame')} />
-          {fullGame && !user.guest && (
-            <Check name="rated" checked={rated} onChange={setRated} label={t('rated')} />
-          )}
           <button className="primary" type="submit">
             {t('create')}
           </button>

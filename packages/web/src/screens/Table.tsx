@@ -5,6 +5,7 @@
 // rules. The interaction state lives in one reducer (table/state.ts).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { explain, makeAction, type Action, type DirName, type View } from '@dt/engine';
+import { boardKindOf } from '../board-kinds.ts';
 import { Board, type DotTarget, type RoomCommand } from '../board/Board.tsx';
 import { margins, viewBox } from '../board/geometry.ts';
 import { dirActionKey } from '../board/layers/Marks.tsx';
@@ -622,7 +623,7 @@ export function Table(props: TableProps) {
         {seat && !over && (
           <GameActions
             seat={seat}
-            set={view.scenario === 'classic' ? 'classic' : 'prison'}
+            set={boardKindOf(view.scenario)}
             target={view.vpTarget}
             canOfferDraw={!!props.canOfferDraw}
             ask={ui.ask}

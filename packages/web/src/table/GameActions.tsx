@@ -3,6 +3,7 @@
 // never ends a game. The same on this device and online.
 import { useState } from 'react';
 import type { Action, SeatName } from '@dt/engine';
+import { GAMES } from '@dt/games';
 import { useLang, useT } from '../i18n.ts';
 import { Aid } from '../screens/Aid.tsx';
 import { Dialog } from '../screens/Dialogs.tsx';
@@ -11,7 +12,8 @@ import { tableWords } from './strings.ts';
 
 /** The player aid of the set being played, one tap from the table. */
 export function AidButton({ set, target }: { set: AidSet; target: number }) {
-  const tw = tableWords(useLang());
+  const lang = useLang();
+  const tw = tableWords(lang);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,11 +21,7 @@ export function AidButton({ set, target }: { set: AidSet; target: number }) {
         {tw('playerAid')}
       </button>
       {open && (
-        <Dialog
-          title={set === 'classic' ? 'Dungeon Twister (2004)' : 'Dungeon Twister: Prison'}
-          onClose={() => setOpen(false)}
-          testid="aid-dialog"
-        >
+        <Dialog title={GAMES[set].title[lang]} onClose={() => setOpen(false)} testid="aid-dialog">
           <Aid set={set} target={target} />
         </Dialog>
       )}

@@ -2,14 +2,31 @@
 // points come from and the target, before the turn and the cards. Prison: the rules summary
 // ("the first player to score 5 victory points by eliminating enemy characters and having
 // their characters escape"), R19 and R22; the 2004 set: CLASSIC-DATA.md sections 1-2 and 6.
+import type { BoardKind } from '../board-kinds.ts';
 import type { Lang } from '../i18n.ts';
 
 type Text = Record<Lang, string>;
 const w = (en: string, fr: string): Text => ({ en, fr });
 
-export type AidSet = 'prison' | 'classic';
+/** A board set with a player aid: every board kind has one. */
+export type AidSet = BoardKind;
 
 export const WIN_TITLE = w('How to win', 'Comment gagner');
+
+/** What a set scores beyond the common sources (none in Prison). */
+const SET_WIN: { readonly [K in AidSet]: readonly Text[] } = {
+  prison: [],
+  classic: [
+    w(
+      'The Goblin escaping unwounded is worth 2 VP instead of 1.',
+      'Le Gobelin qui sort sans être blessé rapporte 2 PV au lieu de 1.',
+    ),
+    w(
+      'The Treasure: a character escaping with it scores 1 VP more.',
+      'Le Trésor : un personnage qui sort en le portant rapporte 1 PV de plus.',
+    ),
+  ],
+};
 
 export function howToWin(set: AidSet, target: number): Text[] {
   const common = [
@@ -30,16 +47,5 @@ export function howToWin(set: AidSet, target: number): Text[] {
       'Un blessé sorti par un ami est sauvé : aucun PV pour personne.',
     ),
   ];
-  if (set === 'prison') return common;
-  return [
-    ...common,
-    w(
-      'The Goblin escaping unwounded is worth 2 VP instead of 1.',
-      'Le Gobelin qui sort sans être blessé rapporte 2 PV au lieu de 1.',
-    ),
-    w(
-      'The Treasure: a character escaping with it scores 1 VP more.',
-      'Le Trésor : un personnage qui sort en le portant rapporte 1 PV de plus.',
-    ),
-  ];
+  return [...common, ...SET_WIN[set]];
 }

@@ -1,0 +1,210 @@
+// Deduplication in the movement search: a node is known by where the mover is (or that it
+// escaped) and what changed, so a second way to the same node is dropped (seen); and a
+// movement's outcome is known by where the mover ends and where the items end, so that two
+// miniatures reaching the same position (one fetches a Key for the other, or the other fetches
+// it) are listed once (Outcomes). Both are open-addressing tables stamped per search, cleared
+// by a counter instead of a fill.
+import { COLS } from '../core/board.ts';
+import { HELD, MOVER } from '../core/moves.ts';
+import { P, grown } from './movement-pool.ts';
+import type { PieceId } from '../core/types.ts';
+
+// ---- Deduplication: search P.nodes by (place, changes), outcomes across movers ---------------
+let seenTable = new Int32Array(0);
+/** Per square (and one more for escaping): the stamp of the search that reached it with nothing changed. */
+const plainStamp = new Int32Array(22 * COLS + 1);
+let seenStamp = new Int32Array(0);
+let stamp = 0;
+let seenCount = 0;
+let seenNodes = new Int32Array(1024);
+
+export function seenReset(): void {
+  stamp++;
+  seenCount = 0;
+  if (seenTable.length === 0) {
+    seenTable = new Int32Array(4096);
+    seenStamp = new Int32Array(4096);
+  }
+}
+
+function nodeHash(n: number): number {
+  const esc = P.esc[n]!;
+  let h = Math.imul((esc ? 0 : P.pos[n]!) * 2 + esc, 0x9e3779b1);
+  const off = P.chOff[n]!;
+  for (let i = off; i < off + P.chLen[n]!; i++)
+    h = Math.imul(h ^ (P.chItem[i]! * 4096 + P.chWhere[i]! + 2048), 0x85ebca6b);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+function sameNode(a: number, b: number): boolean {
+  if (P.esc[a] !== P.esc[b] || (!P.esc[a] && P.pos[a] !== P.pos[b])) return false;
+  const len = P.chLen[a]!;
+  if (len !== P.chLen[b]) return false;
+  const oa = P.chOff[a]!;
+  const ob = P.chOff[b]!;
+  for (let i = 0; i < len; i++)
+    if (P.chItem[oa + i] !== P.chItem[ob + i] || P.chWhere[oa + i] !== P.chWhere[ob + i]) return false;
+  return true;
+}
+
+/** Adds node n to the seen set; false if an equal node was there already. */
+export function markSeen(n: number): boolean {
+  if (P.chLen[n] === 0) {
+    // Nothing changed yet: the node is its square (or its escape), a stamp per square says it all.
+    const at = P.esc[n] ? plainStamp.length - 1 : P.pos[n]!;
+    if (plainStamp[at] === stamp) return false;
+    plainStamp[at] = stamp;
+    return true;
+  }
+  if ((seenCount + 1) * 2 > seenTable.length) growSeen();
+  const mask = seenTable.length - 1;
+  for (let i = nodeHash(n) & mask; ; i = (i + 1) & mask) {
+    if (seenStamp[i] !== stamp) {
+      seenStamp[i] = stamp;
+      seenTable[i] = n;
+      if (seenCount === seenNodes.length) seenNodes = grown(seenNodes);
+      seenNodes[seenCount++] = n;
+      return true;
+    }
+    if (sameNode(seenTable[i]!, n)) return false;
+  }
+}
+
+function growSeen(): void {
+  seenTable = new Int32Array(seenTable.length * 2);
+  seenStamp = new Int32Array(seenStamp.length * 2);
+  const mask = seenTable.length - 1;
+  for (let k = 0; k < seenCount; k++) {
+    const n = seenNodes[k]!;
+    let i = nodeHash(n) & mask;
+    while (seenStamp[i] === stamp) i = (i + 1) & mask;
+    seenStamp[i] = stamp;
+    seenTable[i] = n;
+  }
+}
+
+/**
+ * The positions already listed by earlier movers of one generation: a movement is named by
+ * where the mover ends (not at all when it ends where it started) and where the items end,
+ * items held by the mover named as held by it, so that two miniatures reaching the same
+ * position (one fetches a Key for the other, or the other fetches it) are listed once.
+ */
+export class Outcomes {
+  /** Entries back to back: hash, key, length, then (item, where) pairs. */
+  private words = new Int32Array(4096);
+  private used = 0;
+  /** Open addressing: entry offset + 1 where the slot's stamp is the current one. */
+  private table = new Int32Array(512);
+  private stamps = new Int32Array(512);
+  private stamp = 1;
+  private count = 0;
+
+  clear(): void {
+    this.used = 0;
+    this.count = 0;
+    this.stamp++;
+  }
+
+  /** Adds the outcome of node n; false when an equal one is listed already. */
+  add(n: number, start: number, mover: PieceId): boolean {
+    const esc = P.esc[n]!;
+    const pos = P.pos[n]!;
+    const end = esc ? 511 : pos !== start ? pos : -1;
+    return this.addPairs(end, mover, P.chItem, P.chWhere, P.chOff[n]!, P.chLen[n]!);
+  }
+
+  /**
+   * Adds an outcome: where the mover ends (511 escaped, -1 where it started) and the changes
+   * (items[i], wheres[i]) for i in off..off+len, sorted by item; false when it is listed already.
+   */
+  addPairs(
+    end: number,
+    mover: PieceId,
+    items: ArrayLike<number>,
+    wheres: ArrayLike<number>,
+    off: number,
+    len: number,
+  ): boolean {
+    const k = end < 0 ? 0 : (mover + 1) * 512 + end;
+    const heldHere = HELD - mover;
+    let h = Math.imul(k + 1, 0x9e3779b1);
+    for (let i = off; i < off + len; i++) {
+      const w = wheres[i] === MOVER ? heldHere : wheres[i]!;
+      h = Math.imul(h ^ (items[i]! * 4096 + w + 2048), 0x85ebca6b);
+    }
+    h = (h ^ (h >>> 15)) | 0;
+    if ((this.count + 1) * 2 > this.table.length) this.grow();
+    const mask = this.table.length - 1;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      if (this.stamps[i] !== this.stamp) {
+        this.stamps[i] = this.stamp;
+        this.table[i] = this.used + 1;
+        this.count++;
+        this.append(h, k, items, wheres, off, len, heldHere);
+        return true;
+      }
+      if (this.sameEntry(this.table[i]! - 1, h, k, items, wheres, off, len, heldHere)) return false;
+    }
+  }
+
+  private sameEntry(
+    at: number,
+    h: number,
+    k: number,
+    items: ArrayLike<number>,
+    wheres: ArrayLike<number>,
+    off: number,
+    len: number,
+    heldHere: number,
+  ): boolean {
+    const words = this.words;
+    if (words[at] !== h || words[at + 1] !== k || words[at + 2] !== len) return false;
+    for (let j = 0; j < len; j++) {
+      const w = wheres[off + j] === MOVER ? heldHere : wheres[off + j]!;
+      if (words[at + 3 + j * 2] !== items[off + j] || words[at + 4 + j * 2] !== w) return false;
+    }
+    return true;
+  }
+
+  private append(
+    h: number,
+    k: number,
+    items: ArrayLike<number>,
+    wheres: ArrayLike<number>,
+    off: number,
+    len: number,
+    heldHere: number,
+  ): void {
+    if (this.used + 3 + len * 2 > this.words.length) {
+      const more = new Int32Array(this.words.length * 2 + len * 2);
+      more.set(this.words);
+      this.words = more;
+    }
+    const w = this.words;
+    let u = this.used;
+    w[u++] = h;
+    w[u++] = k;
+    w[u++] = len;
+    for (let j = off; j < off + len; j++) {
+      w[u++] = items[j]!;
+      w[u++] = wheres[j] === MOVER ? heldHere : wheres[j]!;
+    }
+    this.used = u;
+  }
+
+  private grow(): void {
+    const table = new Int32Array(this.table.length * 2);
+    const stamps = new Int32Array(this.table.length * 2);
+    const mask = table.length - 1;
+    for (let i = 0; i < this.table.length; i++) {
+      if (this.stamps[i] !== this.stamp) continue;
+      const at = this.table[i]!;
+      let j = this.words[at - 1]! & mask;
+      while (stamps[j] === this.stamp) j = (j + 1) & mask;
+      stamps[j] = this.stamp;
+      table[j] = at;
+    }
+    this.table = table;
+    this.stamps = stamps;
+  }
+}
