@@ -3,10 +3,11 @@
 // samples the hidden part (worlds.ts); levels differ only in search and budget:
 //   L0 random legal play that avoids hopeless attacks; L1 greedy over the turn;
 //   L2 sampled worlds, one turn deep plus the opponent's reply; L3/L4 ISMCTS.
-import { MoveList, Rng, fromAction, type Action, type State, type View } from '@dt/engine';
+import { Rng, type Action, type State, type View } from '@dt/engine';
 import { chooseAnnouncement, chooseCombatCard } from './cards.ts';
 import { ismctsDecision, LEVEL_BUDGET, LEVEL_SEARCH, type SearchConfig } from './ismcts.ts';
 import { L1_BUDGET, greedyDecision, l2Budget, lookaheadDecision } from './lookahead.ts';
+import { movesOf } from './legal-moves.ts';
 import { greedyPick } from './policy.ts';
 import { randomDecision } from './random-bot.ts';
 import { weightsWith, type Weights } from './evaluate.ts';
@@ -67,18 +68,6 @@ export function decide(view: View, legal: Action[], opts: DecideOptions): Action
   const searched = opts.level >= 3 && (view.phase === 'card' || view.phase === 'actions');
   if (!searched) report(1, [a]);
   return a;
-}
-
-/** The host's legal actions read into a world as moves, in the same order (index i is legal[i]). */
-function movesOf(world: State, legal: readonly Action[]): MoveList {
-  const moves = new MoveList().clear(true);
-  const one = new MoveList();
-  for (const a of legal) {
-    const r = fromAction(world, a, one);
-    if (!r.ok) throw new Error(`decide: a legal action does not fit the sampled world: ${r.error.message}`);
-    moves.copyFrom(one, 0);
-  }
-  return moves;
 }
 
 function choose(

@@ -41,6 +41,13 @@ export interface SearchBudget {
   config?: Partial<SearchConfig>;
   /** Filled in as the search goes (for the bench and the tests): iterations, and playouts played. */
   stats?: { iterations: number; playouts: number };
+  /**
+   * Analysis (review.ts): after the search, the root move `move` gets iterations of its own until
+   * it has been tried `visits` times, so that a move the search did not favour is still valued.
+   */
+  probe?: { move: number; visits: number };
+  /** Filled in at the end (analysis): every tried root move's visits and mean reward for the seat. */
+  root?: { move: number; n: number; mean: number }[];
 }
 
 /** The choices of the search beyond its budget. */
@@ -243,8 +250,22 @@ export function ismctsDecision(
       iterate(sample(rng), rng, undefined, true);
     best = mostVisited(rootEdges);
   }
+  const probed = budget.probe && probeEdge(rootEdges, moves, seat, budget.probe.move);
+  // The probe's own iterations come after the choice: they value the move, they never choose it.
+  while (probed && probed.n < budget.probe!.visits) iterate(sample(rng), rng, probed, true);
+  if (budget.root)
+    for (const e of rootEdges) if (e.n) budget.root.push({ move: e.move, n: e.n, mean: e.sum / e.n });
   budget.onProgress?.(it, bestLine(first, rootEdges, tree, seat));
   return best.move;
+}
+
+/** The root edge of move `move`, added when the search had dropped it (a hopeless attack). */
+function probeEdge(rootEdges: Edge[], moves: MoveList, seat: Seat, move: number): Edge {
+  const found = rootEdges.find((e) => e.move === move);
+  if (found) return found;
+  const e: Edge = { moves, move, actor: seat, n: 0, avail: 0, sum: 0 };
+  rootEdges.push(e);
+  return e;
 }
 
 /** With a time budget alone, sequential halving plans its rounds for this many iterations. */

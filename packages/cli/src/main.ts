@@ -6,12 +6,24 @@ import { bench } from './bench-command.ts';
 import { importBga } from './import-bga.ts';
 import { processIo, type Io } from './io.ts';
 import { puzzles } from './puzzles.ts';
+import { reviewCheck } from './review-check.ts';
+import { reviewCommand } from './review.ts';
 import { play } from './play.ts';
 import { selfplay } from './selfplay.ts';
 import { tournament } from './tournament.ts';
 import { tune } from './tune.ts';
 
-export const COMMANDS: readonly Command[] = [play, selfplay, bench, tournament, tune, importBga, puzzles];
+export const COMMANDS: readonly Command[] = [
+  play,
+  selfplay,
+  bench,
+  tournament,
+  tune,
+  importBga,
+  reviewCommand,
+  reviewCheck,
+  puzzles,
+];
 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -44,7 +44,7 @@ describe('dt', () => {
     const r = await dt('frobnicate');
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      "dt: unknown command 'frobnicate'. Commands: play, selfplay, bench, tournament, tune, import-bga, puzzles. See dt --help.",
+      "dt: unknown command 'frobnicate'. Commands: play, selfplay, bench, tournament, tune, import-bga, review, review-check, puzzles. See dt --help.",
     );
   });
 

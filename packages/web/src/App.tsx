@@ -53,6 +53,9 @@ const InviteSummary = lazy(async () => ({
   default: (await import('./online/InviteSummary.tsx')).InviteSummary,
 }));
 const Replay = lazy(async () => ({ default: (await import('./screens/Replay.tsx')).Replay }));
+const AnalysisBoard = lazy(async () => ({
+  default: (await import('./analysis/AnalysisBoard.tsx')).AnalysisBoard,
+}));
 
 interface Local {
   id: string;
@@ -195,6 +198,7 @@ export function App() {
   let screen: ReactElement;
   if (where === 'cards' && id === 'play' && extra) screen = <CardGame key={extra} id={extra} />;
   else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
+  else if (where === 'analysis') screen = <AnalysisBoard />;
   else if (where === 'my') screen = <MyGames api={api} />;
   else if (where === 'missions') screen = <Missions key={id ?? ''} id={id} play={extra === 'play'} />;
   else if (where === 'puzzle') screen = <Puzzles key={id ?? 'today'} number={id} />;
@@ -223,13 +227,14 @@ export function App() {
   else if (playing) screen = <p role="status">…</p>;
   else if (where === 'saved' && id) {
     const g = loadGame(id);
-    // A finished card game replays in the card game's viewer.
+    // A finished card game replays in the card game's viewer (a kind branch kept on purpose:
+    // play and replay on this device are per engine, one shell each; docs/games.md).
     const c = g && savedGame(g)?.kind === 'cardgame' ? cardSessionFromRecord(g.record, g.players) : null;
     const s = g && !c ? sessionFromRecord(g.record, g.players) : null;
     screen = c?.ok ? (
       <CardReplay key={id} session={c.value} onExit={home} />
     ) : s?.ok ? (
-      <Replay key={id} session={s.value} onExit={home} />
+      <Replay key={id} session={s.value} onExit={home} autoReview={extra === 'review'} />
     ) : (
       <p role="alert">{t('gameNotFound')}</p>
     );
@@ -282,7 +287,7 @@ export function App() {
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
         <AidKindContext.Provider value={setAidKind}>
           <div
-            className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g'].includes(where ?? '') || (where === 'missions' && extra === 'play') || where === 'puzzle' ? ' in-game' : ''}`}
+            className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g', 'analysis'].includes(where ?? '') || (where === 'missions' && extra === 'play') || where === 'puzzle' ? ' in-game' : ''}`}
           >
             <header className="topbar">
               <span className="brand">{t('title')}</span>

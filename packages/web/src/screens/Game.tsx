@@ -48,6 +48,7 @@ import {
 import { useSettings } from '../settings.ts';
 import { actionWords, seatWord } from '../words.ts';
 import { Table } from './Table.tsx';
+import { analysisTranslator } from '../analysis/words.ts';
 
 const SEATS = ['yellow', 'blue'] as const;
 
@@ -449,6 +450,11 @@ export function Game({
           {gameId && (
             <a className="button-link" href={`#/saved/${gameId}`} data-testid="replay-link">
               {tableWords(lang)('replayLink')}
+            </a>
+          )}
+          {gameId && (
+            <a className="button-link" href={`#/saved/${gameId}/review`} data-testid="review-link">
+              {analysisTranslator(lang)('review')}
             </a>
           )}
           <button onClick={() => downloadRecord(session)}>{t('download')}</button>

@@ -5,6 +5,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
 import { GAME_KINDS, GAMES, type GameKind } from '@dt/games';
+import { useAT } from '../analysis/words.ts';
 import { useLang, useT } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
 import { playPath, savedGame, type SavedGame } from '../saved.ts';
@@ -64,6 +65,7 @@ export function Home({
   onDelete: (id: string) => void;
 }) {
   const t = useT();
+  const at = useAT();
   const unfinished: Unfinished[] = [
     ...saved
       .filter((g) => !g.over)
@@ -181,6 +183,9 @@ export function Home({
       <p>
         <a className="button-link" href="#/online">
           {t('playOnline')} →
+        </a>{' '}
+        <a className="button-link" href="#/analysis" data-testid="analysis-link">
+          {at('analysisBoard')} →
         </a>
       </p>
       {finished.length > 0 && (
@@ -192,6 +197,9 @@ export function Home({
                 <SavedLine g={g} />
                 <a className="button-link" href={`#/saved/${g.id}`}>
                   {t('replay')}
+                </a>
+                <a className="button-link" href={`#/saved/${g.id}/review`} data-testid="review-link">
+                  {at('review')}
                 </a>
                 <button onClick={() => onDelete(g.id)}>{t('deleteGame')}</button>
               </li>

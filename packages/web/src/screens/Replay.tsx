@@ -9,14 +9,28 @@ import { eventHighlight, mergeHighlights, type Highlight } from '../highlight.ts
 import { useT } from '../i18n.ts';
 import { Log } from '../panels/Log.tsx';
 import { Status } from '../panels/Status.tsx';
-import { redactedLog, type Session } from '../session.ts';
+import { ReviewPanel } from '../analysis/ReviewPanel.tsx';
+import { handOff } from '../analysis/setup.ts';
+import { useAT } from '../analysis/words.ts';
+import { recordText, redactedLog, type Session } from '../session.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
 import { downloadRecord } from './Game.tsx';
 import { SpeedField, StepButtons, useReplaySteps } from './ReplaySteps.tsx';
 
-export function Replay({ session, onExit }: { session: Session; onExit: () => void }) {
+export function Replay({
+  session,
+  onExit,
+  autoReview,
+}: {
+  session: Session;
+  onExit: () => void;
+  /** Start the computer's review at once (a finished game's Review link). */
+  autoReview?: boolean;
+}) {
   const t = useT();
+  const at = useAT();
+  const record = useMemo(() => recordText(session), [session]);
   const { settings } = useSettings();
   const n = session.steps.length;
   const steps = useReplaySteps(n);
@@ -80,8 +94,18 @@ export function Replay({ session, onExit }: { session: Session; onExit: () => vo
             </select>
           </label>
         </div>
+        <ReviewPanel record={record} step={i} onStep={steps.setI} auto={autoReview} />
         <div className="row">
           <button onClick={() => downloadRecord(session)}>{t('download')}</button>
+          <button
+            data-testid="analyse-here"
+            onClick={() => {
+              handOff(record, i);
+              location.hash = '#/analysis';
+            }}
+          >
+            {at('analyseHere')}
+          </button>
           <button onClick={onExit}>{t('menu')}</button>
           <button className="details-toggle" aria-expanded={details} onClick={() => setDetails(!details)}>
             {t('details')}
