@@ -317,6 +317,8 @@ export function App() {
             {dialog === 'rules' && (
               <Dialog title={t('rules')} onClose={() => setDialog(null)}>
                 <Suspense fallback={<p role="status">…</p>}>
+                  {/* The card game's aid or the board sets' (which reads the set from the table): a
+                      kind branch kept on purpose, as the two shells are (docs/games.md). */}
                   {where === 'cards' || where === 'cardfile' || aidKind === 'cardgame' ? (
                     <CardAid />
                   ) : (

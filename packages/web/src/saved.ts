@@ -2,7 +2,6 @@
 // or the Back button loses nothing: each game is its record (configuration, seed and actions,
 // R24; the record names its kind) with who plays each seat and the guidance each person has
 // dismissed, in localStorage. The home lists them all, unfinished and finished.
-import type { GameConfig } from '@dt/engine';
 import { readRecord, type GameKind } from '@dt/games';
 import type { Player } from './session.ts';
 
@@ -91,12 +90,6 @@ export const removeGame = (id: string): void => localStorage.removeItem(PREFIX +
 
 export const newGameId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** The configuration of a saved board game, for the list on the home screen. */
-export function savedConfig(g: SavedGame): GameConfig | null {
-  const r = readRecord(g.record);
-  return r.ok && r.value.kind !== 'cardgame' ? (r.value.record.config as GameConfig) : null;
-}
-
 /** A saved game's kind and scenario (null for a record no kind reads). */
 export function savedGame(g: SavedGame): { kind: GameKind; scenario: string } | null {
   const r = readRecord(g.record);
@@ -105,7 +98,10 @@ export function savedGame(g: SavedGame): { kind: GameKind; scenario: string } | 
     : null;
 }
 
-/** Where a saved game is played on: the card table or the board. */
+/**
+ * Where a saved game is played on: the card table or the board. A branch on the kind the hosts
+ * keep on purpose (docs/games.md): play on this device is per engine, one shell each.
+ */
 export const playPath = (g: SavedGame): string =>
   savedGame(g)?.kind === 'cardgame' ? `#/cards/play/${g.id}` : `#/play/${g.id}`;
 

@@ -13,6 +13,9 @@ import { MISSIONS, type Mission } from './missions.ts';
 import { clearPlaying, isUnlocked, loadPlaying, loadStars, savePlaying, saveStars } from './progress.ts';
 import { missionSeat, missionSession, missionVerdict } from './session.ts';
 import { missionWords, type MissionWord } from './words.ts';
+
+/** The set each mission's scenario is played with, as its tag in the list says it. */
+const SET_TAG = { standalone: 'setPrison', classic: 'setClassic' } as const;
 import './missions.css';
 
 const IDS = MISSIONS.map((m) => m.id);
@@ -68,7 +71,7 @@ function MissionList() {
                 ) : (
                   <span>{m.text[lang].title}</span>
                 )}{' '}
-                <span className="set-tag">{w(m.scenario === 'classic' ? 'setClassic' : 'setPrison')}</span>{' '}
+                <span className="set-tag">{w(SET_TAG[m.scenario])}</span>{' '}
                 {open ? (
                   <StarsShown n={n} label={n ? w('starsOf', { n }) : w('noStars')} />
                 ) : (

@@ -37,7 +37,7 @@ function SavedLine({ g }: { g: SavedGame }) {
   return (
     <span>
       <strong>
-        {game?.kind === 'cardgame' && `${GAMES.cardgame.title[lang]} · `}
+        {game && `${GAMES[game.kind].title[lang]} · `}
         {game ? PRESENTERS[game.kind].scenarioName(game.scenario, lang) : '?'}
       </strong>{' '}
       · {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
