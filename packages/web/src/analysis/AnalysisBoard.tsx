@@ -1,6 +1,6 @@
-// The analysis board (issue 42): a position set up from its notation, a record at any step or
-// a Board Game Arena snapshot, played on with the game table's own input (the seat to move's
-// view and legal actions), back and forward through the moves tried, and the computer's
+// The analysis board (issue 42): a position set up from its notation, a record at any step, a
+// Board Game Arena snapshot or the editor by pointing (Editor.tsx), played on with the game
+// table's own input (the seat to move's view and legal actions), back and forward through the moves tried, and the computer's
 // evaluation and best line for the seat to move, searched in a Web Worker from that seat's view
 // (what it cannot see is guessed) unless the position was set up with everything known.
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { Dialog } from '../screens/Dialogs.tsx';
 import { Table } from '../screens/Table.tsx';
 import './analysis.css';
 import { AnalysisStatus } from './AnalysisStatus.tsx';
+import { Editor } from './Editor.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { setUp, takeHandOff } from './setup.ts';
 import { useAnalysis } from './useAnalysis.ts';
@@ -35,6 +36,7 @@ export function AnalysisBoard() {
   const [tried, setTried] = useState<Tried | null>(null);
   const [complete, setComplete] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [iterations, setIterations] = useState(400);
   const [feedback, setFeedback] = useState<string | null>(null);
   const load = (s: State, all: boolean) => {
@@ -63,6 +65,18 @@ export function AnalysisBoard() {
       <main className="home analysis-home" data-testid="analysis-board">
         <SetupForm complete={complete} onSetUp={load} />
       </main>
+    );
+  // The editor starts from the position shown; what it makes is known in full (the user made it).
+  if (editing)
+    return (
+      <Editor
+        start={current}
+        onDone={(s) => {
+          setEditing(false);
+          load(s, true);
+        }}
+        onCancel={() => setEditing(false)}
+      />
     );
   const onAct = (a: Action) => {
     const next = tryMove(tried, a);
@@ -98,6 +112,7 @@ export function AnalysisBoard() {
             moves={tried.states.length - 1}
             onCursor={(cursor) => setTried({ ...tried, cursor })}
             onSetUp={() => setSetupOpen(true)}
+            onEdit={() => setEditing(true)}
           />
         }
       />

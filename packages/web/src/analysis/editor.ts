@@ -165,6 +165,7 @@ export interface Listed {
   where: string;
   seat: Seat;
   character: boolean;
+  wounded: boolean;
 }
 
 export function pieceList(s: State): Listed[] {
@@ -175,7 +176,13 @@ export function pieceList(s: State): Listed[] {
     const carrier = s.carrier[p]!;
     const where =
       carrier >= 0 ? `>${codeOf(s.set, carrier)}` : l >= 0 ? squareName(l) : (LOC_WORDS[l] ?? 'room');
-    out.push({ code: codeOf(s.set, p), where, seat: seatOf(p), character: isChar(p) });
+    out.push({
+      code: codeOf(s.set, p),
+      where,
+      seat: seatOf(p),
+      character: isChar(p),
+      wounded: isChar(p) && s.wounded[p] === 1,
+    });
   }
   return out;
 }
