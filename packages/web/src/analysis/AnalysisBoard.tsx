@@ -1,8 +1,9 @@
 // The analysis board (issue 42): a position set up from its notation, a record at any step, a
 // Board Game Arena snapshot or the editor by pointing (Editor.tsx), played on with the game
-// table's own input (the seat to move's view and legal actions), back and forward through the moves tried, and the computer's
-// evaluation and best line for the seat to move, searched in a Web Worker from that seat's view
-// (what it cannot see is guessed) unless the position was set up with everything known.
+// table's own input (the seat to move's view and legal actions), back and forward through the
+// moves tried, and the computer's evaluation and best line for the seat to move, searched in a
+// Web Worker from that seat's view (what it cannot see is guessed) unless the position was set
+// up with everything known.
 import { useEffect, useMemo, useState } from 'react';
 import { apply, legalActionsFor, toMove, view as viewOf, type Action, type State } from '@dt/engine';
 import { actionHighlight, mergeHighlights } from '../highlight.ts';
