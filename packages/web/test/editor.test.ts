@@ -1,6 +1,6 @@
 // The position editor by pointing on the analysis board (issue 42 item 2), in real Chromium:
 // a Prison position set up, the editor opened on it, a piece chosen on the board and moved by
-// pointing at a square (with the mouse at the desktop size, by touch on a phone held upright),
+// pointing at a square (with the mouse at the desktop size, by touch on a phone upright and sideways),
 // an illegal edit refused in words with nothing changed (a character on a pit trap without a
 // Rope, R: pit traps), the side to move changed, and Done: the analysis then runs on the edited
 // position with everything known. The search is bounded by iterations; the test waits on the
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePosition, Terrain, view } from '@dt/engine';
 import { center } from '../src/board/geometry.ts';
+import { pieceName } from '../src/words.ts';
 import { axeViolations, POLL, shot, startApp, type App } from './browser.ts';
 import { freeSquares, standing, stateOf } from './editor-positions.ts';
 
@@ -21,6 +22,8 @@ afterAll(async () => app?.close());
 const STATE = stateOf('standalone', 5);
 const POSITION = makePosition(STATE);
 const HEIGHT = view(STATE, 'spectator').height;
+/** The side not to move in the position set up: the editor gives it the turn. */
+const OTHER = STATE.active === 0 ? 1 : 0;
 
 /** Points at a square of the editor's board (a click, or a tap on a touch screen). */
 async function pointAt(page: Page, square: string, touch: boolean, portrait: boolean): Promise<void> {
@@ -41,6 +44,7 @@ async function pointAt(page: Page, square: string, touch: boolean, portrait: boo
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800, touch: false, portrait: false },
   { name: 'portrait', width: 390, height: 844, touch: true, portrait: true },
+  { name: 'landscape', width: 844, height: 390, touch: true, portrait: false },
 ] as const;
 
 describe('the position editor by pointing', () => {
@@ -64,6 +68,7 @@ describe('the position editor by pointing', () => {
       const code = standing(STATE, 0);
       const [to] = freeSquares(STATE, Terrain.Floor);
       const [pit] = freeSquares(STATE, Terrain.Pit);
+      const NAME = `Yellow ${pieceName(code, 'en')}`;
       const piece = page.locator(`[data-testid=editor] [data-piece=${code}]`);
       const from = await piece.getAttribute('data-at');
       // Chosen on the board, then pointed at a pit trap: refused, and the piece stays.
@@ -72,16 +77,19 @@ describe('the position editor by pointing', () => {
       await pointAt(page, pit!, vp.touch, vp.portrait);
       await expect
         .poll(() => page.locator('[data-testid=editor-refusal]').textContent(), POLL)
-        .toBe(`Refused, nothing changed: ${pit} is a pit trap holding ${code} without a Rope`);
+        .toBe(`Refused, nothing changed: ${pit} is a pit trap holding ${NAME} without a Rope`);
       expect(await piece.getAttribute('data-at')).toBe(from);
+      await shot(page, `${vp.name}-refused`);
       // Still chosen: pointed at a free floor square, it goes there.
       await pointAt(page, to!, vp.touch, vp.portrait);
       await expect.poll(() => piece.getAttribute('data-at'), POLL).toBe(to);
       expect(await page.locator('[data-testid=editor-refusal]').count()).toBe(0);
       expect(await page.locator(`[data-piece-button=${code}]`).textContent()).toContain(to);
-      // Blue to move.
-      await page.selectOption('select[name=to-move]', '1');
-      expect(await page.locator('[data-testid=editor-notation]').textContent()).toContain('active=blue');
+      // The other side to move.
+      await page.selectOption('select[name=to-move]', String(OTHER));
+      expect(await page.locator('[data-testid=editor-notation]').textContent()).toContain(
+        `active=${OTHER === 0 ? 'yellow' : 'blue'}`,
+      );
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, `${vp.name}-editing`);
       await page.click('[data-testid=editor-done]');
@@ -93,7 +101,7 @@ describe('the position editor by pointing', () => {
         'Searched with everything known.',
       );
       expect(await page.locator('[data-testid=evaluation]').textContent()).toMatch(
-        /^Blue to move: \d+% to win/,
+        new RegExp(`^${OTHER === 0 ? 'Yellow' : 'Blue'} to move: \\d+% to win`),
       );
       await page.close();
     });

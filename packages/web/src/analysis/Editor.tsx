@@ -33,11 +33,14 @@ export function Editor(props: { start: State; onDone: (s: State) => void; onCanc
 
   const run = (e: Edit, keep = false) => {
     const r = edit(pos, e);
-    if (!r.ok) return setMessage(at('editRefused', { message: r.message }));
+    if (!r.ok) return setMessage(at('editRefused', { message: namesIn(r.message) }));
     setMessage(null);
     setPos(r.state);
     if (!keep) setSelected(null);
   };
+  // The engine names pieces by code ("yNg"); the player reads their names.
+  const namesIn = (m: string) =>
+    m.replace(/\b[yb][A-Z][A-Za-z]\b/g, (code) => (listed(code) ? pieceWord(code, lang) : code));
   const listed = (code: string | null): Listed | undefined => pieces.find((p) => p.code === code);
   const onPiece = (code: string) => {
     const chosen = listed(selected);
