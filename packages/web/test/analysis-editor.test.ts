@@ -4,7 +4,7 @@
 // actions phase) is refused with the engine's sentence while the position stays as it was.
 import { describe, expect, it } from 'vitest';
 import { Loc, makePosition, parsePosition, pieceIn, Terrain, type State } from '@dt/engine';
-import { edit, pieceList } from '../src/analysis/editor.ts';
+import { edit, pieceList, pointedPiece, type Listed } from '../src/analysis/editor.ts';
 import { freeSquares, standing, stateOf } from './editor-positions.ts';
 
 /** The position with an object of the game put down on a free floor square (itself an edit). */
@@ -132,3 +132,38 @@ for (const scenario of ['standalone', 'classic'] as const)
       });
     });
   });
+
+describe('pointing at a piece while another is chosen', () => {
+  const piece = (code: string, where: string, character: boolean, wounded = false): Listed => ({
+    code,
+    where,
+    seat: code[0] === 'y' ? 0 : 1,
+    character,
+    wounded,
+  });
+  const wizard = piece('yWz', 'c3', true);
+  const rope = piece('yRp', 'd4', false);
+
+  it('has the character pointed at pick up the object chosen', () => {
+    expect(pointedPiece(rope, wizard)).toEqual({ kind: 'carry', piece: 'yRp', by: 'yWz' });
+  });
+
+  it('has the character pointed at carry a wounded character chosen', () => {
+    expect(pointedPiece(piece('yCl', 'c4', true, true), wizard)).toEqual({
+      kind: 'carry',
+      piece: 'yCl',
+      by: 'yWz',
+    });
+  });
+
+  it('puts the character chosen onto the square of a loose object pointed at', () => {
+    expect(pointedPiece(wizard, rope)).toEqual({ kind: 'place', piece: 'yWz', square: 'd4' });
+  });
+
+  it('edits nothing (the piece pointed at is chosen instead) between two standing characters, or with nothing chosen', () => {
+    expect(pointedPiece(wizard, piece('bNg', 'e5', true))).toBeNull();
+    expect(pointedPiece(undefined, wizard)).toBeNull();
+    expect(pointedPiece(wizard, wizard)).toBeNull();
+    expect(pointedPiece(wizard, piece('yKy', '>bNg', false))).toBeNull();
+  });
+});

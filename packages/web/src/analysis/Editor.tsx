@@ -12,7 +12,7 @@ import { useLang } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
 import { pieceWord } from '../words.ts';
-import { edit, pieceList, type Edit, type Listed } from './editor.ts';
+import { edit, pieceList, pointedPiece, type Edit, type Listed } from './editor.ts';
 import { EditorPanel } from './EditorPanel.tsx';
 import { useAT } from './words.ts';
 
@@ -43,20 +43,11 @@ export function Editor(props: { start: State; onDone: (s: State) => void; onCanc
     m.replace(/\b[yb][A-Z][A-Za-z]\b/g, (code) => (listed(code) ? pieceWord(code, lang) : code));
   const listed = (code: string | null): Listed | undefined => pieces.find((p) => p.code === code);
   const onPiece = (code: string) => {
-    const chosen = listed(selected);
     const pointed = listed(code);
-    if (!chosen || !pointed || chosen.code === code) {
-      setMessage(null);
-      return setSelected(chosen?.code === code ? null : code);
-    }
-    // An object (or a wounded friend) chosen, a character pointed at: it picks it up.
-    if (pointed.character && (!chosen.character || chosen.wounded))
-      return run({ kind: 'carry', piece: chosen.code, by: code });
-    // A character chosen, a loose object pointed at: it goes onto that square.
-    if (chosen.character && !pointed.character && /^[a-z]+\d+$/.test(pointed.where))
-      return run({ kind: 'place', piece: chosen.code, square: pointed.where });
+    const e = pointed && pointedPiece(listed(selected), pointed);
+    if (e) return run(e);
     setMessage(null);
-    setSelected(code);
+    setSelected(selected === code ? null : code);
   };
   const onSquare = (square: string) => {
     if (!selected) return setMessage(at('editChooseFirst'));

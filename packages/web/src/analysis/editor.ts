@@ -158,6 +158,20 @@ function readBack(d: PositionData): Edited {
   return { ok: true, state: read.value, text };
 }
 
+/**
+ * What pointing at piece `pointed` does while `chosen` is chosen: an object (or a wounded
+ * character) is picked up by the character pointed at; a character goes onto the square of the
+ * loose object pointed at; otherwise nothing is edited (null) and the piece pointed at is chosen.
+ */
+export function pointedPiece(chosen: Listed | undefined, pointed: Listed): Edit | null {
+  if (!chosen || chosen.code === pointed.code) return null;
+  if (pointed.character && (!chosen.character || chosen.wounded))
+    return { kind: 'carry', piece: chosen.code, by: pointed.code };
+  if (chosen.character && !pointed.character && /^[a-z]+\d+$/.test(pointed.where))
+    return { kind: 'place', piece: chosen.code, square: pointed.where };
+  return null;
+}
+
 /** Every piece of the position's scenario, with its code and where it is, for the palette. */
 export interface Listed {
   code: string;
