@@ -3,9 +3,25 @@
 // (two miniatures on a square, a character on a pit trap without a Rope, no AP left in the
 // actions phase) is refused with the engine's sentence while the position stays as it was.
 import { describe, expect, it } from 'vitest';
-import { Loc, makePosition, parsePosition, pieceIn, Terrain, type State } from '@dt/engine';
-import { edit, pieceList, pointedPiece, type Listed } from '../src/analysis/editor.ts';
-import { freeSquares, standing, stateOf } from './editor-positions.ts';
+import {
+  checkInvariants,
+  Loc,
+  makePosition,
+  parsePosition,
+  pieceIn,
+  squareName,
+  Terrain,
+  type State,
+} from '@dt/engine';
+import {
+  edit,
+  pieceList,
+  pointedPiece,
+  scenarioStart,
+  START_SCENARIOS,
+  type Listed,
+} from '../src/analysis/editor.ts';
+import { freeOnOwnLine, freeSquares, standing, stateOf } from './editor-positions.ts';
 
 /** The position with an object of the game put down on a free floor square (itself an edit). */
 function looseObject(s: State): { state: State; object: string } {
@@ -121,6 +137,18 @@ for (const scenario of ['standalone', 'classic'] as const)
       expect(m.ok && m.state.loc[pieceIn(s.set, object)!]).toBe(m.ok && m.state.loc[pieceIn(s.set, code)!]);
     });
 
+    it('refuses a character on the opposing starting line: it would have escaped on arrival', () => {
+      const code = standing(s, 1);
+      const line = Array.from(s.board.terrain).findIndex(
+        (t, sq) => t === Terrain.Start && sq < 10 && !Array.from(s.loc).includes(sq),
+      );
+      const r = edit(s, { kind: 'place', piece: code, square: squareName(line) });
+      expect(r).toEqual({
+        ok: false,
+        message: `${code} stands on ${squareName(line)}, the opposing starting line, which it would have escaped from`,
+      });
+    });
+
     it('names an unknown piece or square', () => {
       expect(edit(s, { kind: 'place', piece: 'zz', square: 'a1' })).toEqual({
         ok: false,
@@ -166,4 +194,19 @@ describe('pointing at a piece while another is chosen', () => {
     expect(pointedPiece(wizard, wizard)).toBeNull();
     expect(pointedPiece(wizard, piece('yKy', '>bNg', false))).toBeNull();
   });
+});
+
+describe("the editor's scenario starts", () => {
+  for (const scenario of START_SCENARIOS)
+    it(`starts ${scenario} at the first turn's actions, set-up made and sound`, () => {
+      const s = scenarioStart(scenario);
+      expect([s.config.scenario, s.phase, s.turn]).toEqual([scenario, 'actions', 1]);
+      expect(checkInvariants(s)).toEqual([]);
+      // And it can be edited at once: a character goes to a free square of its own starting
+      // line (the rooms are all face down).
+      const free = freeOnOwnLine(s, s.active);
+      const r = edit(s, { kind: 'place', piece: standing(s, s.active), square: free });
+      if (!r.ok) throw new Error(r.message);
+      expect(where(r.state, standing(s, s.active))).toBe(free);
+    });
 });

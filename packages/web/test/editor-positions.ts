@@ -8,6 +8,7 @@ import {
   replay,
   slotSquares,
   squareName,
+  Terrain,
   type State,
 } from '@dt/engine';
 import { pieceList } from '../src/analysis/editor.ts';
@@ -45,4 +46,14 @@ export function standing(s: State, seat: 0 | 1): string {
   );
   if (!p) throw new Error('no character standing');
   return p.code;
+}
+
+/** A free square of `seat`'s own starting line (where its characters may stand). */
+export function freeOnOwnLine(s: State, seat: 0 | 1): string {
+  const row = seat === 0 ? 0 : s.geo.height - 1;
+  const sq = Array.from(s.board.terrain).findIndex(
+    (t, i) => t === Terrain.Start && Math.floor(i / 10) === row && !Array.from(s.loc).includes(i),
+  );
+  if (sq < 0) throw new Error('no free square on the starting line');
+  return squareName(sq);
 }

@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePosition, Terrain, view } from '@dt/engine';
+import { scenarioStart } from '../src/analysis/editor.ts';
 import { center } from '../src/board/geometry.ts';
 import { pieceName } from '../src/words.ts';
 import { axeViolations, POLL, shot, startApp, type App } from './browser.ts';
-import { freeSquares, standing, stateOf } from './editor-positions.ts';
+import { freeOnOwnLine, freeSquares, standing, stateOf } from './editor-positions.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -26,8 +27,14 @@ const HEIGHT = view(STATE, 'spectator').height;
 const OTHER = STATE.active === 0 ? 1 : 0;
 
 /** Points at a square of the editor's board (a click, or a tap on a touch screen). */
-async function pointAt(page: Page, square: string, touch: boolean, portrait: boolean): Promise<void> {
-  const [x, y] = center({ h: HEIGHT, flip: false, portrait }, square);
+async function pointAt(
+  page: Page,
+  square: string,
+  touch: boolean,
+  portrait: boolean,
+  h = HEIGHT,
+): Promise<void> {
+  const [x, y] = center({ h, flip: false, portrait }, square);
   const board = page.locator('[data-testid=editor] svg.board');
   // From the drawing's coordinates to the element's own pixels (its top-left corner is 0, 0).
   const position = await board.evaluate(
@@ -105,4 +112,36 @@ describe('the position editor by pointing', () => {
       );
       await page.close();
     });
+
+  it('starts from a scenario’s beginning when nothing is set up, in French (Classic)', async () => {
+    const start = scenarioStart('classic');
+    const code = standing(start, start.active);
+    const free = freeOnOwnLine(start, start.active);
+    const page = await app.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    page.setDefaultTimeout(60_000);
+    await page.addInitScript(() => localStorage.setItem('dt.lang', 'fr'));
+    await page.goto(app.url);
+    await page.click('[data-testid=analysis-link]');
+    await page.selectOption('select[name=editor-scenario]', 'classic');
+    await page.click('[data-testid=editor-start] button');
+    await page.locator('[data-testid=editor]').waitFor();
+    expect(await page.locator('[data-testid=editor] h2').textContent()).toBe('Modifier la position');
+    // Chosen in the list this time, then pointed at a free square of the starting line.
+    await page.click(`[data-piece-button=${code}]`);
+    await pointAt(page, free, false, false, view(start, 'spectator').height);
+    await expect
+      .poll(() => page.locator(`[data-testid=editor] [data-piece=${code}]`).getAttribute('data-at'), POLL)
+      .toBe(free);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('[data-testid=editor-done]');
+    await page.locator('[data-testid=analysis][data-state=done]').waitFor();
+    expect(
+      await page.locator(`[data-testid=analysis-board] [data-piece=${code}]`).getAttribute('data-at'),
+    ).toBe(free);
+    expect(await page.locator('[data-testid=analysis]').textContent()).toContain('Cherché avec tout connu.');
+    await page.close();
+  });
 });

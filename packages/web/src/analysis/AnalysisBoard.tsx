@@ -12,6 +12,7 @@ import { Table } from '../screens/Table.tsx';
 import './analysis.css';
 import { AnalysisStatus } from './AnalysisStatus.tsx';
 import { Editor } from './Editor.tsx';
+import { EditorStart } from './EditorStart.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { setUp, takeHandOff } from './setup.ts';
 import { useAnalysis } from './useAnalysis.ts';
@@ -37,7 +38,8 @@ export function AnalysisBoard() {
   const [tried, setTried] = useState<Tried | null>(null);
   const [complete, setComplete] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
-  const [editing, setEditing] = useState(false);
+  /** The position the editor started from, while it is open. */
+  const [editing, setEditing] = useState<State | null>(null);
   const [iterations, setIterations] = useState(400);
   const [feedback, setFeedback] = useState<string | null>(null);
   const load = (s: State, all: boolean) => {
@@ -61,23 +63,25 @@ export function AnalysisBoard() {
     [current, seat],
   );
 
+  // The editor starts from the position shown (or a scenario's start); what it makes is known
+  // in full (the user made it).
+  if (editing)
+    return (
+      <Editor
+        start={editing}
+        onDone={(s) => {
+          setEditing(null);
+          load(s, true);
+        }}
+        onCancel={() => setEditing(null)}
+      />
+    );
   if (!tried || !current || !view)
     return (
       <main className="home analysis-home" data-testid="analysis-board">
         <SetupForm complete={complete} onSetUp={load} />
+        <EditorStart onStart={setEditing} />
       </main>
-    );
-  // The editor starts from the position shown; what it makes is known in full (the user made it).
-  if (editing)
-    return (
-      <Editor
-        start={current}
-        onDone={(s) => {
-          setEditing(false);
-          load(s, true);
-        }}
-        onCancel={() => setEditing(false)}
-      />
     );
   const onAct = (a: Action) => {
     const next = tryMove(tried, a);
@@ -113,7 +117,7 @@ export function AnalysisBoard() {
             moves={tried.states.length - 1}
             onCursor={(cursor) => setTried({ ...tried, cursor })}
             onSetUp={() => setSetupOpen(true)}
-            onEdit={() => setEditing(true)}
+            onEdit={() => setEditing(current)}
           />
         }
       />

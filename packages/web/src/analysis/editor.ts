@@ -5,7 +5,12 @@
 // can only make what the notation can say and what the rules allow; anything else is refused
 // with the engine's sentence and the position stays as it was. Pure: no DOM.
 import {
+  apply,
   checkInvariants,
+  COLS,
+  legalActionsFor,
+  newGame,
+  toMove,
   codeOf,
   createState,
   Loc,
@@ -153,7 +158,7 @@ function readBack(d: PositionData): Edited {
   const text = makePosition(made.value);
   const read = parsePosition(text);
   if (!read.ok) return { ok: false, message: read.error.message };
-  const broken = checkInvariants(read.value);
+  const broken = [...checkInvariants(read.value), ...unreachable(read.value)];
   if (broken.length) return { ok: false, message: broken.join('; ') };
   return { ok: true, state: read.value, text };
 }
@@ -170,6 +175,26 @@ export function pointedPiece(chosen: Listed | undefined, pointed: Listed): Edit 
   if (chosen.character && !pointed.character && /^[a-z]+\d+$/.test(pointed.where))
     return { kind: 'place', piece: chosen.code, square: pointed.where };
   return null;
+}
+
+/**
+ * What the invariants leave out because play never makes it: a character standing on the
+ * opposing starting line, which it escapes from on arrival where the scenario says so (the
+ * move generator assumes no one stands there).
+ */
+function unreachable(s: State): string[] {
+  const out: string[] = [];
+  for (let c = 0; c < N_CHARS; c++) {
+    const sq = s.loc[c]!;
+    const seat = seatOf(c);
+    if (sq < 0 || s.carrier[c]! >= 0 || !s.scen.teleport[seat]) continue;
+    const exitRow = seat === 0 ? s.geo.height - 1 : 0;
+    if (Math.floor(sq / COLS) === exitRow)
+      out.push(
+        `${codeOf(s.set, c)} stands on ${squareName(sq)}, the opposing starting line, which it would have escaped from`,
+      );
+  }
+  return out;
 }
 
 /** Every piece of the position's scenario, with its code and where it is, for the palette. */
@@ -208,3 +233,25 @@ const LOC_WORDS: Record<number, string> = {
   [Loc.Rescued]: 'rescued',
   [Loc.Screen]: 'reserve',
 };
+
+/** The scenarios the editor can start from when no position is set up yet. */
+export const START_SCENARIOS = ['standalone', 'classic'] as const;
+
+/**
+ * A scenario's start for the editor: a new game (seed 1) with its set-up made by taking each
+ * seat's first legal choice, up to the first turn's actions: rooms face down, characters on
+ * their starting squares, ready to be rearranged.
+ */
+export function scenarioStart(scenario: (typeof START_SCENARIOS)[number]): State {
+  const g = newGame({ scenario }, 1);
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  for (let i = 0; i < 500 && s.phase !== 'actions'; i++) {
+    const seat = toMove(s).find((x) => legalActionsFor(s, x).length > 0);
+    if (seat === undefined) break;
+    const r = apply(s, legalActionsFor(s, seat)[0]!);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  return s;
+}

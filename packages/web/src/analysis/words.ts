@@ -62,6 +62,8 @@ const en = {
   editRescued: 'rescued',
   editReserve: 'behind the screen',
   editInRoom: 'face down in a room',
+  editStartHelp: 'Or start from a scenario’s beginning (its set-up made) and place the pieces by pointing.',
+  editScenario: 'Scenario',
 };
 export type AnalysisKey = keyof typeof en;
 
@@ -124,6 +126,9 @@ const fr: Record<AnalysisKey, string> = {
   editRescued: 'secouru',
   editReserve: 'derrière l’écran',
   editInRoom: 'face cachée dans une salle',
+  editStartHelp:
+    'Ou partez du début d’un scénario (sa mise en place faite) et placez les pièces en les montrant.',
+  editScenario: 'Scénario',
 };
 
 const DICTS: Record<Lang, Record<AnalysisKey, string>> = { en, fr };
