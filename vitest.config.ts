@@ -25,6 +25,7 @@ const INTEGRATION = [
   'packages/web/test/board-table.test.ts',
   'packages/web/test/board-fit.test.ts',
   'packages/web/test/analysis.test.ts',
+  'packages/web/test/editor.test.ts',
   'packages/web/test/table.test.ts',
   'packages/web/test/online.test.ts',
   'packages/web/test/online-turns.test.ts',

@@ -1,8 +1,9 @@
-// The analysis board (issue 42): a position set up from its notation, a record at any step or
-// a Board Game Arena snapshot, played on with the game table's own input (the seat to move's
-// view and legal actions), back and forward through the moves tried, and the computer's
-// evaluation and best line for the seat to move, searched in a Web Worker from that seat's view
-// (what it cannot see is guessed) unless the position was set up with everything known.
+// The analysis board (issue 42): a position set up from its notation, a record at any step, a
+// Board Game Arena snapshot or the editor by pointing (Editor.tsx), played on with the game
+// table's own input (the seat to move's view and legal actions), back and forward through the
+// moves tried, and the computer's evaluation and best line for the seat to move, searched in a
+// Web Worker from that seat's view (what it cannot see is guessed) unless the position was set
+// up with everything known.
 import { useEffect, useMemo, useState } from 'react';
 import { apply, legalActionsFor, toMove, view as viewOf, type Action, type State } from '@dt/engine';
 import { actionHighlight, mergeHighlights } from '../highlight.ts';
@@ -10,6 +11,8 @@ import { Dialog } from '../screens/Dialogs.tsx';
 import { Table } from '../screens/Table.tsx';
 import './analysis.css';
 import { AnalysisStatus } from './AnalysisStatus.tsx';
+import { Editor } from './Editor.tsx';
+import { EditorStart } from './EditorStart.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { setUp, takeHandOff } from './setup.ts';
 import { useAnalysis } from './useAnalysis.ts';
@@ -35,6 +38,8 @@ export function AnalysisBoard() {
   const [tried, setTried] = useState<Tried | null>(null);
   const [complete, setComplete] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
+  /** The position the editor started from, while it is open. */
+  const [editing, setEditing] = useState<State | null>(null);
   const [iterations, setIterations] = useState(400);
   const [feedback, setFeedback] = useState<string | null>(null);
   const load = (s: State, all: boolean) => {
@@ -58,10 +63,24 @@ export function AnalysisBoard() {
     [current, seat],
   );
 
+  // The editor starts from the position shown (or a scenario's start); what it makes is known
+  // in full (the user made it).
+  if (editing)
+    return (
+      <Editor
+        start={editing}
+        onDone={(s) => {
+          setEditing(null);
+          load(s, true);
+        }}
+        onCancel={() => setEditing(null)}
+      />
+    );
   if (!tried || !current || !view)
     return (
       <main className="home analysis-home" data-testid="analysis-board">
         <SetupForm complete={complete} onSetUp={load} />
+        <EditorStart onStart={setEditing} />
       </main>
     );
   const onAct = (a: Action) => {
@@ -98,6 +117,7 @@ export function AnalysisBoard() {
             moves={tried.states.length - 1}
             onCursor={(cursor) => setTried({ ...tried, cursor })}
             onSetUp={() => setSetupOpen(true)}
+            onEdit={() => setEditing(current)}
           />
         }
       />

@@ -18,6 +18,7 @@ export function AnalysisStatus(props: {
   moves: number;
   onCursor: (i: number) => void;
   onSetUp: () => void;
+  onEdit: () => void;
 }) {
   const at = useAT();
   const lang = useLang();
@@ -41,6 +42,9 @@ export function AnalysisStatus(props: {
         </button>
         <span data-testid="analysis-move">{at('moveOf', { i: props.cursor, n: props.moves })}</span>
         <button onClick={props.onSetUp}>{at('setUp')}</button>
+        <button onClick={props.onEdit} data-testid="edit-position">
+          {at('editPosition')}
+        </button>
         <label className="row">
           {at('analyse')}
           <select

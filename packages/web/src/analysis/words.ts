@@ -40,6 +40,30 @@ const en = {
   noMistakes: 'No decision lost {p} points of win chance or more.',
   reviewFailed: 'The review failed: {message}',
   goToStep: 'Show this position',
+  // The position editor by pointing (Editor.tsx).
+  editPosition: 'Edit the position',
+  editTitle: 'Edit the position',
+  editHelp:
+    'Choose a piece on the board or in the list, then point at a square to put it there, or at a character to have it carry the piece chosen.',
+  editChooseFirst: 'Choose a piece first, on the board or in the list.',
+  editRefused: 'Refused, nothing changed: {message}',
+  editOff: 'Off the board',
+  editEscape: 'Escaped',
+  editWounded: 'Wounded',
+  editToMove: 'To move',
+  editAp: 'AP left',
+  editNotation: 'Position notation',
+  editDone: 'Done',
+  editCancel: 'Cancel',
+  editCarriedBy: 'carried by {who}',
+  editEscaped: 'escaped',
+  editEliminated: 'eliminated',
+  editDiscarded: 'discarded',
+  editRescued: 'rescued',
+  editReserve: 'behind the screen',
+  editInRoom: 'face down in a room',
+  editStartHelp: 'Or start from a scenario’s beginning (its set-up made) and place the pieces by pointing.',
+  editScenario: 'Scenario',
 };
 export type AnalysisKey = keyof typeof en;
 
@@ -80,6 +104,31 @@ const fr: Record<AnalysisKey, string> = {
   noMistakes: 'Aucune décision n’a perdu {p} points de chances de gagner ou plus.',
   reviewFailed: 'La revue a échoué : {message}',
   goToStep: 'Montrer cette position',
+  // L’éditeur de position (Editor.tsx).
+  editPosition: 'Modifier la position',
+  editTitle: 'Modifier la position',
+  editHelp:
+    'Choisissez une pièce sur le plateau ou dans la liste, puis montrez une case pour l’y poser, ou un personnage pour qu’il porte la pièce choisie.',
+  editChooseFirst: 'Choisissez d’abord une pièce, sur le plateau ou dans la liste.',
+  editRefused: 'Refusé, rien n’a changé : {message}',
+  editOff: 'Hors du plateau',
+  editEscape: 'Sorti',
+  editWounded: 'Blessé',
+  editToMove: 'À la main',
+  editAp: 'PA restants',
+  editNotation: 'Notation de la position',
+  editDone: 'Terminé',
+  editCancel: 'Annuler',
+  editCarriedBy: 'porté par {who}',
+  editEscaped: 'sorti',
+  editEliminated: 'éliminé',
+  editDiscarded: 'défaussé',
+  editRescued: 'secouru',
+  editReserve: 'derrière l’écran',
+  editInRoom: 'face cachée dans une salle',
+  editStartHelp:
+    'Ou partez du début d’un scénario (sa mise en place faite) et placez les pièces en les montrant.',
+  editScenario: 'Scénario',
 };
 
 const DICTS: Record<Lang, Record<AnalysisKey, string>> = { en, fr };
