@@ -49,14 +49,15 @@ function suite(name: string, start: () => Promise<string>): void {
 
     it('loses no stars when many devices save at the same moment', async () => {
       const t = await fresh(url);
-      const ids = ['first-escape', 'wizard-flight', 'jump', 'group-combat'];
-      // Device d gives mission i (d + i) % 3 + 1 stars: each mission's best is 3, from some device.
-      const bodies = [0, 1, 2, 3, 4, 5].map((d) => ({
-        missions: Object.fromEntries(ids.map((id, i) => [id, ((d + i) % 3) + 1])),
-      }));
-      const answers = await Promise.all(bodies.map((b) => put(url, b, t)));
-      expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200));
-      expect((await get(url, t)).body).toEqual({ missions: Object.fromEntries(ids.map((id) => [id, 3])) });
+      // Device d passed mission m-d (3 stars) and the shared first mission with (d % 3) + 1:
+      // a merge that read before another's write and wrote after it would lose a mission.
+      const devices = Array.from({ length: 24 }, (_, d) => d);
+      const answers = await Promise.all(
+        devices.map((d) => put(url, { missions: { [`m-${d}`]: 3, 'first-escape': (d % 3) + 1 } }, t)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(devices.map(() => 200));
+      const all = { 'first-escape': 3, ...Object.fromEntries(devices.map((d) => [`m-${d}`, 3])) };
+      expect((await get(url, t)).body).toEqual({ missions: all });
     });
 
     it('refuses bad bodies with BAD_MESSAGE and changes nothing', async () => {
