@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parseAction } from '@dt/engine';
-import { startApp, type App } from './browser.ts';
+import { join } from 'node:path';
+import { ARTIFACTS, startApp, type App } from './browser.ts';
 import { MISSIONS } from '../src/missions/missions.ts';
 
 let app: App;
@@ -81,6 +82,7 @@ describe('mission stars on the account', () => {
     await other.locator('[data-testid=mission-list][data-progress=account]').waitFor();
     expect(await other.locator(`[data-mission="${WON.id}"] .stars`).getAttribute('data-stars')).toBe(stars);
     expect(await other.locator(`[data-mission="${NEXT.id}"]`).getAttribute('data-open')).toBe('true');
+    await other.screenshot({ path: join(ARTIFACTS, 'missions-account-390x844.png') });
     await other.reload();
     // Kept on this device too: shown before the account answers again.
     expect(await other.locator(`[data-mission="${WON.id}"] .stars`).getAttribute('data-stars')).toBe(stars);
