@@ -69,8 +69,7 @@ export const ERROR_MESSAGES: Record<WireErrorCode, string> = {
   LOCKED: 'too many wrong passwords for this account; try again later',
   BUSY: 'the server is busy checking passwords; try again in a moment',
   NAME_RESERVED: 'that name belongs to (or looks like) a registered player, or mixes alphabets',
-  ACCOUNT_REQUIRED:
-    'this needs a registered account (rated games are between two different accounts; progress is kept on accounts)',
+  ACCOUNT_REQUIRED: 'rated games are played between two different registered accounts',
   NOT_ABANDONED: 'your opponent has not been away long enough to claim the game',
   CHAT_TOO_FAST: 'too many chat messages; wait a few seconds',
   NOTHING_TO_UNDO: 'there are not that many actions of your turn that can be taken back',
