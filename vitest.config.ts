@@ -31,6 +31,7 @@ const INTEGRATION = [
   'packages/web/test/online-turns.test.ts',
   'packages/web/test/online-table.test.ts',
   'packages/web/test/play-now.test.ts',
+  'packages/web/test/card-pointing.test.ts',
   'packages/cli/test/main.test.ts',
   'packages/cli/test/selfplay.test.ts',
   'packages/cli/test/tune.test.ts',

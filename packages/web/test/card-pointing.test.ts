@@ -99,6 +99,10 @@ describe('the card game played by pointing', () => {
     await storeCardGames(page, [BOT_TURN]);
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto(`${app.url}#/cards/play/bot-turn`);
+    // The card table is loaded when opened: React shows it once its throttle timer has run, on
+    // the page's paused clock too, so the clock moves on until it is there.
+    for (let i = 0; i < 100 && !(await page.getByTestId('card-table').count()); i++)
+      await page.clock.runFor(50);
     await page.getByTestId('card-table').waitFor();
     const read = () =>
       page.getByTestId('card-table').evaluate((t) => ({
