@@ -18,6 +18,7 @@ const INTEGRATION = [
   'packages/web/test/card-table.test.ts',
   'packages/web/test/home.test.ts',
   'packages/web/test/missions-browser.test.ts',
+  'packages/web/test/missions-account.test.ts',
   'packages/web/test/classic-e2e.test.ts',
   'packages/web/test/classic-online.test.ts',
   'packages/web/test/online-kinds.test.ts',

@@ -18,6 +18,7 @@ import type {
 import type { GameKind } from '@dt/games';
 import type { CreateGameBodyOf, JoinGameBody } from './schemas.ts';
 import type { PairReply, PairRequest } from './pairing.ts';
+import type { Progress } from './progress.ts';
 
 export class Api {
   /** `base` is the server's origin ('' for the page's own); `session` a guest or account token. */
@@ -51,6 +52,14 @@ export class Api {
   }
   revokeSession(id: string): Promise<Ack<object>> {
     return this.call('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`);
+  }
+  /** The account's progress (best stars per mission); guests get ACCOUNT_REQUIRED. */
+  progress(): Promise<Ack<Progress>> {
+    return this.call('GET', '/api/me/progress');
+  }
+  /** Merges this device's progress into the account's (best stars per mission): the merged progress. */
+  saveProgress(p: Progress): Promise<Ack<Progress>> {
+    return this.call('PUT', '/api/me/progress', p);
   }
   createGame<K extends GameKind>(options: CreateGameBodyOf<K>): Promise<Ack<SeatReply>> {
     return this.call('POST', '/api/games', options);

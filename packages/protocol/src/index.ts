@@ -3,4 +3,5 @@ export * from './errors.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
 export * from './pairing.ts';
+export * from './progress.ts';
 export { Api } from './api.ts';

@@ -21,6 +21,7 @@ import { Games } from './games.ts';
 import { DbHealth } from './health.ts';
 import { Pairing } from './pairing.ts';
 import { registerHttp } from './http.ts';
+import { ProgressStore } from './progress.ts';
 import { Live } from './live.ts';
 import { LiveSessions } from './live-sessions.ts';
 import { Metrics } from './metrics.ts';
@@ -190,6 +191,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DtServe
     seatTaken: (id) => fanout.changed(id, 0),
     gameCreated,
     pairing,
+    progress: new ProgressStore(db, dialect),
     sessionEnded: (hash) => {
       sessions.ended(hash);
       fanout.sessionEnded(hash);

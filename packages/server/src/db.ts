@@ -139,6 +139,15 @@ export interface Database {
   sessions: SessionsTable;
   ratings: RatingsTable;
   pairing: PairingTable;
+  progress: ProgressTable;
+}
+
+/** A user's progress of one kind (`key`: 'missions'), a JSON text (progress.ts). */
+export interface ProgressTable {
+  user_id: string;
+  key: string;
+  value: string;
+  updated_at: number;
 }
 
 /** A player waiting to be paired (pairing.ts). */

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import type { Accounts, Result, User } from './accounts.ts';
 import { registerGameRoutes, type GameRouteDeps } from './http-games.ts';
 import { registerPairingRoutes } from './http-pairing.ts';
+import { registerProgressRoutes } from './http-progress.ts';
+import type { ProgressStore } from './progress.ts';
 import type { Pairing } from './pairing.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { bearer, sendError } from './reply.ts';
@@ -22,6 +24,7 @@ export interface HttpDeps extends Omit<GameRouteDeps, 'body' | 'auth'> {
   sessionEnded(tokenHash: string): void;
   accounts: Accounts;
   pairing: Pairing;
+  progress: ProgressStore;
   rate: number;
   burst: number;
   log: (line: string) => void;
@@ -121,4 +124,5 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
 
   registerGameRoutes(app, { ...d, body, auth });
   registerPairingRoutes(app, { pairing: d.pairing, body, auth });
+  registerProgressRoutes(app, { progress: d.progress, clock: d.clock, body, auth });
 }

@@ -230,6 +230,24 @@ const pairing: Migration = {
   },
 };
 
+/**
+ * Progress kept on accounts (issue 42: mission stars on the account as well as the device):
+ * one row per user and kind of progress ('missions'), its value a bounded JSON text (the
+ * merge that writes it is in progress.ts).
+ */
+const progress: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('progress')
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('progress_pk', ['user_id', 'key'])
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-trust': trust,
@@ -238,4 +256,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005-classic': classic,
   '006-hardening': hardening,
   '007-pairing': pairing,
+  '008-progress': progress,
 };

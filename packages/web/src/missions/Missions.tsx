@@ -3,13 +3,14 @@
 // the only truth), and the debriefing with its stars. Addresses: #/missions, #/missions/<id>,
 // #/missions/<id>/play. The mission in progress is saved after every step (progress.ts), so a
 // reload brings it back; its verdict comes from the goal evaluator (goal.ts) on the game's steps.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLang } from '../i18n.ts';
 import { Game } from '../screens/Game.tsx';
 import { makeAction } from '@dt/engine';
 import { seatWord } from '../words.ts';
 import { turnsPlayed, type Feat, type StarRule, type Verdict } from './goal.ts';
 import { MISSIONS, type Mission } from './missions.ts';
+import { syncStars } from './accountProgress.ts';
 import { clearPlaying, isUnlocked, loadPlaying, loadStars, savePlaying, saveStars } from './progress.ts';
 import { missionSeat, missionSession, missionVerdict } from './session.ts';
 import { missionWords, type MissionWord } from './words.ts';
@@ -54,13 +55,26 @@ function starWords(rule: StarRule, w: ReturnType<typeof missionWords>): string {
 function MissionList() {
   const lang = useLang();
   const w = missionWords(lang);
-  const stars = loadStars();
+  const [stars, setStars] = useState(loadStars);
+  const [from, setFrom] = useState<'device' | 'account'>('device');
+  // Signed in: the account's stars join the device's (accountProgress.ts); offline, nothing changes.
+  useEffect(() => {
+    let live = true;
+    void syncStars().then((s) => {
+      if (!live || !s) return;
+      setStars(s);
+      setFrom('account');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <main className="home missions">
       <section className="panel" aria-labelledby="missions-title">
         <h2 id="missions-title">{w('missions')}</h2>
         <p>{w('missionsHelp')}</p>
-        <ol className="mission-list" data-testid="mission-list">
+        <ol className="mission-list" data-testid="mission-list" data-progress={from}>
           {MISSIONS.map((m) => {
             const open = isUnlocked(IDS, stars, m.id);
             const n = stars[m.id] ?? 0;
@@ -204,7 +218,10 @@ function MissionPlay({ m }: { m: Mission }) {
         if (v.status === 'playing')
           return savePlaying({ id: m.id, actions: s.steps.map((st) => makeAction(st.action)) });
         clearPlaying();
-        if (v.status === 'passed') saveStars(m.id, v.stars);
+        if (v.status === 'passed') {
+          saveStars(m.id, v.stars);
+          void syncStars();
+        }
         setVerdict(v);
       }}
     />
