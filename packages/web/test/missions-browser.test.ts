@@ -2,18 +2,19 @@
 // end from a mission in progress stored on the device: a mission won by pointing (the last move
 // of its line) with its stars shown and still there after a reload, the same mission lost by
 // ending the last turn (no stars given), a puzzle solved by pointing, and the screens in English
-// and French with no serious accessibility fault. Screenshots go to docs/screens/.
+// and French with no serious accessibility fault. Screenshots go to test-artifacts/ (the copies
+// in docs/screens/ are taken from there when the screens change: a test run leaves the tree clean).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeAction, parseAction } from '@dt/engine';
-import { axeViolations, openPage, startApp, type App } from './browser.ts';
+import { ARTIFACTS, axeViolations, openPage, startApp, type App } from './browser.ts';
 import { MISSIONS, type Mission } from '../src/missions/missions.ts';
 import { missionVerdict } from '../src/missions/session.ts';
 import { idleGame } from './mission-play.ts';
 import { PUZZLES } from '../src/puzzles/puzzle.ts';
 
-const SCREENS = join(import.meta.dirname, '..', '..', '..', 'docs', 'screens');
+const SCREENS = ARTIFACTS;
 let app: App;
 beforeAll(async () => {
   app = await startApp();
