@@ -195,14 +195,17 @@ describe('turn-based online play in the browser', () => {
     });
     await ann.evaluate(() => ((window as unknown as { __hidden: boolean }).__hidden = false));
 
-    // Ann plays until the decision is Bob's. His page sends the set-up tokens he planned on its
-    // own, one on each of his turns, which may hand the turn straight back to Ann.
+    // Ann plays until a decision is Bob's that his page will not make by itself: during the
+    // set-up his page sends the tokens he planned on its own, one on each of his turns, so a
+    // turn of his there may pass straight back to Ann. Bob plays a set-up turn his page leaves
+    // to him.
+    const phase = (p: Page) => p.locator('.game').getAttribute('data-phase');
     for (let round = 0; ; round++) {
       await expect.poll(async () => (await myTurn(ann)) || (await myTurn(bob)), POLL).toBe(true);
-      if (await myTurn(bob)) break;
-      expect(round).toBeLessThan(20);
-      if (await myTurn(ann))
-        await playByClicks(ann, { seed: 3 + round, maxClicks: 400, until: async () => !(await myTurn(ann)) });
+      if ((await myTurn(bob)) && (await phase(bob)) !== 'tokens') break;
+      expect(round).toBeLessThan(40);
+      const [p, seed] = (await myTurn(ann)) ? [ann, 3 + round] : [bob, 50 + round];
+      await playByClicks(p, { seed, maxClicks: 400, until: async () => !(await myTurn(p)) });
     }
 
     const other = await myGamesElsewhere(cc, gameId);
