@@ -52,7 +52,7 @@ async function flakyServer(refusals: number) {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     joins,
     /** The game moves on by two versions, and only the second one's frame reaches the client. */
-    skip: () => {
+    moveOnUnseen: () => {
       version += 2;
       io.emit('update', frame(version, version - 1));
     },
@@ -68,7 +68,7 @@ describe('GameClient resynchronisation', () => {
     const seen: number[] = [];
     client.onUpdate((u) => seen.push(u.version));
     expect((await client.join('g1', 'token')).ok).toBe(true);
-    server.skip();
+    server.moveOnUnseen();
     // Each refused join waits a pause (250 ms, doubling) before the next: move the clock on.
     for (let i = 0; i < 100 && client.version('g1') < 3; i++) await vi.advanceTimersByTimeAsync(250);
     expect(client.version('g1')).toBe(3);
