@@ -4,7 +4,7 @@
 // finished ones to replay, a record to load, and the way to online play.
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
-import { GAME_KINDS, GAMES, type GameKind } from '@dt/games';
+import { CATALOG, GAME_KINDS, type GameKind } from '@dt/games/catalog';
 import { useAT } from '../analysis/words.ts';
 import { useLang, useT } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
@@ -37,7 +37,7 @@ function SavedLine({ g }: { g: SavedGame }) {
   return (
     <span>
       <strong>
-        {game && `${GAMES[game.kind].title[lang]} · `}
+        {game && `${CATALOG[game.kind].title[lang]} · `}
         {game ? PRESENTERS[game.kind].scenarioName(game.scenario, lang) : '?'}
       </strong>{' '}
       · {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
@@ -118,7 +118,7 @@ export function Home({
           value={set}
           options={GAME_KINDS.map((k) => ({
             value: k,
-            label: GAMES[k].title[lang],
+            label: CATALOG[k].title[lang],
           }))}
           onChange={setSet}
         />
