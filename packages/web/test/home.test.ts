@@ -80,7 +80,8 @@ describe('the home screen', () => {
     await finished.getByRole('link', { name: 'Replay' }).click();
     await page.getByTestId('card-replay').waitFor();
     await page.getByRole('button', { name: 'Rules' }).click();
-    expect(await page.getByRole('dialog').innerText()).toMatch(/How to win/);
+    // The aid loads when Rules is opened (issue 38's first load): its own element is waited for.
+    expect(await page.getByRole('dialog').getByTestId('card-aid').innerText()).toMatch(/How to win/);
     await page.close();
   });
 
