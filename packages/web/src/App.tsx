@@ -20,6 +20,7 @@ import type { GameKind } from '@dt/games/catalog';
 import type { CardSession } from './cardgame/session.ts';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips } from './tips.ts';
+import { boardGameCode, cardGameCode } from './loaders.ts';
 import { Home, type NewGame } from './screens/Home.tsx';
 import { NameField } from './screens/Options.tsx';
 import {
@@ -105,7 +106,7 @@ function JoinInvite({ api, gameId, invite }: { api: Api; gameId: string; invite:
 
 /** A saved game as a session, its timers counting from now (a resumed turn gets its full time). */
 async function resume(g: SavedGame): Promise<Local | string> {
-  const { sessionFromRecord } = await import('./session.ts');
+  const { sessionFromRecord } = await boardGameCode();
   const s = sessionFromRecord(g.record, g.players, Date.now());
   return s.ok ? { id: g.id, session: s.value, tips: g.tips } : s.error.message;
 }
@@ -165,7 +166,7 @@ export function App() {
   }, [playing]);
 
   const start = async (g: NewGame) => {
-    const { recordText, startSession } = await import('./session.ts');
+    const { recordText, startSession } = await boardGameCode();
     const s = startSession(g.config, g.seed, g.players);
     if (!s.ok) return setError(s.error.message);
     const tips = freshTips(g.guidance);
@@ -243,7 +244,7 @@ export function App() {
             prison: (g) => void start(g),
             classic: (g) => void start(g),
             cardgame: (g) =>
-              void import('./cardgame/local.ts').then(({ startLocalCardGame }) => {
+              void cardGameCode().then(({ startLocalCardGame }) => {
                 const r = startLocalCardGame(g);
                 if (!r.ok) return setError(r.message);
                 location.hash = `#/cards/play/${r.id}`;
