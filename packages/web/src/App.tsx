@@ -20,7 +20,7 @@ import type { GameKind } from '@dt/games/catalog';
 import type { CardSession } from './cardgame/session.ts';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips } from './tips.ts';
-import { boardGameCode, cardGameCode } from './loaders.ts';
+import { ahead, boardGameCode, cardGameCode } from './loaders.ts';
 import { Home, type NewGame } from './screens/Home.tsx';
 import { NameField } from './screens/Options.tsx';
 import {
@@ -240,6 +240,11 @@ export function App() {
         <Home
           key={where === 'cards' ? 'cards' : 'home'}
           initialGame={where === 'cards' ? 'cardgame' : undefined}
+          warm={{
+            prison: ahead(boardGameCode),
+            classic: ahead(boardGameCode),
+            cardgame: ahead(cardGameCode),
+          }}
           starts={{
             prison: (g) => void start(g),
             classic: (g) => void start(g),

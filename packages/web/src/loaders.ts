@@ -10,3 +10,6 @@ export const boardGameCode = async () =>
 /** The card game's start on this device, once the card table's code has come too. */
 export const cardGameCode = async () =>
   (await Promise.all([import('./cardgame/local.ts'), import('./cardgame/CardGame.tsx')]))[0];
+
+/** A fetch ahead of need: one that fails is simply made again when the game starts. */
+export const ahead = (load: () => Promise<unknown>) => (): void => void load().catch(() => undefined);

@@ -50,6 +50,7 @@ type Unfinished = { id: string; href: string; when: number; line: ReactElement; 
 
 export function Home({
   starts,
+  warm,
   onLoad,
   saved,
   onDelete,
@@ -59,6 +60,8 @@ export function Home({
   initialGame?: GameKind;
   /** How each kind's game starts on this device. */
   starts: LocalStarts;
+  /** Fetches a kind's game code ahead, when the player reaches for the form (issue 38). */
+  warm?: { readonly [K in GameKind]: () => void };
   onLoad: (text: string) => void;
   /** Games of every kind saved on this device, newest first. */
   saved: SavedGame[];
@@ -110,7 +113,13 @@ export function Home({
           {unfinished[0]!.line}
         </p>
       )}
-      <form onSubmit={submit} aria-label={t('newGame')}>
+      <form
+        onSubmit={submit}
+        aria-label={t('newGame')}
+        onPointerEnter={() => warm?.[set]()}
+        onFocus={() => warm?.[set]()}
+        onTouchStart={() => warm?.[set]()}
+      >
         <h2>{t('newGame')}</h2>
         <Radios
           name="set"
