@@ -9,7 +9,9 @@
 //   node packages/web/scripts/fast3g.mjs --after packages/web/dist [--before DIR] [--runs 3]
 //
 // With --before (a build of main, for instance), runs alternate before/after; prints JSON: each
-// run, the medians, and the machine's load.
+// run, the medians, and the machine's load. With --think MS the player first points at the
+// new-game form and reads it for MS milliseconds before pressing Start (the home fetches the
+// game's code ahead when the form is reached for); without it Start is pressed as soon as it shows.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from './first-load.mjs';
@@ -63,7 +65,7 @@ function marker({ start, pressable }) {
 }
 
 /** One run on an empty cache: ms to the home, the press of Start, and a playable board. */
-async function run(browser, url) {
+async function run(browser, url, thinkMs) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -75,6 +77,10 @@ async function run(browser, url) {
     cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
     await page.addInitScript(marker, { start: START, pressable: PRESSABLE });
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    if (thinkMs) {
+      await page.locator('form[aria-label="New game"] legend').first().hover({ timeout: 120_000 });
+      await page.waitForTimeout(thinkMs);
+    }
     await page.locator(START).click({ timeout: 120_000 });
     await page.waitForFunction(() => window.__marks.board !== undefined, null, { timeout: 120_000 });
     const m = await page.evaluate(() => window.__marks);
@@ -83,6 +89,7 @@ async function run(browser, url) {
       homeMs: ms(m.home),
       startPressedMs: ms(m.click),
       boardMs: ms(m.board),
+      afterPressMs: ms(m.board - m.click),
       kbTransferred: Math.round(bytes / 1024),
     };
   } finally {
@@ -100,6 +107,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   );
   if (!builds.after) throw new Error('usage: fast3g.mjs --after DIST [--before DIST] [--runs N]');
   const runs = Number(opt('--runs') ?? 3);
+  const thinkMs = Number(opt('--think') ?? 0);
   const servers = Object.fromEntries(
     await Promise.all(Object.entries(builds).map(async ([k, d]) => [k, await serveDist(d)])),
   );
@@ -108,7 +116,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   const load = [readFileSync('/proc/loadavg', 'utf8').trim()];
   try {
     for (let i = 0; i < runs; i++)
-      for (const k of Object.keys(builds)) results[k].push(await run(browser, servers[k].url));
+      for (const k of Object.keys(builds)) results[k].push(await run(browser, servers[k].url, thinkMs));
   } finally {
     await browser.close();
     await Promise.all(Object.values(servers).map((s) => s.close()));
@@ -121,6 +129,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
         dist: builds[k],
         medianHomeMs: median(rs.map((r) => r.homeMs)),
         medianBoardMs: median(rs.map((r) => r.boardMs)),
+        medianAfterPressMs: median(rs.map((r) => r.afterPressMs)),
         runs: rs,
       },
     ]),
@@ -130,6 +139,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
       {
         profile: FAST_3G,
         scenario: 'home, Start with the defaults, playable board',
+        thinkMs,
         loadavg: load,
         ...summary,
       },
