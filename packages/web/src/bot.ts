@@ -1,9 +1,10 @@
 // The computer's decisions on this device, for every game kind: one Web Worker (the AI package's
 // worker entry) answering the one bot request `{kind, view, legal, level, seed}`. A game's
 // worker may let a newer request supersede an older one, so a stale answer never lands on a
-// changed position. Where no Worker exists (the component tests' jsdom), bots run in the page.
+// changed position. Where no Worker exists (the component tests' jsdom), bots run in the page,
+// their code imported then only (a browser loads it in the worker, not with the table).
 import type { Progress } from '@dt/ai/bot';
-import { decideRequest, type BotRequestOf } from '@dt/ai/bots';
+import type { BotRequestOf } from '@dt/ai/bots';
 import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
 import AiWorker from '@dt/ai/web-worker?worker';
 import type { ActionOf, GameKind } from '@dt/games';
@@ -23,7 +24,7 @@ export class BotWorker {
     const id = this.next++;
     this.current = id;
     const w = this.worker;
-    if (!w) return Promise.resolve().then(() => decideRequest(req, onProgress));
+    if (!w) return import('@dt/ai/bots').then(({ decideRequest }) => decideRequest(req, onProgress));
     return new Promise((resolve, reject) => {
       const onMessage = (e: MessageEvent<WorkerReply>) => {
         const m = e.data;

@@ -2,7 +2,7 @@
 // structure, actions and costs, golden rules) and that set's characters' and objects' cards,
 // in the page's language. Without a set (the top bar, outside a game) both sets' cards follow.
 import type { ReactElement } from 'react';
-import { GAMES } from '@dt/games';
+import { CATALOG } from '@dt/games/catalog';
 import { ACTIONS, AID_TITLES as T, GOLDEN, TURN } from '../aid.ts';
 import { BOARD_KINDS } from '../board-kinds.ts';
 import { useLang } from '../i18n.ts';
@@ -26,7 +26,7 @@ export function Aid({ set, target = 5 }: { set?: AidSet; target?: number }) {
         <section key={s} data-testid={`win-${s}`}>
           <h3>
             {WIN_TITLE[lang]}
-            {sets.length > 1 ? ` (${GAMES[s].title[lang]})` : ''}
+            {sets.length > 1 ? ` (${CATALOG[s].title[lang]})` : ''}
           </h3>
           <ul>
             {howToWin(s, target).map((x, i) => (
