@@ -152,7 +152,8 @@ export function App() {
     if (local?.id === playing) return;
     const g = loadGame(playing);
     let left = false;
-    void (g ? resume(g) : Promise.resolve(t('gameNotFound'))).then((r) => {
+    const loaded = g ? resume(g).catch(() => t('notLoaded')) : Promise.resolve(t('gameNotFound'));
+    void loaded.then((r) => {
       // Another address was opened while the engines loaded: that one is shown.
       if (left) return;
       if (typeof r === 'string') {
@@ -165,6 +166,8 @@ export function App() {
     };
   }, [playing]);
 
+  /** A game's code that could not be fetched: said on the home, where Start can be pressed again. */
+  const notLoaded = () => setError(t('notLoaded'));
   const start = async (g: NewGame) => {
     const { recordText, startSession } = await boardGameCode();
     const s = startSession(g.config, g.seed, g.players);
@@ -246,21 +249,21 @@ export function App() {
             cardgame: ahead(cardGameCode),
           }}
           starts={{
-            prison: (g) => void start(g),
-            classic: (g) => void start(g),
+            prison: (g) => void start(g).catch(notLoaded),
+            classic: (g) => void start(g).catch(notLoaded),
             cardgame: (g) =>
               void cardGameCode().then(({ startLocalCardGame }) => {
                 const r = startLocalCardGame(g);
                 if (!r.ok) return setError(r.message);
                 location.hash = `#/cards/play/${r.id}`;
-              }),
+              }, notLoaded),
           }}
           saved={savedGames()}
           onDelete={(gid) => {
             removeGame(gid);
             setSavedVersion((v) => v + 1);
           }}
-          onLoad={(text) => void openRecord(text)}
+          onLoad={(text) => void openRecord(text).catch(notLoaded)}
         />
       </>
     );

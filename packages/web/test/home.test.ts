@@ -85,6 +85,21 @@ describe('the home screen', () => {
     await page.close();
   });
 
+  it("says so when a game's code cannot be fetched, and starts when Start is pressed again", async () => {
+    // The game's code comes when Start is pressed (issue 38's first load): a lost connection
+    // then leaves the home on screen with a sentence, not a blank page.
+    const page = await openPage(app, { width: 1280, height: 800 });
+    await page.goto(app.url);
+    await page.route('**/assets/board-engine-*', (r) => r.abort());
+    await page.click('form[aria-label="New game"] button[type=submit]');
+    expect(await page.getByRole('alert').innerText()).toMatch(/could not be loaded/);
+    expect(await page.locator('.game').count()).toBe(0);
+    await page.unroute('**/assets/board-engine-*');
+    await page.click('form[aria-label="New game"] button[type=submit]');
+    await page.locator('.game').waitFor();
+    await page.close();
+  });
+
   it('Start with the defaults begins a game in one tap; the card game starts from the same form', async () => {
     const page = await openPage(app, { width: 390, height: 844 });
     await page.goto(app.url);
