@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserFiles, launchChromium, sized, staticFiles, totalKb } from '../scripts/first-load.mjs';
+import { serveDist } from '../scripts/serve-dist.mjs';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 120;
@@ -46,6 +47,25 @@ describe("the home screen's first load", () => {
       expect(kb).toBeLessThanOrEqual(BUDGET_KB);
     } finally {
       await browser.close();
+    }
+  });
+
+  it("fetches a board game's code ahead once the player points at the new-game form, before Start", async () => {
+    const browser = await launchChromium();
+    const server = await serveDist(dist);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(server.url);
+      const start = page.locator('form[aria-label="New game"] button[type=submit]');
+      await start.waitFor();
+      await page.waitForLoadState('networkidle');
+      const ahead = page.waitForRequest((r) => /\/assets\/board-engine-[\w-]+\.js$/.test(r.url()));
+      await page.locator('form[aria-label="New game"] legend').first().hover();
+      await ahead;
+      expect(await page.locator('.game').count()).toBe(0);
+    } finally {
+      await browser.close();
+      await server.close();
     }
   });
 });
