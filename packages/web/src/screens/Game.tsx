@@ -144,7 +144,7 @@ export function Game({
     [session, actor, mine],
   );
   const steps = useMemo(() => session.steps.slice(0, shown), [session.steps, shown]);
-  const log = useMemo(() => redactedLog(steps, viewer), [steps, viewer]);
+  const log = useMemo(() => redactedLog(session, steps, viewer), [session, steps, viewer]);
 
   /** Takes a step (or a new session), then whatever follows without a decision. */
   const commit = useCallback(

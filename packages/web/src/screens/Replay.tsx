@@ -40,7 +40,7 @@ export function Replay({
   const [details, setDetails] = useState(false);
   const state = i === 0 ? session.initial : session.steps[i - 1]!.state;
   const view = useMemo(() => viewOf(state, viewer), [state, viewer]);
-  const log = useMemo(() => redactedLog(session.steps.slice(0, i), viewer), [session.steps, i, viewer]);
+  const log = useMemo(() => redactedLog(session, session.steps.slice(0, i), viewer), [session, i, viewer]);
   const [logHighlight, setLogHighlight] = useState<Highlight | null>(null);
   const portrait = useMedia('(orientation: portrait)');
   const wrap = useRef<HTMLDivElement>(null);
