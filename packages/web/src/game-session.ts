@@ -31,13 +31,7 @@ export interface GameTypes {
   event: unknown;
 }
 
-type ModuleOf<T extends GameTypes> = GameModule<
-  T['config'],
-  T['state'],
-  T['action'],
-  T['view'],
-  T['event']
->;
+type ModuleOf<T extends GameTypes> = GameModule<T['config'], T['state'], T['action'], T['view'], T['event']>;
 
 export interface GameStep<T extends GameTypes> {
   action: T['action'];

@@ -27,7 +27,9 @@ import { useLang, useT } from '../i18n.ts';
 import { SeatBadge } from '../panels/Status.tsx';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
-import { saveGame, type TipsState } from '../saved.ts';
+import type { TipsState } from '../saved.ts';
+import { saveSession } from '../game-session.ts';
+import { downloadRecord } from '../record-file.ts';
 import {
   act,
   boardKind,
@@ -36,10 +38,8 @@ import {
   deadline,
   humanToAct,
   preview,
-  recordText,
   redactedLog,
   seatLegal,
-  seatView,
   stateOf,
   undo,
   type Session,
@@ -51,16 +51,6 @@ import { Table } from './Table.tsx';
 import { analysisTranslator } from '../analysis/words.ts';
 
 const SEATS = ['yellow', 'blue'] as const;
-
-/** Saves a game's record as a text file (`.dtr`). */
-export function downloadRecord(session: Session): void {
-  const url = URL.createObjectURL(new Blob([recordText(session)], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `dungeon-twister-${session.config.scenario}-${session.seed}.dtr`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export { freshTips };
 
@@ -214,20 +204,11 @@ export function Game({
     let live = true;
     setThinking(0);
     bot.current
-      .ask(
-        {
-          kind: boardKind(session),
-          view: seatView(session, seat),
-          legal: seatLegal(session, seat),
-          level: player.level,
-          seed: session.seed + session.steps.length,
-        },
-        (p) => live && setThinking(p.iterations),
-      )
+      .decide(session, seat, (p) => live && setThinking(p.iterations))
       .then((a) => {
         if (!live) return;
         setThinking(null);
-        dispatchRef.current(a);
+        if (a) dispatchRef.current(a);
       })
       .catch((e: Error) => live && e.message !== 'superseded' && setFeedback(e.message));
     return () => {
@@ -261,15 +242,7 @@ export function Game({
   useLayoutEffect(() => onSession?.(session), [session]);
   useLayoutEffect(() => {
     if (!gameId) return;
-    saveGame({
-      id: gameId,
-      record: recordText(session),
-      players: session.players,
-      tips,
-      updated: Date.now(),
-      turn: stateOf(session).turn,
-      over,
-    });
+    saveSession(gameId, session, tips);
   }, [gameId, session, tips, over]);
   useEffect(() => {
     if (over) return;

@@ -15,7 +15,7 @@ import { useAT } from '../analysis/words.ts';
 import { recordText, redactedLog, type Session } from '../session.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
-import { downloadRecord } from './Game.tsx';
+import { downloadRecord } from '../record-file.ts';
 import { SpeedField, StepButtons, useReplaySteps } from './ReplaySteps.tsx';
 
 export function Replay({
