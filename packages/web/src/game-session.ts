@@ -13,10 +13,10 @@ import {
   type GameKind,
   type GameModule,
   type GameResult,
+  type Outcome as GameOutcome,
   type Seat,
   type Viewer,
 } from '@dt/games';
-import { saveGame, type TipsState } from './saved.ts';
 
 /** Who sits at each seat: a person at this device or the computer at a level 0..4. */
 export type Player = { kind: 'human' } | { kind: 'bot'; level: 0 | 1 | 2 | 3 | 4 };
@@ -151,8 +151,11 @@ export function humanToAct<T extends GameTypes>(session: GameSession<T>, onScree
 export const botToAct = <T extends GameTypes>(session: GameSession<T>): Seat | null =>
   deciders(session).find((seat) => !isHuman(session, seat)) ?? null;
 
-export const isOver = <T extends GameTypes>(session: GameSession<T>): boolean =>
-  moduleOf(session).outcome(stateOf(session)).over;
+/** Where the game stands: over or not, the winner, the turn. */
+export const sessionOutcome = <T extends GameTypes>(session: GameSession<T>): GameOutcome =>
+  moduleOf(session).outcome(stateOf(session));
+
+export const isOver = <T extends GameTypes>(session: GameSession<T>): boolean => sessionOutcome(session).over;
 
 export const seatView = <T extends GameTypes>(session: GameSession<T>, viewer: Viewer): T['view'] =>
   moduleOf(session).view(stateOf(session), viewer);
@@ -236,21 +239,3 @@ export function replayActions<S, A, E extends { message: string }>(
 /** When the optional timer (R21) runs out next, or null (none runs before the first step). */
 export const deadline = <T extends GameTypes>(session: GameSession<T>): number | null =>
   session.steps[session.steps.length - 1]?.timers.deadline ?? null;
-
-/** Saves a game on this device under `id` in the one store of every kind's games (saved.ts). */
-export function saveSession<T extends GameTypes>(
-  id: string,
-  session: GameSession<T>,
-  tips: [TipsState, TipsState],
-): void {
-  const end = moduleOf(session).outcome(stateOf(session));
-  saveGame({
-    id,
-    record: recordText(session),
-    players: session.players,
-    tips,
-    updated: Date.now(),
-    turn: end.turn,
-    over: end.over,
-  });
-}

@@ -3,8 +3,8 @@
 // and Continue read it back), saved after every action, kept once finished for its replay.
 // Its guidance choice is the first person's tips setting, so a reload keeps it too.
 import type { GameConfig } from '@dt/cardgame';
-import { saveSession, type Player } from '../game-session.ts';
-import { loadGame, newGameId, type TipsState } from '../saved.ts';
+import type { Player } from '../game-session.ts';
+import { loadGame, newGameId, saveSession, type TipsState } from '../saved.ts';
 import { sessionFromRecord, startCardSession, type CardSession } from './session.ts';
 
 export interface NewCardGame {

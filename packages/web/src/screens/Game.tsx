@@ -27,8 +27,7 @@ import { useLang, useT } from '../i18n.ts';
 import { SeatBadge } from '../panels/Status.tsx';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
-import type { TipsState } from '../saved.ts';
-import { saveSession } from '../game-session.ts';
+import { saveSession, type TipsState } from '../saved.ts';
 import { downloadRecord } from '../record-file.ts';
 import {
   act,
