@@ -24,7 +24,7 @@ import {
   type Plans,
 } from '../host.ts';
 import { useLang, useT } from '../i18n.ts';
-import { SeatBadge } from '../panels/Status.tsx';
+import { Handoff } from '../panels/Handoff.tsx';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
 import { saveSession, type TipsState } from '../saved.ts';
@@ -277,23 +277,13 @@ export function Game({
 
   if (needHandoff)
     return (
-      <div className="overlay" data-testid="handoff">
-        <div className="box">
-          <h2>{t('passTo', { seat: seatWord(SEATS[actor!], lang) })}</h2>
-          <p>{t('passHelp', { seat: seatWord(SEATS[actor!], lang) })}</p>
-          <SeatBadge seat={SEATS[actor!]} />
-          <button
-            className="primary"
-            autoFocus
-            onClick={() => {
-              setShown(Math.min(seen.current[actor!], session.steps.length));
-              setScreenSeat(actor);
-            }}
-          >
-            {t('ready', { seat: seatWord(SEATS[actor!], lang) })}
-          </button>
-        </div>
-      </div>
+      <Handoff
+        seat={SEATS[actor!]}
+        onReady={() => {
+          setShown(Math.min(seen.current[actor!], session.steps.length));
+          setScreenSeat(actor);
+        }}
+      />
     );
 
   const seat = screenSeat;
