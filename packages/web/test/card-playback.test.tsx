@@ -88,12 +88,12 @@ describe("the computer's turn on the card table", () => {
     expect(now[0]).toMatch(/^blue: /);
     // Faster: the next action comes after a quarter of the pace.
     await until(() => t.version() > n0 + 1);
-    fireEvent.click(screen.getByTestId('card-faster'));
-    expect(screen.queryByTestId('card-faster')).toBeNull();
+    fireEvent.click(screen.getByTestId('card-playing-faster'));
+    expect(screen.queryByTestId('card-playing-faster')).toBeNull();
     await tick(PACE / 4);
     expect(t.shown()).toBe(n0 + 2);
     // Skip: the position now.
-    fireEvent.click(screen.getByTestId('card-skip'));
+    fireEvent.click(screen.getByTestId('card-playing-skip'));
     await tick(0);
     expect(t.shown()).toBe(t.version());
     // The computer's turn ends; once it is all on screen the player's own choices come.

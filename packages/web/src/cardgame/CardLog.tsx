@@ -1,9 +1,10 @@
 // The card table's log on this device: each step's words for the seat on screen (who did what,
 // then what followed, the events as that seat may see them), and the computer's turn being
-// played out, with its step's words, how many steps to go, Faster and Skip.
+// played out (the shared PlayingOut) with its step's words.
 import type { ReactElement } from 'react';
 import { viewEvent, type Seat, type View } from '@dt/cardgame';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { PlayingOut } from '../panels/PlayingOut.tsx';
 import { LogList } from './LogList.tsx';
 import type { Playback } from './playback.ts';
 import type { CardStep } from './session.ts';
@@ -41,23 +42,18 @@ export function CardLog({
 }
 
 /** The computer's turn being played out: its step on screen, how many to go, Faster and Skip. */
-export function PlayingOut({ pb, seat, view }: { pb: Playback; seat: Seat; view: View }): ReactElement {
-  const t = useT();
+export function CardPlayingOut({ pb, seat, view }: { pb: Playback; seat: Seat; view: View }): ReactElement {
   const lang = useLang();
   return (
-    <div className="cg-playing" role="status" data-testid="card-playing">
+    <PlayingOut
+      left={pb.left}
+      faster={pb.faster}
+      onFaster={pb.onFaster}
+      onSkip={pb.onSkip}
+      testId="card-playing"
+      className="cg-playing"
+    >
       {pb.current && <strong>{stepLines(pb.current, seat, view, lang)[0]}</strong>}
-      <span>{t('playingOut', { n: pb.left })}</span>
-      <span className="cg-choices">
-        {!pb.faster && (
-          <button type="button" data-testid="card-faster" onClick={pb.onFaster}>
-            {t('faster')}
-          </button>
-        )}
-        <button type="button" data-testid="card-skip" onClick={pb.onSkip}>
-          {t('skipToNow')}
-        </button>
-      </span>
-    </div>
+    </PlayingOut>
   );
 }

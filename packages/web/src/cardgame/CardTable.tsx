@@ -6,7 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { stateOf } from '../game-session.ts';
 import { useLang } from '../i18n.ts';
 import { Handoff } from '../panels/Handoff.tsx';
-import { CardLog, PlayingOut } from './CardLog.tsx';
+import { CardLog, CardPlayingOut } from './CardLog.tsx';
 import { CombatBox } from './CombatBox.tsx';
 import { usePointing } from './pointing.ts';
 import { touched } from './playback.ts';
@@ -78,7 +78,7 @@ export function CardTable({ initial, guidance, onChange, ...end }: CardTableProp
           {host.secondsLeft !== null && ` · ${t('timeLeft', { s: host.secondsLeft })}`}
         </p>
         {over && <ResultBox view={view} session={session} {...end} />}
-        {pb.left > 0 && <PlayingOut pb={pb} seat={seat} view={view} />}
+        {pb.left > 0 && <CardPlayingOut pb={pb} seat={seat} view={view} />}
         <CombatBox view={view} />
         <Waiting host={host} />
         {!over && legal.length > 0 && (

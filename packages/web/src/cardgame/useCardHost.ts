@@ -9,6 +9,7 @@ import { BotWorker } from '../bot.ts';
 import { act, deadline, isHotseat, isOver, seatLegal, stateOf } from '../game-session.ts';
 import { useLang } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
+import { useDeadline } from '../useDeadline.ts';
 import { forcedSetup, holdsSecrets } from './handoff.ts';
 import { usePlayback, type Playback } from './playback.ts';
 import { botToMove, humanToMove, type CardSession } from './session.ts';
@@ -83,22 +84,6 @@ function useComputer(session: CardSession, bot: Seat | null, over: boolean, play
   }, [session, bot, over]);
 }
 
-/** The timer variant: a passed deadline ends the turn (or the 5-second choice); the time now. */
-function useTimer(session: CardSession, over: boolean, play: (a: Action) => void): number {
-  const [now, setNow] = useState(() => Date.now());
-  const due = deadline(session);
-  useEffect(() => {
-    if (due === null || over) return;
-    const id = setInterval(() => {
-      const n = Date.now();
-      setNow(n);
-      if (n >= due) play({ type: 'timeout' });
-    }, 250);
-    return () => clearInterval(id);
-  }, [session, over]);
-  return now;
-}
-
 export function useCardHost(initial: CardSession, onChange?: (s: CardSession) => void): CardHost {
   const t = useCT();
   const lang = useLang();
@@ -129,8 +114,9 @@ export function useCardHost(initial: CardSession, onChange?: (s: CardSession) =>
   }, [forced]);
   const bot = botToMove(session);
   useComputer(session, bot, over, (a) => commit(a, false));
-  const now = useTimer(session, over, (a) => commit(a, false));
+  // The timer variant: a passed deadline ends the turn (or the 5-second choice) for its seat.
   const due = deadline(session);
+  const now = useDeadline(due, () => commit({ type: 'timeout' }, false));
   return {
     session,
     pb,

@@ -25,6 +25,8 @@ import {
 } from '../host.ts';
 import { useLang, useT } from '../i18n.ts';
 import { Handoff } from '../panels/Handoff.tsx';
+import { PlayingOut } from '../panels/PlayingOut.tsx';
+import { useDeadline } from '../useDeadline.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
 import { saveSession, type TipsState } from '../saved.ts';
@@ -106,7 +108,6 @@ export function Game({
   const [notice, setNotice] = useState<{ seat: Seat; text: string } | null>(null);
   const [thinking, setThinking] = useState<number | null>(null);
   const [hint, setHint] = useState<{ text: string; line: Action[] } | null>(null);
-  const [now, setNow] = useState(Date.now());
   const bot = useRef<BotWorker | null>(null);
   /** The hint asked for last; a move made since makes its answer stale. */
   const hintAsked = useRef(0);
@@ -226,15 +227,7 @@ export function Game({
 
   // Optional timer (R21): the host issues the timeout when the deadline passes.
   const due = deadline(session);
-  useEffect(() => {
-    if (due === null) return;
-    const id = setInterval(() => {
-      const n = Date.now();
-      setNow(n);
-      if (n >= due) dispatch({ type: 'timeout' });
-    }, 250);
-    return () => clearInterval(id);
-  }, [due, dispatch]);
+  const now = useDeadline(due, () => dispatch({ type: 'timeout' }));
 
   // Saved after every step, before the step is drawn: what the player sees is what a reload
   // brings back. Leaving the page asks first while the game is on.
@@ -357,11 +350,12 @@ export function Game({
         <>
           {banner}
           {playing && (
-            <div className="prompt playing row" role="status" data-testid="playing">
-              <span>{t('playingOut', { n: session.steps.length - shown })}</span>
-              {boost === 1 && <button onClick={() => setBoost(4)}>{t('faster')}</button>}
-              <button onClick={() => setShown(session.steps.length)}>{t('skipToNow')}</button>
-            </div>
+            <PlayingOut
+              left={session.steps.length - shown}
+              faster={boost > 1}
+              onFaster={() => setBoost(4)}
+              onSkip={() => setShown(session.steps.length)}
+            />
           )}
           {thinking !== null && (
             <p className="thinking" role="status" data-testid="thinking">
