@@ -2,9 +2,8 @@
 // hand-off screens between two people so neither sees the other's secrets, the computer's
 // turns played out, the timer, feedback for every action, the log, tutorial guidance and the
 // end screen. The session and its host are useCardHost's; this file lays the table out.
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { stateOf } from '../game-session.ts';
-import { useLang } from '../i18n.ts';
 import { Handoff } from '../panels/Handoff.tsx';
 import { CardLog, CardPlayingOut } from './CardLog.tsx';
 import { CombatBox } from './CombatBox.tsx';
@@ -40,11 +39,10 @@ function Waiting({ host }: { host: CardHost }): ReactElement | null {
 
 export function CardTable({ initial, guidance, onChange, ...end }: CardTableProps): ReactElement {
   const t = useCT();
-  const lang = useLang();
   const host = useCardHost(initial, onChange);
-  const [tips, setTips] = useState(guidance);
   const { session, pb, seat, view, legal, over, feedback } = host;
   const pointing = usePointing(view, legal, session.steps.length, (a) => host.commit(a, true));
+  const resign = () => host.commit({ type: 'resign', seat: SEATS[seat] }, true);
   const marks = pb.current
     ? { ...pointing.marks, played: touched(pb.current.action, view.moving?.piece ?? null) }
     : pointing.marks;
@@ -91,14 +89,7 @@ export function CardTable({ initial, guidance, onChange, ...end }: CardTableProp
         >
           {feedback?.text ?? ''}
         </p>
-        <TipsBox
-          view={view}
-          legal={legal}
-          lang={lang}
-          on={tips}
-          onShow={setTips}
-          onResign={over ? null : () => host.commit({ type: 'resign', seat: SEATS[seat] }, true)}
-        />
+        <TipsBox view={view} legal={legal} guidance={guidance} onResign={over ? null : resign} />
         <CardLog steps={session.steps.slice(0, pb.shown)} seat={seat} view={view} now={pb.current !== null} />
       </div>
     </main>

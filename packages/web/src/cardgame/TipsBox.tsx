@@ -1,27 +1,27 @@
 // The card table's tutorial guidance on this device (tutorial.ts: what to do at this step),
 // which a player hides or shows again, and the Resign button beside it while the game is on.
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { Action, View } from '@dt/cardgame';
+import { useLang } from '../i18n.ts';
 import { useCT } from './strings.ts';
 import { tutorialTips } from './tutorial.ts';
 
 export function TipsBox({
   view,
   legal,
-  lang,
-  on,
-  onShow,
+  guidance,
   onResign,
 }: {
   view: View;
   legal: Action[];
-  lang: 'en' | 'fr';
-  on: boolean;
-  onShow: (on: boolean) => void;
+  /** Whether the tips show at first (as the game was started). */
+  guidance: boolean;
   /** Null once the game is over. */
   onResign: (() => void) | null;
 }): ReactElement {
   const t = useCT();
+  const lang = useLang();
+  const [on, onShow] = useState(guidance);
   const lines = tutorialTips(view, legal, lang);
   return (
     <>
