@@ -147,6 +147,16 @@ export function humanToAct<T extends GameTypes>(session: GameSession<T>, onScree
   return ds[0] ?? null;
 }
 
+/** The one action `seat` can make now, when it has exactly one (a choice nobody has to make). */
+export function onlyAction<T extends GameTypes>(session: GameSession<T>, seat: Seat): T['action'] | null {
+  const legal = seatLegal(session, seat);
+  return legal.length === 1 ? legal[0]! : null;
+}
+
+/** Whether the game is still in its set-up (the kind's secret choices before the first turn). */
+export const inSetup = <T extends GameTypes>(session: GameSession<T>): boolean =>
+  moduleOf(session).isSetup(stateOf(session));
+
 /** A computer seat that decides now, or null. */
 export const botToAct = <T extends GameTypes>(session: GameSession<T>): Seat | null =>
   deciders(session).find((seat) => !isHuman(session, seat)) ?? null;

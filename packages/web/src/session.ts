@@ -6,7 +6,7 @@ import { readRecord } from '@dt/games';
 import { BOARD_KINDS, boardKindOf, type BoardKind } from './board-kinds.ts';
 import {
   gameFromRecord,
-  seatLegal,
+  onlyAction,
   sessionAt,
   startGame,
   stateOf,
@@ -79,7 +79,5 @@ export function sessionFromRecord(
  */
 export function forcedAction(session: Session, seat: Seat): Action | null {
   const s = stateOf(session);
-  if (s.phase === 'actions' || s.phase === 'over') return null;
-  const legal = seatLegal(session, seat);
-  return legal.length === 1 ? legal[0]! : null;
+  return s.phase === 'actions' || s.phase === 'over' ? null : onlyAction(session, seat);
 }

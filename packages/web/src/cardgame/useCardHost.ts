@@ -6,11 +6,20 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { view as viewOf, type Action, type Seat, type View } from '@dt/cardgame';
 import { BotWorker } from '../bot.ts';
-import { act, deadline, isHotseat, isOver, seatLegal, stateOf } from '../game-session.ts';
+import {
+  act,
+  deadline,
+  inSetup,
+  isHotseat,
+  isOver,
+  onlyAction,
+  seatLegal,
+  stateOf,
+} from '../game-session.ts';
 import { useLang } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
 import { useDeadline } from '../useDeadline.ts';
-import { forcedSetup, holdsSecrets } from './handoff.ts';
+import { holdsSecrets } from './handoff.ts';
 import { usePlayback, type Playback } from './playback.ts';
 import { botToMove, humanToMove, type CardSession } from './session.ts';
 import { useCT } from './strings.ts';
@@ -53,9 +62,10 @@ function useSeatOnScreen(session: CardSession) {
   // A position without secrets is played in the open, both people watching (`shown` null), so
   // the next secret decision comes behind a screen even for the same seat.
   const secret = useMemo(() => human !== null && holdsSecrets(stateOf(session), human), [session, human]);
-  // Two people on this device: a set-up decision with one possible action is played for them.
+  // Two people on this device: a set-up decision with one possible action (the last card of a
+  // deal with one room left for it) is played for them, with no hand-off screen to pass.
   const forced = useMemo(
-    () => (hotseat && human !== null ? forcedSetup(stateOf(session), human) : null),
+    () => (hotseat && human !== null && inSetup(session) ? onlyAction(session, human) : null),
     [hotseat, human, session],
   );
   const handoff = hotseat && !over && human !== null && human !== shown && secret && !forced;
