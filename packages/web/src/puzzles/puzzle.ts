@@ -2,19 +2,11 @@
 // puzzles.ts). The puzzle of the day is chosen by the date (UTC), the same for everyone that day;
 // the others are reached by number. A puzzle is solved when the mover wins before its turn ends,
 // failed when the turn ends (or the game ends) otherwise; the engine alone decides both.
-import { SEATS, parsePosition, type Result, type Seat } from '@dt/engine';
+import { SEATS, parsePosition, type Puzzle, type Result, type Seat } from '@dt/engine';
+
+export type { Puzzle };
 import { sessionFrom, stateOf, type Player, type Session } from '../session.ts';
 import { PUZZLE_FILE } from './puzzles.ts';
-
-export interface Puzzle {
-  id: string;
-  scenario: string;
-  seat: 'yellow' | 'blue';
-  kind: 'escape' | 'kill';
-  position: string;
-  line: string[];
-  source: string;
-}
 
 export const PUZZLES: readonly Puzzle[] = PUZZLE_FILE.puzzles as Puzzle[];
 
