@@ -5,7 +5,7 @@
 import { SEATS, parsePosition, type Puzzle, type Result, type Seat } from '@dt/engine';
 
 export type { Puzzle };
-import { stateOf, type Player, type Session } from '../session.ts';
+import { sessionFrom, stateOf, type Player, type Session } from '../session.ts';
 import { PUZZLE_FILE } from './puzzles.ts';
 
 export const PUZZLES: readonly Puzzle[] = PUZZLE_FILE.puzzles as Puzzle[];
@@ -27,10 +27,7 @@ export function puzzleSession(p: Puzzle): Result<Session> {
   if (!start.ok) return start;
   const players: [Player, Player] = [{ kind: 'human' }, { kind: 'human' }];
   players[1 - puzzleSeat(p)] = { kind: 'bot', level: 1 };
-  return {
-    ok: true,
-    value: { config: start.value.config, seed: 0, players, initial: start.value, steps: [] },
-  };
+  return { ok: true, value: sessionFrom(start.value, players) };
 }
 
 export function puzzleVerdict(p: Puzzle, session: Session): 'playing' | 'solved' | 'failed' {
