@@ -23,15 +23,7 @@ import { freshTips } from './tips.ts';
 import { ahead, boardGameCode, cardGameCode } from './loaders.ts';
 import { Home, type NewGame } from './screens/Home.tsx';
 import { NameField } from './screens/Options.tsx';
-import {
-  loadGame,
-  newGameId,
-  removeGame,
-  saveGame,
-  savedGames,
-  type SavedGame,
-  type TipsState,
-} from './saved.ts';
+import { loadGame, newGameId, removeGame, savedGames, type SavedGame, type TipsState } from './saved.ts';
 import type { Session } from './session.ts';
 import { loadSettings, saveSettings, SettingsContext, type Settings } from './settings.ts';
 
@@ -169,20 +161,12 @@ export function App() {
   /** A game's code that could not be fetched: said on the home, where Start can be pressed again. */
   const notLoaded = () => setError(t('notLoaded'));
   const start = async (g: NewGame) => {
-    const { recordText, startSession } = await boardGameCode();
+    const { startSession, saveSession } = await boardGameCode();
     const s = startSession(g.config, g.seed, g.players);
     if (!s.ok) return setError(s.error.message);
     const tips = freshTips(g.guidance);
     const gameId = newGameId();
-    saveGame({
-      id: gameId,
-      record: recordText(s.value),
-      players: g.players,
-      tips,
-      updated: Date.now(),
-      turn: 0,
-      over: false,
-    });
+    saveSession(gameId, s.value, tips);
     setError(null);
     setLocal({ id: gameId, session: s.value, tips });
     location.hash = `#/play/${gameId}`;

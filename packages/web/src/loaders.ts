@@ -3,9 +3,15 @@
 // other, since each round trip costs most on a slow network (issue 38: time to a playable board
 // on Fast 3G). Both are also the lazy screens' modules, so the screen then shows at once.
 
-/** The board games' session functions, once the board screen's code has come too. */
-export const boardGameCode = async () =>
-  (await Promise.all([import('./session.ts'), import('./screens/Game.tsx')]))[0];
+/** The board games' session functions and the saving of a game, once the board screen's code has come too. */
+export const boardGameCode = async () => {
+  const [session, save] = await Promise.all([
+    import('./session.ts'),
+    import('./save-session.ts'),
+    import('./screens/Game.tsx'),
+  ]);
+  return { ...session, ...save };
+};
 
 /** The card game's start on this device, once the card table's code has come too. */
 export const cardGameCode = async () =>

@@ -3,7 +3,7 @@
 // R24; the record names its kind) with who plays each seat and the guidance each person has
 // dismissed, in localStorage. The home lists them all, unfinished and finished.
 import { recordHeading, type GameKind } from '@dt/games/catalog';
-import type { Player } from './session.ts';
+import type { Player } from './game-session.ts';
 
 /** Guidance of one person: the tips dismissed, or all of them. */
 export interface TipsState {
