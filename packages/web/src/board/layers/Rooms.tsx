@@ -7,39 +7,26 @@ import type { Choices } from '../../intents.ts';
 import { useT } from '../../i18n.ts';
 import { SEAT_FILL, SeatShape } from '../art.tsx';
 import { FLOOR_TINTS, pairedRooms, PAIR_COLOURS } from '../classic-art.tsx';
+import { TURN_COLOURS } from '../defs.tsx';
 import { at, roomRect, S, slotOrigin, type Frame } from '../geometry.ts';
 import { activate, type RoomCommand } from '../input.ts';
 
 function Gear({ cx, cy, room, classic }: { cx: number; cy: number; room: RoomView; classic: boolean }) {
-  // The 2004 rooms' gears wear their pair's colour (the number says the pair as well).
+  // The 2004 rooms' gears wear their pair's colour, Prison's the colour of their way of turning
+  // (the number says the pair and the arrow the way as well: colour is never the only cue).
   const pairColour = classic && room.pair !== null ? PAIR_COLOURS[room.pair] : undefined;
+  const colour = pairColour ?? (room.clockwise ? TURN_COLOURS.clockwise : TURN_COLOURS.counter);
   return (
     <g
       className={pairColour ? 'gear paired' : 'gear'}
       transform={`translate(${cx} ${cy})`}
-      style={pairColour ? { ['--pair' as string]: pairColour } : undefined}
+      style={{ ['--gear' as string]: colour }}
+      data-turn={room.clockwise ? 'clockwise' : 'counter'}
     >
-      <circle r={14} className="gear-body" />
-      {[0, 60, 120, 180, 240, 300].map((a) => (
-        <rect
-          key={a}
-          x={-3}
-          y={-18}
-          width={6}
-          height={7}
-          rx={1}
-          className="gear-body"
-          transform={`rotate(${a})`}
-        />
-      ))}
-      <text y={4} textAnchor="middle" className="gear-num">
+      <use href="#dt-gear" x={-20} y={-20} transform={room.clockwise ? undefined : 'scale(-1 1)'} />
+      <text y={3.3} textAnchor="middle" className="gear-num">
         {room.pair}
       </text>
-      <path
-        d={room.clockwise ? 'M -10 -13 A 16 16 0 0 1 12 -11' : 'M 10 -13 A 16 16 0 0 0 -12 -11'}
-        className="gear-arrow"
-        markerEnd="url(#arrow)"
-      />
     </g>
   );
 }

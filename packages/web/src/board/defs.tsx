@@ -1,0 +1,142 @@
+// The board's terrain art, drawn once as <symbol>s in the board's <defs> and placed on every
+// square with <use> (a board draws 250 squares: one drawing per kind, no filter per square).
+// Flagstones in five cuts so the floor varies without noise; pits as holes with a rim of
+// stones; the starting lines as darker stone in their side's colour; portcullises as iron bars
+// seen from above (closed: a grille across the opening; raised: only the posts and the groove;
+// broken: bent rust-red stubs); gears as a cog inside their turning arrow, coloured through
+// `--gear` by whoever places them (Rooms.tsx). Everything is on a 40-unit square (geometry's S).
+import type { ReactNode } from 'react';
+
+const MORTAR = '#6f6253';
+
+/** Prison's gears by their way of turning (twins turn opposite ways): bronze and verdigris. */
+export const TURN_COLOURS = { clockwise: '#d9892b', counter: '#3fb0bf' } as const;
+
+/** One stone with light from the top left: a lit edge above and left, a shade below and right. */
+function stone(key: string, x: number, y: number, w: number, h: number, tone: string): ReactNode {
+  return (
+    <g key={key}>
+      <rect x={x} y={y} width={w} height={h} rx={1.6} fill={tone} />
+      <path d={`M${x + 0.8} ${y + h - 1} V${y + 0.8} H${x + w - 1}`} className="stone-lit" />
+      <path d={`M${x + 1.2} ${y + h - 0.5} H${x + w - 0.5} V${y + 1.2}`} className="stone-shade" />
+    </g>
+  );
+}
+
+/** The five cuts of flagstone a floor square may have (which one: Terrain.tsx, by its square). */
+const FLOORS: ReactNode[][] = [
+  [stone('a', 1, 1, 38, 38, '#c3b59b'), <circle key="s" cx={27} cy={12} r={0.9} className="speck" />],
+  [stone('a', 1, 1, 21, 38, '#bdaf94'), stone('b', 23, 1, 16, 38, '#c8bba2')],
+  [stone('a', 1, 1, 38, 16, '#c6b99f'), stone('b', 1, 18, 38, 21, '#bbad92')],
+  [stone('a', 1, 1, 38, 38, '#bfb196'), <path key="c" d="M7 31 L13 25 L12.5 20 L19 15" className="crack" />],
+  [
+    stone('a', 1, 1, 17, 17, '#c9bca3'),
+    stone('b', 19, 1, 20, 17, '#bcae93'),
+    stone('c', 1, 19, 38, 20, '#c2b49a'),
+  ],
+];
+export const FLOOR_CUTS = FLOORS.length;
+
+function Square({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <symbol id={id} viewBox="0 0 40 40" width={40} height={40} overflow="visible">
+      <rect width={40} height={40} fill={MORTAR} />
+      {children}
+    </symbol>
+  );
+}
+
+/** A point on a circle of radius r at angle a (degrees, clockwise from east on screen). */
+const on = (r: number, a: number, dr = 0): string => {
+  const t = (a * Math.PI) / 180;
+  return `${((r + dr) * Math.cos(t)).toFixed(2)} ${((r + dr) * Math.sin(t)).toFixed(2)}`;
+};
+
+/** The turning arrow (clockwise; mirrored for the other way) around a cog, in `--gear`. */
+function GearSymbol() {
+  const r = 16;
+  const [from, to] = [-65, 200];
+  // The arrowhead at the arc's end, along its tangent (clockwise: the angle grows).
+  const tip = on(r, to + 16);
+  const head = `M ${tip} L ${on(r, to, 5)} L ${on(r, to, -5)} Z`;
+  return (
+    <symbol id="dt-gear" viewBox="-20 -20 40 40" width={40} height={40} overflow="visible">
+      <path d={`M ${on(r, from)} A ${r} ${r} 0 1 1 ${on(r, to)}`} className="gear-ring" />
+      <path d={head} className="gear-head" />
+      {[0, 45, 90, 135, 180, 225, 270, 315].map((a) => (
+        <rect
+          key={a}
+          x={-2.6}
+          y={-12.6}
+          width={5.2}
+          height={5}
+          rx={1}
+          className="gear-cog"
+          transform={`rotate(${a})`}
+        />
+      ))}
+      <circle r={9.4} className="gear-cog" />
+      <circle r={6.6} className="gear-hub" />
+    </symbol>
+  );
+}
+
+/** A portcullis along an edge 40 units long, centred on 0 and lying along x. */
+function Portcullises() {
+  const posts = (
+    <>
+      <rect x={-22} y={-4} width={5} height={8} rx={1.2} className="port-post" />
+      <rect x={17} y={-4} width={5} height={8} rx={1.2} className="port-post" />
+    </>
+  );
+  const bars = (xs: number[], cls: string) =>
+    xs.map((x) => <rect key={x} x={x - 1.4} y={-5.2} width={2.8} height={10.4} rx={1} className={cls} />);
+  return (
+    <>
+      <symbol id="dt-port-closed" viewBox="-20 -5 40 10" width={40} height={10} overflow="visible">
+        <rect x={-17} y={-1.8} width={34} height={3.6} rx={1} className="port-rail" />
+        {bars([-12.5, -6.25, 0, 6.25, 12.5], 'port-bar')}
+        {posts}
+      </symbol>
+      <symbol id="dt-port-raised" viewBox="-20 -5 40 10" width={40} height={10} overflow="visible">
+        <line x1={-16} x2={16} y1={0} y2={0} className="port-groove" />
+        {posts}
+      </symbol>
+      <symbol id="dt-port-broken" viewBox="-20 -5 40 10" width={40} height={10} overflow="visible">
+        <path d="M-17 0 H-9 L-5 4 M17 0 H10 L6 -4" className="port-bent" />
+        {bars([-12.5, 12.5], 'port-bar broken')}
+        {posts}
+      </symbol>
+    </>
+  );
+}
+
+/** The board's <defs>: every symbol the terrain, the edges and the gears use. */
+export function BoardDefs() {
+  return (
+    <defs>
+      <radialGradient id="dt-pit-g" cx="0.5" cy="0.5" r="0.5" fx="0.5" fy="0.64">
+        <stop offset="0%" stopColor="#000" />
+        <stop offset="62%" stopColor="#0c0907" />
+        <stop offset="88%" stopColor="#2c2219" />
+        <stop offset="100%" stopColor="#4c3d2f" />
+      </radialGradient>
+      {FLOORS.map((stones, i) => (
+        <Square key={i} id={`dt-floor-${i}`}>
+          {stones}
+        </Square>
+      ))}
+      <Square id="dt-pit">
+        {FLOORS[0]}
+        <circle cx={20} cy={20} r={17} fill="#4e4336" />
+        <circle cx={20} cy={20} r={15.2} className="pit-rim" />
+        <circle cx={20} cy={20} r={13} fill="url(#dt-pit-g)" />
+        <path d="M9.5 25 A 11.5 11.5 0 0 0 30.5 25" className="pit-lip" />
+      </Square>
+      <Square id="dt-start-yellow">{stone('a', 1, 1, 38, 38, '#6f5a26')}</Square>
+      <Square id="dt-start-blue">{stone('a', 1, 1, 38, 38, '#2a4a73')}</Square>
+      <GearSymbol />
+      <Portcullises />
+    </defs>
+  );
+}
