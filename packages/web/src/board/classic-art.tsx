@@ -111,7 +111,7 @@ export const PAIR_COLOURS: Record<number, string> = {
  */
 export const FLOOR_TINTS: Record<number, string> = {
   1: '#bcdcaa',
-  2: '#f2c495',
+  2: '#f3c6a4',
   3: '#a6d8d2',
   4: '#c4c4c4',
 };

@@ -23,16 +23,29 @@ function stone(key: string, x: number, y: number, w: number, h: number, tone: st
   );
 }
 
+/** The floor's stone tones, a few shades apart (the highlights are chosen against them). */
+export const STONE = [
+  '#c3b59b',
+  '#bdaf94',
+  '#c8bba2',
+  '#c6b99f',
+  '#bbad92',
+  '#bfb196',
+  '#c9bca3',
+  '#bcae93',
+  '#c2b49a',
+] as const;
+
 /** The five cuts of flagstone a floor square may have (which one: Terrain.tsx, by its square). */
 const FLOORS: ReactNode[][] = [
-  [stone('a', 1, 1, 38, 38, '#c3b59b'), <circle key="s" cx={27} cy={12} r={0.9} className="speck" />],
-  [stone('a', 1, 1, 21, 38, '#bdaf94'), stone('b', 23, 1, 16, 38, '#c8bba2')],
-  [stone('a', 1, 1, 38, 16, '#c6b99f'), stone('b', 1, 18, 38, 21, '#bbad92')],
-  [stone('a', 1, 1, 38, 38, '#bfb196'), <path key="c" d="M7 31 L13 25 L12.5 20 L19 15" className="crack" />],
+  [stone('a', 1, 1, 38, 38, STONE[0]), <circle key="s" cx={27} cy={12} r={0.9} className="speck" />],
+  [stone('a', 1, 1, 21, 38, STONE[1]), stone('b', 23, 1, 16, 38, STONE[2])],
+  [stone('a', 1, 1, 38, 16, STONE[3]), stone('b', 1, 18, 38, 21, STONE[4])],
+  [stone('a', 1, 1, 38, 38, STONE[5]), <path key="c" d="M7 31 L13 25 L12.5 20 L19 15" className="crack" />],
   [
-    stone('a', 1, 1, 17, 17, '#c9bca3'),
-    stone('b', 19, 1, 20, 17, '#bcae93'),
-    stone('c', 1, 19, 38, 20, '#c2b49a'),
+    stone('a', 1, 1, 17, 17, STONE[6]),
+    stone('b', 19, 1, 20, 17, STONE[7]),
+    stone('c', 1, 19, 38, 20, STONE[8]),
   ],
 ];
 export const FLOOR_CUTS = FLOORS.length;
