@@ -31,7 +31,7 @@ export function SeatShape({
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',
-  strokeWidth: 7,
+  strokeWidth: 8,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;
@@ -113,7 +113,7 @@ export const EMBLEMS: Record<string, ReactElement> = {
     <path
       d="M50 50 m -4 0 a 4 4 0 1 1 8 0 a 10 10 0 1 1 -20 0 a 16 16 0 1 1 32 0 a 22 22 0 1 1 -44 0"
       {...stroke}
-      strokeWidth={6}
+      strokeWidth={7}
     />
   ),
   // Telescoping spear.
@@ -127,7 +127,7 @@ export const EMBLEMS: Record<string, ReactElement> = {
   Bw: (
     <g>
       <path d="M34 16 Q 86 50 34 84" {...stroke} />
-      <path d="M34 16 V 84" {...stroke} strokeWidth={3} />
+      <path d="M34 16 V 84" {...stroke} strokeWidth={4} />
     </g>
   ),
   // Large shield.

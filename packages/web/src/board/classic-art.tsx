@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',
-  strokeWidth: 7,
+  strokeWidth: 8,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;

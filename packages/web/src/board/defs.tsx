@@ -124,7 +124,7 @@ function Portcullises() {
   );
 }
 
-/** The board's <defs>: every symbol the terrain, the edges and the gears use. */
+/** The board's <defs>: every symbol the terrain, the edges and the gears use, and the room cards' weave. */
 export function BoardDefs() {
   return (
     <defs>
@@ -148,6 +148,16 @@ export function BoardDefs() {
       </Square>
       <Square id="dt-start-yellow">{stone('a', 1, 1, 38, 38, '#6f5a26')}</Square>
       <Square id="dt-start-blue">{stone('a', 1, 1, 38, 38, '#2a4a73')}</Square>
+      <pattern
+        id="dt-card-weave"
+        width={14}
+        height={14}
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
+        <rect width={14} height={14} fill="#3a281d" />
+        <path d="M0 0 H14 M0 0 V14" stroke="#4f3928" strokeWidth={2.5} />
+      </pattern>
       <GearSymbol />
       <Portcullises />
     </defs>
