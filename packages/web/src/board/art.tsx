@@ -67,11 +67,11 @@ export const EMBLEMS: Record<string, ReactElement> = {
   ),
   // Cleric: a cross of light.
   Cl: <path d="M50 22 V 78 M 30 42 H 70" {...stroke} strokeWidth={10} />,
-  // Backstabber: a dagger.
+  // Backstabber: a dagger held point down and aslant (upright it read as the Cleric's cross).
   Bs: (
-    <g>
-      <path d="M50 18 L 57 58 H 43 Z" {...solid} />
-      <path d="M34 60 H 66 M 50 60 V 80" {...stroke} />
+    <g transform="rotate(-135 50 50)">
+      <path d="M50 10 L 60 56 H 40 Z" {...solid} />
+      <path d="M32 58 H 68 M 50 58 V 82" {...stroke} strokeWidth={9} />
     </g>
   ),
   // Colossus: a raised fist.
