@@ -2,9 +2,9 @@
 // for a Prison game and a Classic game well under way: the terrain is drawn from shared
 // <symbol>s (one drawing per kind of square, reused by <use>, no filters per square); every
 // piece keeps its accessible name; characters of the two colours differ by outline as well as
-// colour; wounded pieces and carried objects are drawn as such; the highlight colours differ
-// from every room tint; axe finds nothing serious. The screenshots are the README's
-// (docs/screens/{prison,classic}-{desktop,portrait,landscape}.png are copied from them).
+// colour; wounded pieces and carried objects are drawn as such; axe finds nothing serious
+// (the colours against the rooms' tints: board-colours.test.ts). The screenshots are the
+// README's: docs/screens/{prison,classic}-{desktop,portrait,landscape}.png are copied from them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Edge, view, type State } from '@dt/engine';
