@@ -67,11 +67,11 @@ const on = (r: number, a: number, dr = 0): string => {
 
 /** The turning arrow (clockwise; mirrored for the other way) around a cog, in `--gear`. */
 function GearSymbol() {
-  const r = 16;
+  const r = 16.6;
   const [from, to] = [-65, 200];
   // The arrowhead at the arc's end, along its tangent (clockwise: the angle grows).
   const tip = on(r, to + 16);
-  const head = `M ${tip} L ${on(r, to, 5)} L ${on(r, to, -5)} Z`;
+  const head = `M ${tip} L ${on(r, to, 4.2)} L ${on(r, to, -4.6)} Z`;
   return (
     <symbol id="dt-gear" viewBox="-20 -20 40 40" width={40} height={40} overflow="visible">
       <path d={`M ${on(r, from)} A ${r} ${r} 0 1 1 ${on(r, to)}`} className="gear-ring" />
@@ -79,17 +79,17 @@ function GearSymbol() {
       {[0, 45, 90, 135, 180, 225, 270, 315].map((a) => (
         <rect
           key={a}
-          x={-2.6}
-          y={-12.6}
-          width={5.2}
+          x={-2.8}
+          y={-13.8}
+          width={5.6}
           height={5}
           rx={1}
           className="gear-cog"
           transform={`rotate(${a})`}
         />
       ))}
-      <circle r={9.4} className="gear-cog" />
-      <circle r={6.6} className="gear-hub" />
+      <circle r={10.6} className="gear-cog" />
+      <circle r={8} className="gear-hub" />
     </symbol>
   );
 }

@@ -24,7 +24,7 @@ function Gear({ cx, cy, room, classic }: { cx: number; cy: number; room: RoomVie
       data-turn={room.clockwise ? 'clockwise' : 'counter'}
     >
       <use href="#dt-gear" x={-20} y={-20} transform={room.clockwise ? undefined : 'scale(-1 1)'} />
-      <text y={3.3} textAnchor="middle" className="gear-num">
+      <text y={3.6} textAnchor="middle" className="gear-num">
         {room.pair}
       </text>
     </g>
