@@ -12,15 +12,25 @@ const MORTAR = '#6f6253';
 /** Prison's gears by their way of turning (twins turn opposite ways): bronze and verdigris. */
 export const TURN_COLOURS = { clockwise: '#d9892b', counter: '#3fb0bf' } as const;
 
-/** One stone with light from the top left: a lit edge above and left, a shade below and right. */
-function stone(key: string, x: number, y: number, w: number, h: number, tone: string): ReactNode {
-  return (
-    <g key={key}>
-      <rect x={x} y={y} width={w} height={h} rx={1.6} fill={tone} />
-      <path d={`M${x + 0.8} ${y + h - 1} V${y + 0.8} H${x + w - 1}`} className="stone-lit" />
-      <path d={`M${x + 1.2} ${y + h - 0.5} H${x + w - 0.5} V${y + 1.2}`} className="stone-shade" />
-    </g>
-  );
+type Slab = [x: number, y: number, w: number, h: number, tone: string];
+
+/**
+ * Stones with light from the top left: each a rect, then one path for every lit edge (above
+ * and left) and one for every shaded edge (below and right), so a square's drawing stays a
+ * handful of nodes (each <use> copies it: 250 squares).
+ */
+function slabs(stones: Slab[]): ReactNode[] {
+  const lit = stones.map(([x, y, w, h]) => `M${x + 0.8} ${y + h - 1} V${y + 0.8} H${x + w - 1}`).join(' ');
+  const shade = stones
+    .map(([x, y, w, h]) => `M${x + 1.2} ${y + h - 0.5} H${x + w - 0.5} V${y + 1.2}`)
+    .join(' ');
+  return [
+    ...stones.map(([x, y, w, h, tone], i) => (
+      <rect key={i} x={x} y={y} width={w} height={h} rx={1.6} fill={tone} />
+    )),
+    <path key="lit" d={lit} className="stone-lit" />,
+    <path key="shade" d={shade} className="stone-shade" />,
+  ];
 }
 
 /** The floor's stone tones, a few shades apart (the highlights are chosen against them). */
@@ -38,15 +48,21 @@ export const STONE = [
 
 /** The five cuts of flagstone a floor square may have (which one: Terrain.tsx, by its square). */
 const FLOORS: ReactNode[][] = [
-  [stone('a', 1, 1, 38, 38, STONE[0]), <circle key="s" cx={27} cy={12} r={0.9} className="speck" />],
-  [stone('a', 1, 1, 21, 38, STONE[1]), stone('b', 23, 1, 16, 38, STONE[2])],
-  [stone('a', 1, 1, 38, 16, STONE[3]), stone('b', 1, 18, 38, 21, STONE[4])],
-  [stone('a', 1, 1, 38, 38, STONE[5]), <path key="c" d="M7 31 L13 25 L12.5 20 L19 15" className="crack" />],
-  [
-    stone('a', 1, 1, 17, 17, STONE[6]),
-    stone('b', 19, 1, 20, 17, STONE[7]),
-    stone('c', 1, 19, 38, 20, STONE[8]),
-  ],
+  [...slabs([[1, 1, 38, 38, STONE[0]]]), <circle key="s" cx={27} cy={12} r={0.9} className="speck" />],
+  slabs([
+    [1, 1, 21, 38, STONE[1]],
+    [23, 1, 16, 38, STONE[2]],
+  ]),
+  slabs([
+    [1, 1, 38, 16, STONE[3]],
+    [1, 18, 38, 21, STONE[4]],
+  ]),
+  [...slabs([[1, 1, 38, 38, STONE[5]]]), <path key="c" d="M7 31 L13 25 L12.5 20 L19 15" className="crack" />],
+  slabs([
+    [1, 1, 17, 17, STONE[6]],
+    [19, 1, 20, 17, STONE[7]],
+    [1, 19, 38, 20, STONE[8]],
+  ]),
 ];
 export const FLOOR_CUTS = FLOORS.length;
 
@@ -146,8 +162,8 @@ export function BoardDefs() {
         <circle cx={20} cy={20} r={13} fill="url(#dt-pit-g)" />
         <path d="M9.5 25 A 11.5 11.5 0 0 0 30.5 25" className="pit-lip" />
       </Square>
-      <Square id="dt-start-yellow">{stone('a', 1, 1, 38, 38, '#6f5a26')}</Square>
-      <Square id="dt-start-blue">{stone('a', 1, 1, 38, 38, '#2a4a73')}</Square>
+      <Square id="dt-start-yellow">{slabs([[1, 1, 38, 38, '#6f5a26']])}</Square>
+      <Square id="dt-start-blue">{slabs([[1, 1, 38, 38, '#2a4a73']])}</Square>
       <pattern
         id="dt-card-weave"
         width={14}
