@@ -6,7 +6,8 @@
 // Each distinct outcome is listed once: a close combat involves every miniature next to the
 // target (R16) and a portcullis ends the same whoever works it.
 import { cardChoices } from './combat.ts';
-import { MoveKind, MoveList, head } from '../core/moves.ts';
+import type { MoveList } from '../core/moves.ts';
+import { MoveKind, head } from '../core/moves.ts';
 import type { BestMovements } from './best-moves.ts';
 import { memoryOf, type Memory } from './search-memory.ts';
 import { actingMask, placeSquares, placerOf, revealableMask, turnableMasks } from './rooms-play.ts';
