@@ -250,6 +250,24 @@ describe('the invariant checks notice broken states', () => {
     expect(checkInvariants(s).join('\n')).toMatch(/is a pit trap holding yNg without a Rope/);
   });
 
+  it("reports a character standing on the opponent's starting line where its side escapes (rulebook p. 12)", () => {
+    // "It is not possible to stay or move around on your opponent's starting line": entering it is the escape.
+    const s = clone(midGame('tutorial-1', 'exit line', inPlay));
+    const blueLine = (s.geo.height - 1) * 10;
+    if (s.loc.includes(blueLine + 4)) throw new Error('test position: the square is taken');
+    s.loc[id('yNg')] = blueLine + 4;
+    expect(checkInvariants(s).join('\n')).toMatch(
+      /yNg is on \S+, blue's starting line, where yellow's characters escape/,
+    );
+    // Tutorial 3 ("both starting lines are free to walk") keeps them there.
+    const t = clone(midGame('tutorial-3', 'free lines', inPlay));
+    const free = (t.geo.height - 1) * 10 + 4;
+    if (t.loc.includes(free)) throw new Error('test position: the square is taken');
+    t.loc[id('yMk')] = free;
+    // Only the occupancy the test did not update is reported, nothing about the line.
+    expect(checkInvariants(t)).toEqual([expect.stringMatching(/^the occupancy is stale/)]);
+  });
+
   it('reports a phase without its pending combat or placement, and a piece lost from play', () => {
     const s = clone(midGame('tutorial-2', 'phase', inPlay));
     s.phase = 'combat';

@@ -145,7 +145,7 @@ for (const scenario of ['standalone', 'classic'] as const)
       const r = edit(s, { kind: 'place', piece: code, square: squareName(line) });
       expect(r).toEqual({
         ok: false,
-        message: `${code} stands on ${squareName(line)}, the opposing starting line, which it would have escaped from`,
+        message: `${code} is on ${squareName(line)}, yellow's starting line, where blue's characters escape`,
       });
     });
 

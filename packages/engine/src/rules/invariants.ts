@@ -4,7 +4,7 @@
 // R6). Self-play, fuzz tests and the CLI run these after every action; each check is
 // written independently of the code that maintains the property, so a rules bug shows up
 // as a readable sentence rather than as a strange game much later.
-import { buildBoard, slotSquares, squareName } from '../core/board.ts';
+import { buildBoard, lineOwner, slotSquares, squareName } from '../core/board.ts';
 import { Loc, inRoomSlot, ownApOf, type State } from '../core/state.ts';
 import { occupancyOf } from '../core/pieces.ts';
 import { capacityOf } from './setup.ts';
@@ -35,6 +35,7 @@ export function checkInvariants(s: State): string[] {
   checkLocations(s, out);
   checkCarrying(s, out);
   checkSquares(s, out);
+  checkEscapeLines(s, out);
   checkCards(s, out);
   checkScore(s, out);
   checkPhase(s, out);
@@ -234,6 +235,25 @@ function checkSquares(s: State, out: string[]): void {
     for (const o of t.objects) {
       if (!isRope(o) && s.carrier[o]! < 0) out.push(`${name} is a pit trap with ${pc(s, o)} lying on it`);
     }
+  }
+}
+
+/**
+ * No character stands on the opponent's starting line where its side escapes: entering it is
+ * the escape ("It is not possible to stay or move around on your opponent's starting line",
+ * Prison rulebook p. 12; the 2004 summary: "It is not possible to stay on your opponent's
+ * starting line"). Scenarios without the teleport (tutorial 3,
+ * the Cleric's team in tutorial 2) let miniatures walk there.
+ */
+function checkEscapeLines(s: State, out: string[]): void {
+  for (let p = 0; p < N_CHARS; p++) {
+    const sq = s.loc[p]!;
+    if (sq < 0 || sq >= s.geo.size) continue;
+    const seat = seatOf(p);
+    if (!s.scen.teleport[seat] || lineOwner(sq, s.geo) !== other(seat)) continue;
+    out.push(
+      `${pc(s, p)} is on ${squareName(sq)}, ${SEATS[other(seat)]}'s starting line, where ${SEATS[seat]}'s characters escape`,
+    );
   }
 }
 

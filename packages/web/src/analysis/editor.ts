@@ -7,7 +7,6 @@
 import {
   apply,
   checkInvariants,
-  COLS,
   legalActionsFor,
   newGame,
   toMove,
@@ -158,7 +157,7 @@ function readBack(d: PositionData): Edited {
   const text = makePosition(made.value);
   const read = parsePosition(text);
   if (!read.ok) return { ok: false, message: read.error.message };
-  const broken = [...checkInvariants(read.value), ...unreachable(read.value)];
+  const broken = checkInvariants(read.value);
   if (broken.length) return { ok: false, message: broken.join('; ') };
   return { ok: true, state: read.value, text };
 }
@@ -175,26 +174,6 @@ export function pointedPiece(chosen: Listed | undefined, pointed: Listed): Edit 
   if (chosen.character && !pointed.character && /^[a-z]+\d+$/.test(pointed.where))
     return { kind: 'place', piece: chosen.code, square: pointed.where };
   return null;
-}
-
-/**
- * What the invariants leave out because play never makes it: a character standing on the
- * opposing starting line, which it escapes from on arrival where the scenario says so (the
- * move generator assumes no one stands there).
- */
-function unreachable(s: State): string[] {
-  const out: string[] = [];
-  for (let c = 0; c < N_CHARS; c++) {
-    const sq = s.loc[c]!;
-    const seat = seatOf(c);
-    if (sq < 0 || s.carrier[c]! >= 0 || !s.scen.teleport[seat]) continue;
-    const exitRow = seat === 0 ? s.geo.height - 1 : 0;
-    if (Math.floor(sq / COLS) === exitRow)
-      out.push(
-        `${codeOf(s.set, c)} stands on ${squareName(sq)}, the opposing starting line, which it would have escaped from`,
-      );
-  }
-  return out;
 }
 
 /** Every piece of the position's scenario, with its code and where it is, for the palette. */
