@@ -12,7 +12,10 @@ import { MoveSearch } from './movement.ts';
 import { OnceKeys } from './once-keys.ts';
 
 export class Memory {
-  /** Generation (generate.ts): the fast movement search, the outcomes listed by the movers so far, and the outcomes listed once whoever reaches them. */
+  /**
+   * Generation's (generate.ts): the fast movement search, the outcomes listed by the movers so
+   * far, and the outcomes listed once whoever reaches them.
+   */
   readonly keeper = new BestKeeper();
   readonly overlay = new OverlaySearch(this.keeper);
   readonly outcomes = new Outcomes();
