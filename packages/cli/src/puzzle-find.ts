@@ -10,24 +10,11 @@ import {
   makeAction,
   makePosition,
   type GameEvent,
+  type Puzzle,
   type Seat,
   type State,
 } from '@dt/engine';
 import type { TracedStep } from '@dt/ai/trace';
-
-export interface Puzzle {
-  id: string;
-  scenario: string;
-  seat: 'yellow' | 'blue';
-  /** How the line wins: an escape, or an elimination (the VP target reached). */
-  kind: 'escape' | 'kill';
-  /** The position notation, hidden parts included (the page shows the mover's view only). */
-  position: string;
-  /** The winning line in the action notation, the mover's actions only. */
-  line: string[];
-  /** Where it came from: the self-play game. */
-  source: string;
-}
 
 const wins = (s: State, seat: Seat): boolean => s.phase === 'over' && s.winner === seat;
 

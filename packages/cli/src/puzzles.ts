@@ -7,7 +7,8 @@ import type { Level } from '@dt/ai';
 import { ALL_SCENARIOS, type GameConfig } from '@dt/engine';
 import type { Command, Options } from './args.ts';
 import type { Io } from './io.ts';
-import { findPuzzles, type Puzzle } from './puzzle-find.ts';
+import type { Puzzle } from '@dt/engine';
+import { findPuzzles } from './puzzle-find.ts';
 import { tracedGame } from '@dt/ai/trace';
 
 export const puzzles: Command = {

@@ -71,6 +71,7 @@ export { twinSlot } from './rules/rooms-play.ts';
 export { Rng } from './core/rng.ts';
 export { nextDeadlines, SHORT_TIMER_MS, type Deadlines } from './core/timers.ts';
 export { makePosition, parsePosition } from './io/notation.ts';
+export type { Puzzle } from './io/puzzle.ts';
 export { makeAction, parseAction, makeRecord, parseRecord, replay, type GameRecord } from './io/record.ts';
 export { checkInvariants, checkViewSecrecy, checkView } from './rules/invariants.ts';
 export { FULL_ACTION_HAND } from './rules/turn.ts';

@@ -32,13 +32,13 @@ import {
   loadGame,
   newGameId,
   removeGame,
-  saveGame,
+  saveSession,
   savedGame,
   savedGames,
   type SavedGame,
   type TipsState,
 } from './saved.ts';
-import { recordText, sessionFromRecord, startSession, type Session } from './session.ts';
+import { sessionFromRecord, startSession, type Session } from './session.ts';
 import { loadSettings, saveSettings, SettingsContext, type Settings } from './settings.ts';
 
 // The home screen's code loads first; every other screen (the card game, online play, the
@@ -171,15 +171,7 @@ export function App() {
     if (!s.ok) return setError(s.error.message);
     const tips = freshTips(g.guidance);
     const gameId = newGameId();
-    saveGame({
-      id: gameId,
-      record: recordText(s.value),
-      players: g.players,
-      tips,
-      updated: Date.now(),
-      turn: 0,
-      over: false,
-    });
+    saveSession(gameId, s.value, tips);
     setError(null);
     setLocal({ id: gameId, session: s.value, tips });
     location.hash = `#/play/${gameId}`;

@@ -3,7 +3,7 @@
 // R24; the record names its kind) with who plays each seat and the guidance each person has
 // dismissed, in localStorage. The home lists them all, unfinished and finished.
 import { readRecord, type GameKind } from '@dt/games';
-import type { Player } from './session.ts';
+import { recordText, sessionOutcome, type GameSession, type GameTypes, type Player } from './game-session.ts';
 
 /** Guidance of one person: the tips dismissed, or all of them. */
 export interface TipsState {
@@ -131,4 +131,22 @@ function adoptCardStore(): void {
   } catch {
     // An unreadable old list is dropped, never thrown at.
   }
+}
+
+/** Saves a game on this device, of any kind, under `id`. */
+export function saveSession<T extends GameTypes>(
+  id: string,
+  session: GameSession<T>,
+  tips: [TipsState, TipsState],
+): void {
+  const end = sessionOutcome(session);
+  saveGame({
+    id,
+    record: recordText(session),
+    players: session.players,
+    tips,
+    updated: Date.now(),
+    turn: end.turn,
+    over: end.over,
+  });
 }

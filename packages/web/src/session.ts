@@ -1,110 +1,76 @@
-// A game hosted in the page: the full engine state lives here and never reaches a component.
-// Components get `view(state, seat)` and `legalActionsFor(state, seat)` only, so the page
-// shows exactly what the seat in front of the screen may know (R5, R6). Every step keeps the
-// state it produced, for the redacted log, replays and the record download.
+// A board game (Prison, Classic) on this device: the one session of every kind (game-session.ts)
+// with the board engine's types, and what only the board's host does with it. The page shows
+// a seat its view and legal actions only (R5, R6); the rules are the kind's module's.
+import type { Action, GameConfig, GameEvent, Result, Seat, State, View } from '@dt/engine';
+import { readRecord } from '@dt/games';
+import { BOARD_KINDS, boardKindOf, type BoardKind } from './board-kinds.ts';
 import {
-  actorOf,
-  apply,
-  legalActionsFor,
-  makeRecord,
-  newGame,
-  nextDeadlines,
-  parseRecord,
-  toMove,
-  undoableSteps,
-  view,
-  viewEvent,
-  SEATS,
-  type Action,
-  type Deadlines,
-  type GameConfig,
-  type GameEvent,
-  type Result,
-  type Seat,
-  type State,
-  type View,
-  type Viewer,
-} from '@dt/engine';
-import { boardKindOf, type BoardKind } from './board-kinds.ts';
+  gameFromRecord,
+  onlyAction,
+  sessionAt,
+  startGame,
+  stateOf,
+  type GameSession,
+  type GameStep,
+  type Player,
+} from './game-session.ts';
 
 export { BOARD_KINDS, type BoardKind } from './board-kinds.ts';
+export {
+  act,
+  botToAct,
+  canUndo,
+  deadline,
+  deciders,
+  humanToAct,
+  isHuman,
+  preview,
+  recordText,
+  redactedLog,
+  replayActions,
+  seatLegal,
+  seatView,
+  stateOf,
+  undo,
+  type Player,
+} from './game-session.ts';
 
-/** The kind of a board game on this device, from its scenario. */
-export const boardKind = (s: Pick<Session, 'config'>): BoardKind => boardKindOf(s.config.scenario);
-
-/** Who sits at each seat: a person at this device or the computer at a level 0..4. */
-export type Player = { kind: 'human' } | { kind: 'bot'; level: 0 | 1 | 2 | 3 | 4 };
-
-export interface Step {
-  action: Action;
-  events: GameEvent[];
-  state: State;
-  /** The optional timers after this step (R21). */
-  timers: Deadlines;
-  /** The seat that decided it (null: the host, a timeout). */
-  actor: Seat | null;
-  /** Taken by the host for a player: a forced choice or a planned token placement. */
-  auto?: boolean;
-}
-
-export interface Session {
+/** The board engine's types, as one of its games on this device holds them. */
+export interface BoardTypes {
+  kind: BoardKind;
   config: GameConfig;
-  seed: number;
-  players: [Player, Player];
-  initial: State;
-  steps: Step[];
+  state: State;
+  action: Action;
+  view: View;
+  event: GameEvent;
 }
+export type Session = GameSession<BoardTypes>;
+export type Step = GameStep<BoardTypes>;
 
-export const stateOf = (s: Session): State => s.steps[s.steps.length - 1]?.state ?? s.initial;
+/** The kind of a board game on this device (its scenario's set). */
+export const boardKind = (s: Pick<Session, 'kind'>): BoardKind => s.kind;
 
-export function startSession(config: GameConfig, seed: number, players: [Player, Player]): Result<Session> {
-  const g = newGame(config, seed);
-  if (!g.ok) return g;
-  return { ok: true, value: { config, seed, players, initial: g.value, steps: [] } };
-}
+export const startSession = (config: GameConfig, seed: number, players: [Player, Player]): Result<Session> =>
+  startGame<BoardTypes>(boardKindOf(config.scenario), config, seed, players);
 
-export function act(session: Session, action: Action, now = Date.now(), auto = false): Result<Session> {
-  const prev = stateOf(session);
-  const r = apply(prev, action);
-  if (!r.ok) return r;
-  const turn = session.steps[session.steps.length - 1]?.timers.turnDeadline ?? null;
-  const timers = nextDeadlines(prev, r.value.state, turn, now);
-  const step: Step = {
-    action,
-    events: r.value.events,
-    state: r.value.state,
-    timers,
-    actor: actorOf(prev, action),
-  };
-  if (auto) step.auto = true;
-  return { ok: true, value: { ...session, steps: [...session.steps, step] } };
-}
+/** A game from a position (a mission's, a puzzle's), seed 0. */
+export const sessionFrom = (initial: State, players: [Player, Player]): Session =>
+  sessionAt<BoardTypes>(boardKindOf(initial.config.scenario), initial, 0, players);
 
 /**
- * Whether `seat` may take back the game's last action now (the engine's rule: own actions of
- * the turn in progress, back to the last reveal, combat or other final one). A choice the host
- * made for the player (a forced one) is not offered: it would only be made again.
+ * A finished or unfinished board game from its record, every step replayed (R24). The optional
+ * timers count from `now`: a resumed game gives the turn in progress its full time.
  */
-export function canUndo(session: Session, seat: Seat): boolean {
-  const last = session.steps[session.steps.length - 1];
-  return !!last && !last.auto && undoableSteps(session.steps, SEATS[seat]) > 0;
-}
-
-export const undo = (session: Session): Session => ({ ...session, steps: session.steps.slice(0, -1) });
-
-/** Seats that must decide now and have something to decide. */
-export function deciders(session: Session): Seat[] {
-  const s = stateOf(session);
-  return toMove(s).filter((seat) => legalActionsFor(s, seat).length > 0);
-}
-
-export const isHuman = (session: Session, seat: Seat): boolean => session.players[seat].kind === 'human';
-
-/** The seat whose turn it is to act at this device, preferring the one already on screen. */
-export function humanToAct(session: Session, onScreen: Seat | null): Seat | null {
-  const ds = deciders(session).filter((seat) => isHuman(session, seat));
-  if (onScreen !== null && ds.includes(onScreen)) return onScreen;
-  return ds[0] ?? null;
+export function sessionFromRecord(
+  text: string,
+  players: [Player, Player] = [{ kind: 'human' }, { kind: 'human' }],
+  now = 0,
+): Result<Session> {
+  const read = readRecord(text);
+  if (!read.ok) return read;
+  const kind = BOARD_KINDS.find((k) => k === read.value.kind);
+  if (!kind) return { ok: false, error: { code: 'BAD_NOTATION', message: 'not a record of a board game' } };
+  return gameFromRecord<BoardTypes>(kind, text, players, now);
 }
 
 /**
@@ -113,76 +79,5 @@ export function humanToAct(session: Session, onScreen: Seat | null): Seat | null
  */
 export function forcedAction(session: Session, seat: Seat): Action | null {
   const s = stateOf(session);
-  if (s.phase === 'actions' || s.phase === 'over') return null;
-  const legal = legalActionsFor(s, seat);
-  return legal.length === 1 ? legal[0]! : null;
+  return s.phase === 'actions' || s.phase === 'over' ? null : onlyAction(session, seat);
 }
-
-export function botToAct(session: Session): Seat | null {
-  return deciders(session).find((seat) => !isHuman(session, seat)) ?? null;
-}
-
-export const seatView = (session: Session, viewer: Viewer): View => view(stateOf(session), viewer);
-export const seatLegal = (session: Session, seat: Seat): Action[] => legalActionsFor(stateOf(session), seat);
-
-/** The log as `viewer` may read it: each step's events redacted by the engine. */
-export function redactedLog(steps: readonly Step[], viewer: Viewer): Record<string, unknown>[][] {
-  return steps.map((st) =>
-    st.events.flatMap((e): Record<string, unknown>[] => {
-      const seen = viewEvent(st.state, e, viewer);
-      return seen ? [seen] : [];
-    }),
-  );
-}
-
-/** What the result of an action would look like to `viewer`, without taking it. */
-export function preview(session: Session, action: Action, viewer: Viewer): View | null {
-  const r = apply(stateOf(session), action);
-  return r.ok ? view(r.value.state, viewer) : null;
-}
-
-export const recordText = (session: Session): string =>
-  makeRecord({ config: session.config, seed: session.seed, actions: session.steps.map((s) => s.action) });
-
-/**
- * A finished or unfinished game from its record, every step replayed (R24). The optional
- * timers count from `now`: a resumed game gives the turn in progress its full time.
- */
-export function sessionFromRecord(
-  text: string,
-  players: [Player, Player] = [{ kind: 'human' }, { kind: 'human' }],
-  now = 0,
-): Result<Session> {
-  const r = parseRecord(text);
-  if (!r.ok) return r;
-  if (typeof r.value.seed !== 'number')
-    return { ok: false, error: { code: 'BAD_NOTATION', message: 'this client replays numeric seeds only' } };
-  const start = startSession(r.value.config, r.value.seed, players);
-  return replayActions(start, r.value.actions, (s, a) => act(s, a, now));
-}
-
-type Outcome<S, E> = { ok: true; value: S } | { ok: false; error: E };
-
-/**
- * A game of any kind on this device brought to the end of its record: each action played on
- * the game started; the first one refused is named by its number, and nothing is returned.
- */
-export function replayActions<S, A, E extends { message: string }>(
-  start: Outcome<S, E>,
-  actions: readonly A[],
-  play: (s: S, a: A) => Outcome<S, E>,
-): Outcome<S, E> {
-  let session = start;
-  for (const [i, a] of actions.entries()) {
-    if (!session.ok) return session;
-    const next = play(session.value, a);
-    if (!next.ok)
-      return { ok: false, error: { ...next.error, message: `action ${i + 1}: ${next.error.message}` } };
-    session = next;
-  }
-  return session;
-}
-
-/** When the optional timer (R21) runs out next, or null. */
-export const deadline = (session: Session): number | null =>
-  session.steps[session.steps.length - 1]?.timers.deadline ?? null;

@@ -1,10 +1,11 @@
 // Mission stars on the account (issue 42 item 1: "saved on the device and on the account when
 // signed in"): the device sends its stars, keeps the best of its own and the account's, and
 // keeps its own untouched when there is no account to reach (a guest, no network, an error).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wireError, type Progress } from '@dt/protocol';
 import { syncStars, type ProgressApi } from '../src/missions/accountProgress.ts';
 import { loadStars, saveStars } from '../src/missions/progress.ts';
+import { useMemoryStorage } from './memory-storage.ts';
 
 /** An account on a fake server: it merges like the real one (best per mission). */
 function account(stars: Record<string, number>, fail?: 'ACCOUNT_REQUIRED' | 'INTERNAL') {
@@ -21,15 +22,7 @@ function account(stars: Record<string, number>, fail?: 'ACCOUNT_REQUIRED' | 'INT
 }
 
 describe('mission stars on the account', () => {
-  const store = new Map<string, string>();
-  beforeEach(() => {
-    store.clear();
-    globalThis.localStorage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    } as Storage;
-  });
+  const store = useMemoryStorage();
 
   it('keeps the best stars of the device and of the account for every mission', async () => {
     saveStars('first-escape', 3);

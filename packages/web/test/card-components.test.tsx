@@ -26,7 +26,8 @@ import { choiceOf, click, offer } from '../src/cardgame/choices.ts';
 import { cardGuidance, loadCardGame, saveCardGame } from '../src/cardgame/local.ts';
 import { playPath, removeGame, savedGame, savedGames } from '../src/saved.ts';
 import { cardPlayOut } from './card-positions.ts';
-import { recordOf, sessionFromRecord, startCardSession, type CardSession } from '../src/cardgame/session.ts';
+import { act, recordText, replayActions, stateOf } from '../src/game-session.ts';
+import { sessionFromRecord, startCardSession, type CardSession } from '../src/cardgame/session.ts';
 import { actionWords } from '../src/cardgame/words.ts';
 
 afterEach(cleanup);
@@ -61,10 +62,32 @@ const marksFor = (s: State, seat: 0 | 1): Marks => {
   };
 };
 
+/** The game of playUntil as a session on this device, each step played at `now`. */
+function sessionPlayed(
+  config: GameConfig,
+  seed: number,
+  done: (s: State) => boolean,
+  now: number,
+): CardSession {
+  const start = startCardSession(config, seed, [{ kind: 'human' }, { kind: 'human' }]);
+  if (!start.ok) throw new Error(start.error.message);
+  const rng = new Rng(seed);
+  let s = start.value;
+  for (let i = 0; i < 3000 && !done(stateOf(s)); i++) {
+    const legal = legalActionsFor(stateOf(s), toMove(stateOf(s))[0]!);
+    const r = act(s, legal[rng.int(legal.length)]!, now);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  if (!done(stateOf(s))) throw new Error('position not reached');
+  return s;
+}
+
 function sessionAt(state: State, config: GameConfig): CardSession {
   const s = startCardSession(config, 1, [{ kind: 'human' }, { kind: 'human' }]);
   if (!s.ok) throw new Error(s.error.message);
-  return { ...s.value, state };
+  // A session whose game starts at `state`: the table draws the position it is at.
+  return { ...s.value, initial: state };
 }
 
 describe('the card table is drawn from the view only', () => {
@@ -233,7 +256,7 @@ describe('against the computer', () => {
     const table = () => container.querySelector('[data-testid=card-table]')!;
     expect(table().getAttribute('data-viewer')).toBe('yellow');
     // The starters, chosen one card at a time (the first of the legal combinations).
-    const first = legalActionsFor(start.value.state, 0)[0]!;
+    const first = legalActionsFor(start.value.initial, 0)[0]!;
     for (const sel of composeClicks(first) ?? []) fireEvent.click(container.querySelector(sel)!);
     expect(table().getAttribute('data-version')).toBe('1');
     // Blue (the computer) chooses its starting characters, then the dealing begins.
@@ -248,9 +271,13 @@ describe('against the computer', () => {
 describe('the timer variant', () => {
   it('when the turn timer runs out the table ends the turn itself and says so', async () => {
     const config: GameConfig = { scenario: 'tutorial-1', timerSeconds: 30 };
-    const s = playUntil(config, 6, (st) => st.phase === 'actions' && st.turn >= 2);
-    // The turn's deadline has nearly passed.
-    const session = { ...sessionAt(s, config), deadline: Date.now() + 300, turnDeadline: Date.now() + 300 };
+    // Played 29.7 s ago: the turn's deadline has nearly passed.
+    const session = sessionPlayed(
+      config,
+      6,
+      (st) => st.phase === 'actions' && st.turn >= 2,
+      Date.now() - 29_700,
+    );
     const { container } = render(
       inLang(
         'en',
@@ -304,7 +331,7 @@ describe('words, saved games and records', () => {
       { kind: 'bot', level: 0 },
     ]);
     if (!start.ok) throw new Error(start.error.message);
-    const record = recordOf({ ...start.value, actions: [] });
+    const record = recordText(start.value);
     expect(sessionFromRecord(record).ok).toBe(true);
     saveCardGame('a', start.value, false);
     expect(savedGames().map((g) => [g.id, playPath(g), savedGame(g)])).toEqual([
@@ -315,8 +342,10 @@ describe('words, saved games and records', () => {
     expect(typeof back).not.toBe('string');
     expect((back as CardSession).players[1]).toEqual({ kind: 'bot', level: 0 });
     // Finished, it stays for the home's list of finished games (replayed from there).
-    const { state, actions } = cardPlayOut({ scenario: 'tutorial-1' }, 9, (s) => s.phase === 'over');
-    saveCardGame('a', { ...start.value, state, actions });
+    const { actions } = cardPlayOut({ scenario: 'tutorial-1' }, 9, (s) => s.phase === 'over');
+    const ended = replayActions(start, actions, (s, a) => act(s, a));
+    if (!ended.ok) throw new Error(ended.error.message);
+    saveCardGame('a', ended.value);
     expect(savedGames().map((g) => [g.id, g.over])).toEqual([['a', true]]);
     removeGame('a');
     expect(savedGames()).toEqual([]);

@@ -72,7 +72,7 @@ async function until(done: () => boolean): Promise<void> {
 describe("the computer's turn on the card table", () => {
   it('is played out one action at a time, each highlighted with its log line, Faster and Skip at hand', async () => {
     const start = botTurn();
-    const n0 = start.actions.length;
+    const n0 = start.steps.length;
     const t = renderTable(start, PACE);
     // The computer has played its first action; the screen still shows the position before it.
     await until(() => t.version() > n0);
@@ -88,12 +88,12 @@ describe("the computer's turn on the card table", () => {
     expect(now[0]).toMatch(/^blue: /);
     // Faster: the next action comes after a quarter of the pace.
     await until(() => t.version() > n0 + 1);
-    fireEvent.click(screen.getByTestId('card-faster'));
-    expect(screen.queryByTestId('card-faster')).toBeNull();
+    fireEvent.click(screen.getByTestId('card-playing-faster'));
+    expect(screen.queryByTestId('card-playing-faster')).toBeNull();
     await tick(PACE / 4);
     expect(t.shown()).toBe(n0 + 2);
     // Skip: the position now.
-    fireEvent.click(screen.getByTestId('card-skip'));
+    fireEvent.click(screen.getByTestId('card-playing-skip'));
     await tick(0);
     expect(t.shown()).toBe(t.version());
     // The computer's turn ends; once it is all on screen the player's own choices come.
@@ -103,7 +103,7 @@ describe("the computer's turn on the card table", () => {
 
   it("highlights the card and the target of each of the computer's actions on screen", async () => {
     const start = botTurn();
-    const n0 = start.actions.length;
+    const n0 = start.steps.length;
     let latest = start;
     const t = renderTable(start, PACE, (s) => (latest = s));
     let highlighted = 0;
@@ -112,7 +112,7 @@ describe("the computer's turn on the card table", () => {
       await until(() => t.version() >= n0 + k || t.choices().length > 0);
       if (t.version() < n0 + k) break;
       await until(() => t.shown() >= n0 + k);
-      const action = latest.actions[n0 + k - 1]!;
+      const action = latest.steps[n0 + k - 1]!.action;
       const played = new Set(
         [...t.container.querySelectorAll('.played')].map((el) => {
           const slot = el.getAttribute('data-slot');
@@ -139,7 +139,7 @@ describe("the computer's turn on the card table", () => {
     const t = renderTable(start, 0);
     await until(() => t.choices().length > 0);
     expect(t.shown()).toBe(t.version());
-    expect(t.version()).toBeGreaterThan(start.actions.length);
+    expect(t.version()).toBeGreaterThan(start.steps.length);
   });
 });
 

@@ -129,10 +129,11 @@ describe('the card game played by pointing', () => {
     expect(await page.locator('[data-testid=card-log] li.now').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(ARTIFACTS, 'card-pointing-playback-1280x800.png') });
     // Skip: the position now; once the computer's turn is over, the person's choices come.
-    await page.getByTestId('card-skip').click();
+    await page.getByTestId('card-playing-skip').click();
     for (let i = 0; i < 600 && !(await page.getByTestId('card-panel').count()); i++) {
       await page.clock.runFor(50);
-      if (await page.getByTestId('card-skip').count()) await page.getByTestId('card-skip').click();
+      if (await page.getByTestId('card-playing-skip').count())
+        await page.getByTestId('card-playing-skip').click();
     }
     now = await read();
     expect(now.shown).toBe(now.version);

@@ -9,6 +9,7 @@ import { LangContext, translator, type Lang } from '../src/i18n.ts';
 import { CardAid } from '../src/cardgame/CardAid.tsx';
 import { CardTable } from '../src/cardgame/CardTable.tsx';
 import { rematchOf, startCardSession } from '../src/cardgame/session.ts';
+import { act, replayActions } from '../src/game-session.ts';
 import { cardPlayOut } from './card-positions.ts';
 
 afterEach(cleanup);
@@ -39,8 +40,10 @@ describe('the end of a card game on this device', () => {
     const config = { scenario: 'tutorial-1' as const };
     const start = startCardSession(config, 5, [{ kind: 'human' }, { kind: 'bot', level: 1 }]);
     if (!start.ok) throw new Error(start.error.message);
-    const { state, actions } = cardPlayOut(config, 5, (s) => s.phase === 'over');
-    const over = { ...start.value, state, actions };
+    const { actions } = cardPlayOut(config, 5, (s) => s.phase === 'over');
+    const ended = replayActions(start, actions, (s, a) => act(s, a));
+    if (!ended.ok) throw new Error(ended.error.message);
+    const over = ended.value;
     const onRematch = vi.fn();
     render(
       inLang(

@@ -5,7 +5,7 @@
 // of the three sizes are kept in docs/screens/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { toMove } from '@dt/cardgame';
+import { legalActionsFor, toMove } from '@dt/cardgame';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, axeViolations, openPage, startApp, type App } from './browser.ts';
 import { outside } from './card-browser.ts';
@@ -35,6 +35,40 @@ const POSITIONS = [
   ),
 ];
 
+// A combat in which yellow chooses its Combat cards (seven choices at this seed).
+const COMBAT = cardPosition(
+  'combat',
+  STANDARD,
+  4,
+  (s) => s.phase === 'combat' && toMove(s).includes(0) && legalActionsFor(s, 0).length > 2,
+);
+
+/**
+ * What of the panel's choices lies outside the window, or inside it only after scrolling the
+ * side panel (or any box around them) — with every box at its first position, as the page opens.
+ */
+function hiddenChoices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const [w, h] = [window.innerWidth, window.innerHeight];
+    const choices = [...document.querySelectorAll('[data-testid=card-panel] button')];
+    if (!choices.length) bad.push('no choices');
+    for (const el of choices) {
+      const r = el.getBoundingClientRect();
+      const name = el.textContent ?? '';
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > h + 0.5 || r.right > w + 0.5)
+        bad.push(`${name}: outside the window at ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const b = box.getBoundingClientRect();
+        const clips = getComputedStyle(box).overflowY !== 'visible';
+        if (clips && (r.bottom > b.bottom + 0.5 || r.top < b.top - 0.5))
+          bad.push(`${name}: hidden in ${box.className || box.tagName} until it scrolls`);
+      }
+    }
+    return bad;
+  });
+}
+
 /** Opens a saved game as "Continue" does and waits for the person's decision. */
 async function takeUp(page: Page, id: string): Promise<void> {
   await page.goto(`${app.url}#/cards/play/${id}`);
@@ -60,6 +94,21 @@ describe('the card table fits the screen (issue 39 item 2)', () => {
         });
       }
       expect(errors).toEqual([]);
+      await page.close();
+    });
+});
+
+describe('the combat choices fit the screen', () => {
+  for (const size of SIZES)
+    it(`at ${size.width}x${size.height}: every Combat card choice is in the window, with nothing to scroll`, async () => {
+      const page = await openPage(app, size);
+      await storeCardGames(page, [COMBAT]);
+      await takeUp(page, COMBAT.id);
+      await page.getByTestId('card-combat').waitFor();
+      expect(await page.locator('[data-testid=card-panel] button').count()).toBeGreaterThan(2);
+      expect.soft(await hiddenChoices(page)).toEqual([]);
+      expect.soft(await outside(page)).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, `card-table-combat-${size.width}x${size.height}.png`) });
       await page.close();
     });
 });

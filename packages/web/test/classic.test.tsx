@@ -329,7 +329,7 @@ describe('Classic pieces and rooms', () => {
     }
     const types = new Set<string>();
     for (const lang of LANGS)
-      for (const e of redactedLog(session.steps, 'spectator').flat()) {
+      for (const e of redactedLog(session, session.steps, 'spectator').flat()) {
         const text = eventWords(e, lang);
         types.add(String(e.type));
         if (text !== null)

@@ -23,6 +23,11 @@ vi.mock('../src/bot.ts', () => ({
     ask(req: { level: number }, onProgress: (p: Progress<Action>) => void): Promise<Action> {
       return new Promise((answer) => asks.push({ level: req.level, onProgress, answer }));
     }
+    /** The one request of a computer seat: here only its level is read. */
+    decide(session: Session, seat: 0 | 1, onProgress: (p: Progress<Action>) => void): Promise<Action> {
+      const p = session.players[seat];
+      return this.ask({ level: p.kind === 'bot' ? p.level : 0 }, onProgress);
+    }
     close(): void {}
   },
 }));

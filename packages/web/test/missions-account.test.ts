@@ -5,8 +5,8 @@
 // missions list shows those stars and the next mission open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { parseAction } from '@dt/engine';
 import { join } from 'node:path';
+import { WON, pointMove } from './mission-pointing.ts';
 import { ARTIFACTS, startApp, type App } from './browser.ts';
 import { MISSIONS } from '../src/missions/missions.ts';
 
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-/** The mission won here: the first whose line ends with a plain move of the player's. */
-const WON = MISSIONS.find((m) => {
-  const a = parseAction(m.line.at(-1)!);
-  return a.ok && a.value.type === 'move' && a.value.exchanges.length === 0 && a.value.piece[0] === m.seat[0];
-})!;
 const BEFORE = MISSIONS.slice(0, MISSIONS.indexOf(WON));
 const NEXT = MISSIONS[MISSIONS.indexOf(WON) + 1]!;
 
@@ -33,16 +28,6 @@ async function signIn(context: BrowserContext, how: 'Create an account' | 'Log i
   await page.getByTestId('me').waitFor();
   return page;
 }
-
-const pointMove = async (page: Page, text: string) => {
-  const a = parseAction(text);
-  if (!a.ok || a.value.type !== 'move') throw new Error(`not a move: ${text}`);
-  await page.locator(`.piece[data-piece="${a.value.piece}"]`).first().click();
-  await page
-    .locator(`.dest[data-square="${a.value.path.at(-1)}"]`)
-    .first()
-    .click();
-};
 
 describe('mission stars on the account', () => {
   it('stars earned on one browser show on another signed in to the same account', async () => {

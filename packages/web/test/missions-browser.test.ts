@@ -6,8 +6,8 @@
 // in docs/screens/ are taken from there when the screens change: a test run leaves the tree clean).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { makeAction, parseAction } from '@dt/engine';
+import { makeAction } from '@dt/engine';
+import { WON, pointMove } from './mission-pointing.ts';
 import { ARTIFACTS, axeViolations, openPage, startApp, type App } from './browser.ts';
 import { MISSIONS, type Mission } from '../src/missions/missions.ts';
 import { missionVerdict } from '../src/missions/session.ts';
@@ -21,11 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-/** The mission won here: the first whose line ends with a plain move of the player's. */
-const WON = MISSIONS.find((m) => {
-  const a = parseAction(m.line.at(-1)!);
-  return a.ok && a.value.type === 'move' && a.value.exchanges.length === 0 && a.value.piece[0] === m.seat[0];
-})!;
 const before = (m: Mission) => MISSIONS.slice(0, MISSIONS.indexOf(m));
 
 /** The actions of a player who only ends its turns, up to (not including) its last turn's end. */
@@ -57,15 +52,6 @@ async function withProgress(
 }
 
 const starsOf = (m: Mission[]) => Object.fromEntries(m.map((x) => [x.id, 1]));
-const pointMove = async (page: Page, text: string) => {
-  const a = parseAction(text);
-  if (!a.ok || a.value.type !== 'move') throw new Error(`not a move: ${text}`);
-  await page.locator(`.piece[data-piece="${a.value.piece}"]`).first().click();
-  await page
-    .locator(`.dest[data-square="${a.value.path.at(-1)}"]`)
-    .first()
-    .click();
-};
 
 describe('missions in the browser', () => {
   it('a mission won by its last move: the debriefing gives its stars, kept after a reload; the next mission opens', async () => {

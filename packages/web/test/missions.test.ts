@@ -2,7 +2,7 @@
 // mined line replayed by the engine to a pass, and each mission lost by a player who only ends
 // its turns against the computer at the mission's level (seeded, L3 bounded by iterations), and the progress kept on the
 // device ignoring damaged data.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGame, type GameEvent, type State } from '@dt/engine';
 import { idleGame } from './mission-play.ts';
 import { evaluate, type Goal, type Step } from '../src/missions/goal.ts';
@@ -17,6 +17,7 @@ import {
   savePlaying,
 } from '../src/missions/progress.ts';
 import { missionSession, missionVerdict } from '../src/missions/session.ts';
+import { useMemoryStorage } from './memory-storage.ts';
 
 const START = (() => {
   const s = newGame({ scenario: 'standalone' }, 1);
@@ -117,15 +118,7 @@ describe('the missions', () => {
 });
 
 describe('progress on the device', () => {
-  const store = new Map<string, string>();
-  beforeEach(() => {
-    store.clear();
-    globalThis.localStorage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    } as Storage;
-  });
+  const store = useMemoryStorage();
   it('keeps each mission’s best stars and opens the next mission after a star', () => {
     saveStars('a', 2);
     saveStars('a', 1);

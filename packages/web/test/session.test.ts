@@ -60,7 +60,7 @@ describe('a game hosted in the page', () => {
       [0, 'b'],
       [1, 'y'],
     ] as const) {
-      const tokens = redactedLog(s.steps, seat)
+      const tokens = redactedLog(s, s.steps, seat)
         .flat()
         .filter((e) => e.type === 'token' && typeof e.piece === 'string');
       expect(tokens.every((e) => !String(e.piece).startsWith(other))).toBe(true);
@@ -70,7 +70,7 @@ describe('a game hosted in the page', () => {
   it('phrases every event of a game in both languages', () => {
     const s = played(11, 600);
     for (const lang of LANGS)
-      for (const e of redactedLog(s.steps, 'spectator').flat()) {
+      for (const e of redactedLog(s, s.steps, 'spectator').flat()) {
         const text = eventWords(e, lang);
         if (text !== null) expect(text).not.toMatch(/undefined|NaN|\{/);
       }

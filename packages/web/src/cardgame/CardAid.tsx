@@ -3,6 +3,7 @@
 // and object card with its values and abilities (the same faces the table enlarges).
 import type { ReactElement } from 'react';
 import { CHARACTER_DEFS, OBJECT_DEFS } from '@dt/cardgame';
+import type { Text } from '../aid.ts';
 import { useLang } from '../i18n.ts';
 import { CARD_AID, CARD_AID_TITLES as T } from './aid-words.ts';
 import { CardFace } from './Card.tsx';
@@ -16,22 +17,21 @@ export function CardAid(): ReactElement {
       {CARD_AID.map((s) => (
         <AidSection key={s.key} title={T[s.key]} lines={s.lines} />
       ))}
-      <CardFaces title={T.characters[lang]} codes={CHARACTER_DEFS.map((d) => d.code)} />
-      <CardFaces title={T.objects[lang]} codes={OBJECT_DEFS.map((d) => d.code)} />
+      <CardFaces title={T.characters} codes={CHARACTER_DEFS.map((d) => d.code)} />
+      <CardFaces title={T.objects} codes={OBJECT_DEFS.map((d) => d.code)} />
     </article>
   );
 }
 
 /** Every card of one sort, as the table enlarges it. */
-function CardFaces({ title, codes }: { title: string; codes: string[] }): ReactElement {
+function CardFaces({ title, codes }: { title: Text; codes: string[] }): ReactElement {
   return (
-    <section>
-      <h3>{title}</h3>
+    <AidSection title={title}>
       <div className="cg-aid-cards">
         {codes.map((code) => (
           <CardFace key={code} id={code} seat="yellow" />
         ))}
       </div>
-    </section>
+    </AidSection>
   );
 }

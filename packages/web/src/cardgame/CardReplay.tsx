@@ -8,7 +8,7 @@ import { SpeedField, StepButtons, useReplaySteps } from '../screens/ReplaySteps.
 import { useLang } from '../i18n.ts';
 import { Board, type Marks } from './Board.tsx';
 import { Hand } from './Hand.tsx';
-import { play, startCardSession, type CardSession } from './session.ts';
+import type { CardSession } from './session.ts';
 import { useCT } from './strings.ts';
 import { actionWords } from './words.ts';
 
@@ -26,25 +26,13 @@ export function CardReplay({ session, onExit }: { session: CardSession; onExit: 
   const lang = useLang();
 
   const [viewer, setViewer] = useState<Seat | 'spectator'>('spectator');
-  // Every position once, from the start (a record is a few thousand actions at most).
-  const states = useMemo(() => {
-    const start = startCardSession(session.config, session.seed, session.players);
-    if (!start.ok) return [session.state];
-    let s: CardSession = start.value;
-    const out = [s.state];
-    for (const a of session.actions) {
-      const r = play(s, a);
-      if (!r.ok) break;
-      s = r.value;
-      out.push(s.state);
-    }
-    return out;
-  }, [session]);
+  // Every position once, from the start: each step of the session keeps the one it left.
+  const states = useMemo(() => [session.initial, ...session.steps.map((st) => st.state)], [session]);
   const n = states.length - 1;
   const steps = useReplaySteps(n, n);
   const { i } = steps;
   const view = viewOf(states[Math.min(i, n)]!, viewer);
-  const last = i > 0 ? session.log[i - 1] : undefined;
+  const last = i > 0 ? session.steps[i - 1] : undefined;
   return (
     <main className="cg-table cg-replay" data-testid="card-replay">
       <StepButtons steps={steps}>

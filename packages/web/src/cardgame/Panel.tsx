@@ -36,15 +36,22 @@ function ChoiceButton({
 }) {
   const lang = useLang();
   const primary = c.action.type === 'end' || c.action.type === 'stop';
+  const words = actionWords(c.action, lang, view);
+  // Combat cards are shown by their values, as in the hand, so that a whole hand of them fits
+  // on a phone without scrolling; the button's name keeps the full sentence.
+  const a = c.action;
+  const short = a.type === 'combat' ? a.cards.map((v) => `+${v}`).join(' ') : null;
   return (
     <button
       type="button"
-      className={primary ? 'cg-choice' : 'cg-choice primary'}
+      className={`cg-choice${primary ? '' : ' primary'}${short ? ' cg-combat-choice' : ''}`}
       data-choice={i}
       data-type={c.action.type}
+      aria-label={short ? words : undefined}
+      title={short ? words : undefined}
       onClick={() => onPlay(c)}
     >
-      {actionWords(c.action, lang, view)}
+      {short ?? words}
     </button>
   );
 }

@@ -3,7 +3,7 @@
 // draft are made in the open (rulebook, Scenarios: "places it before him so that his opponent
 // can see it"), so two people pick them passing the device without a screen; the starters, the
 // cards in hand while dealing, the facings and every turn of play are secret and keep it.
-import { legalActionsFor, view, type Action, type State } from '@dt/cardgame';
+import { view, type State } from '@dt/cardgame';
 
 const SETUP = new Set(['select', 'handicap', 'starters', 'deal', 'facing']);
 
@@ -27,15 +27,4 @@ function seen(state: State, seat: 0 | 1): string {
 /** Whether `seat`'s view of the game holds anything the other seat's view does not. */
 export function holdsSecrets(state: State, seat: 0 | 1): boolean {
   return seen(state, seat) !== seen(state, (1 - seat) as 0 | 1);
-}
-
-/**
- * The one action a person can make in set-up, when there is only one (the last card of a deal
- * with one room left for it): the table plays it for them, with no hand-off screen to pass
- * for a decision nobody has to make. Null when there is a choice, or outside the set-up.
- */
-export function forcedSetup(state: State, seat: 0 | 1): Action | null {
-  if (!SETUP.has(state.phase)) return null;
-  const legal = legalActionsFor(state, seat);
-  return legal.length === 1 ? legal[0]! : null;
 }

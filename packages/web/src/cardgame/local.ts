@@ -3,9 +3,9 @@
 // and Continue read it back), saved after every action, kept once finished for its replay.
 // Its guidance choice is the first person's tips setting, so a reload keeps it too.
 import type { GameConfig } from '@dt/cardgame';
-import { loadGame, newGameId, saveGame, type TipsState } from '../saved.ts';
-import type { Player } from '../session.ts';
-import { recordOf, sessionFromRecord, startCardSession, type CardSession } from './session.ts';
+import type { Player } from '../game-session.ts';
+import { loadGame, newGameId, saveSession, type TipsState } from '../saved.ts';
+import { sessionFromRecord, startCardSession, type CardSession } from './session.ts';
 
 export interface NewCardGame {
   config: GameConfig;
@@ -17,15 +17,7 @@ export interface NewCardGame {
 /** Saves a card game under `id`, keeping its guidance setting. */
 export function saveCardGame(id: string, s: CardSession, guidance = cardGuidance(id)): void {
   const tips: TipsState = { seen: [], off: !guidance };
-  saveGame({
-    id,
-    record: recordOf(s),
-    players: s.players,
-    tips: [tips, tips],
-    updated: Date.now(),
-    turn: s.state.turn,
-    over: s.state.phase === 'over',
-  });
+  saveSession(id, s, [tips, tips]);
 }
 
 /** A saved card game as a session, or why it cannot be read. */

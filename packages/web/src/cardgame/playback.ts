@@ -2,20 +2,20 @@
 // moves (screens/Game.tsx): each of its actions stays on screen for the player's pace
 // (settings.paceMs, 0 for all at once) with the cards, zones or rooms it touched highlighted
 // and its log line, and Faster and Skip. Set-up choices and the people's own actions appear at
-// once. The table keeps the state after every action it has seen (the session keeps only the
-// latest), so a step is drawn from the position it left, and the session may run ahead of
-// the screen while the computer goes on deciding.
-import { useEffect, useRef, useState } from 'react';
+// once. Every step of the session keeps the position it left, so a step is drawn from there,
+// and the session may run ahead of the screen while the computer goes on deciding.
+import { useEffect, useState } from 'react';
 import type { Action, State } from '@dt/cardgame';
+import { stateOf } from '../game-session.ts';
 import { choiceOf, type Ref } from './choices.ts';
-import type { CardSession, LogEntry } from './session.ts';
+import type { CardSession, CardStep } from './session.ts';
 
 const SETUP = new Set(['select', 'handicap', 'starters', 'deal', 'facing']);
 /** Faster: the rest of the turn at four times the pace. */
 export const FASTER = 4;
 
-/** Whether a log entry is played out (stays on screen for the pace) rather than drawn at once. */
-export function playedOut(session: CardSession, e: LogEntry): boolean {
+/** Whether a step is played out (stays on screen for the pace) rather than drawn at once. */
+export function playedOut(session: CardSession, e: CardStep): boolean {
   return e.actor !== null && session.players[e.actor].kind === 'bot' && !SETUP.has(e.action.type);
 }
 
@@ -28,13 +28,13 @@ export function touched(a: Action, moving: string | null): Set<Ref> {
 }
 
 export interface Playback {
-  /** How many of the session's actions are on screen. */
+  /** How many of the session's steps are on screen. */
   shown: number;
   /** The position on screen. */
   state: State;
-  /** The computer's action on screen (played out step by step), highlighted with its log line. */
-  current: LogEntry | null;
-  /** Actions of the session not yet on screen. */
+  /** The computer's step on screen (played out one by one), highlighted with its log line. */
+  current: CardStep | null;
+  /** Steps of the session not yet on screen. */
   left: number;
   faster: boolean;
   onFaster: () => void;
@@ -42,27 +42,23 @@ export interface Playback {
 }
 
 export function usePlayback(session: CardSession, paceMs: number): Playback {
-  const n = session.actions.length;
-  const states = useRef(new Map<number, State>());
-  states.current.set(n, session.state);
+  const n = session.steps.length;
   const [shown, setShown] = useState(n);
   const [boost, setBoost] = useState(1);
   // What appears at once is drawn at once (no frame of the old position in between).
   let at = Math.min(shown, n);
-  while (at < n && (paceMs === 0 || !playedOut(session, session.log[at]!))) at++;
+  while (at < n && (paceMs === 0 || !playedOut(session, session.steps[at]!))) at++;
   useEffect(() => {
-    // Positions behind the screen are not drawn again.
-    for (const k of states.current.keys()) if (k < at) states.current.delete(k);
     if (at !== shown) return setShown(at);
     if (at >= n) return setBoost(1);
     const id = setTimeout(() => setShown(at + 1), paceMs / boost);
     return () => clearTimeout(id);
   }, [at, shown, n, boost, paceMs]);
-  const last = at > 0 ? session.log[at - 1]! : null;
+  const last = at > 0 ? session.steps[at - 1]! : null;
   return {
     shown: at,
-    state: states.current.get(at) ?? session.state,
-    // The computer's last action stays highlighted until the player acts.
+    state: at >= n ? stateOf(session) : (last?.state ?? session.initial),
+    // The computer's last step stays highlighted until the player acts.
     current: last && paceMs > 0 && playedOut(session, last) ? last : null,
     left: n - at,
     faster: boost > 1,

@@ -118,23 +118,17 @@ const DIR: Record<string, Two> = {
 /** Secret set-up choices: told in full only to the seat that made them. */
 const SECRET = new Set(['handicap', 'starters', 'deal', 'facing']);
 
-/**
- * An action as words. `mine`: the viewer made it (its secret choices are told in full).
- * `view` names the cards; an action made by the other seat never names a card the viewer's
- * view does not show by name.
- */
-export function actionWords(a: Action, lang: Lang, view: View | null, mine = true): string {
-  const known = (id: string): boolean =>
-    mine || !view || view.pieces.some((p) => p.id === id && p.name !== null);
-  const piece = (id: string): string =>
-    known(id) ? pieceWords(id, lang) : pick(lang, ['a hidden card', 'une carte cachée']);
-  const seat = 'seat' in a ? seatWord(a.seat, lang) : '';
-  const say = (key: string, params: Record<string, string | number> = {}): string => {
-    const text = fill(pick(lang, T[key]!), { seat, ...params });
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  };
-  if (!mine && SECRET.has(a.type)) return say('secret');
-  if (!mine && a.type === 'select' && view?.selection === 'frontal') return say('secret');
+type Say = (key: string, params?: Record<string, string | number>) => string;
+
+/** What an action's words need: the language, a card's name as the viewer may know it, a sentence. */
+interface Speech {
+  lang: Lang;
+  piece: (id: string) => string;
+  say: Say;
+}
+
+/** The set-up's choices as words, or null for an action of play. */
+function setupWords(a: Action, { lang, piece, say }: Speech): string | null {
   switch (a.type) {
     case 'select': {
       const def = cardDef(a.card);
@@ -156,6 +150,14 @@ export function actionWords(a: Action, lang: Lang, view: View | null, mine = tru
       return say('facing', {
         list: a.facings.map((f) => `${piece(f.piece)} → ${pick(lang, ICON_WORD[f.icon[0]!]!)}`).join(', '),
       });
+    default:
+      return null;
+  }
+}
+
+/** An action of play as words (`mine`: the viewer's own, whose Combat cards it may see). */
+function playWords(a: Action, { lang, piece, say }: Speech, mine: boolean): string {
+  switch (a.type) {
     case 'reveal':
       return say('reveal', { room: room(a.room) });
     case 'place':
@@ -218,92 +220,87 @@ export function actionWords(a: Action, lang: Lang, view: View | null, mine = tru
     case 'combat':
       return mine ? say('combat', { cards: a.cards.map((c) => `+${c}`).join(' ') }) : say('combatHidden');
     case 'resign':
-      return say('resign');
     case 'timeout':
-      return say('timeout');
+      return say(a.type);
     default:
       return say(a.type in T ? a.type : 'end');
   }
 }
 
+/**
+ * An action as words. `mine`: the viewer made it (its secret choices are told in full).
+ * `view` names the cards; an action made by the other seat never names a card the viewer's
+ * view does not show by name.
+ */
+export function actionWords(a: Action, lang: Lang, view: View | null, mine = true): string {
+  const known = (id: string): boolean =>
+    mine || !view || view.pieces.some((p) => p.id === id && p.name !== null);
+  const piece = (id: string): string =>
+    known(id) ? pieceWords(id, lang) : pick(lang, ['a hidden card', 'une carte cachée']);
+  const seat = 'seat' in a ? seatWord(a.seat, lang) : '';
+  const say: Say = (key, params = {}) => {
+    const text = fill(pick(lang, T[key]!), { seat, ...params });
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  if (!mine && SECRET.has(a.type)) return say('secret');
+  if (!mine && a.type === 'select' && view?.selection === 'frontal') return say('secret');
+  const speech = { lang, piece, say };
+  return setupWords(a, speech) ?? playWords(a, speech, mine);
+}
+
 /** Events worth a line of their own (what an action's words do not say), as a viewer sees them. */
 export function eventWords(e: Record<string, unknown>, lang: Lang): string | null {
   const seat = typeof e.seat === 'string' ? seatWord(e.seat, lang) : '';
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const say = (words: Two, params: Record<string, string | number> = {}): string => {
+    const text = fill(pick(lang, words), { seat, ...params });
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  const cards = (xs: unknown): string => ((xs as number[] | null) ?? []).map((c) => `+${c}`).join(' ');
   switch (e.type) {
     case 'turn':
-      return cap(
-        fill(
-          pick(lang, [
-            '— {seat}, turn {turn}: +{earned} AP, {ap} AP —',
-            '— {seat}, tour {turn} : +{earned} PA, {ap} PA —',
-          ]),
-          {
-            seat,
-            turn: e.turn as number,
-            earned: e.earned as number,
-            ap: e.ap as number,
-          },
-        ),
+      return say(
+        ['— {seat}, turn {turn}: +{earned} AP, {ap} AP —', '— {seat}, tour {turn} : +{earned} PA, {ap} PA —'],
+        {
+          turn: e.turn as number,
+          earned: e.earned as number,
+          ap: e.ap as number,
+        },
       );
     case 'turn-end':
       return (e.lost as number) > 0
-        ? fill(pick(lang, ['{lost} AP lost above 3', '{lost} PA perdus au-delà de 3']), {
-            lost: e.lost as number,
-          })
+        ? say(['{lost} AP lost above 3', '{lost} PA perdus au-delà de 3'], { lost: e.lost as number })
         : null;
     case 'revealed':
-      return fill(pick(lang, ['Room {room} is {name}', 'La salle {room} est {name}']), {
+      return say(['Room {room} is {name}', 'La salle {room} est {name}'], {
         room: (e.room as number) + 1,
         name: roomWords(String(e.name), lang),
       });
     case 'cards':
-      return fill(
-        pick(lang, [
+      return say(
+        [
           'Combat cards: yellow {y}, blue {b}; totals {a} to {d}',
           'Cartes Combat : jaune {y}, bleu {b} ; totaux {a} contre {d}',
-        ]),
-        {
-          y: ((e.yellow as number[] | null) ?? []).map((c) => `+${c}`).join(' '),
-          b: ((e.blue as number[] | null) ?? []).map((c) => `+${c}`).join(' '),
-          a: e.attack as number,
-          d: e.defence as number,
-        },
+        ],
+        { y: cards(e.yellow), b: cards(e.blue), a: e.attack as number, d: e.defence as number },
       );
     case 'combat-result':
       return e.winner === null
-        ? pick(lang, ['The combat is a tie: nothing happens', 'Égalité : rien ne se passe'])
-        : cap(
-            fill(pick(lang, ['{w} wins the combat', '{w} gagne le combat']), {
-              w: seatWord(String(e.winner), lang),
-            }),
-          );
+        ? say(['The combat is a tie: nothing happens', 'Égalité : rien ne se passe'])
+        : say(['{w} wins the combat', '{w} gagne le combat'], { w: seatWord(String(e.winner), lang) });
     case 'score':
-      return cap(
-        fill(pick(lang, ['{seat} now has {vp} VP', '{seat} a maintenant {vp} PV']), {
-          seat,
-          vp: e.vp as number,
-        }),
-      );
+      return say(['{seat} now has {vp} VP', '{seat} a maintenant {vp} PV'], { vp: e.vp as number });
     case 'hand-shown':
       return Array.isArray(e.cards)
-        ? cap(
-            fill(pick(lang, ['{seat} shows the hand: {cards}', '{seat} montre sa main : {cards}']), {
-              seat,
-              cards: (e.cards as number[]).map((c) => `+${c}`).join(' '),
-            }),
-          )
+        ? say(['{seat} shows the hand: {cards}', '{seat} montre sa main : {cards}'], {
+            cards: cards(e.cards),
+          })
         : null;
     case 'game-over':
       return e.winner === 'draw'
-        ? pick(lang, ['The game is drawn', 'Partie nulle'])
-        : cap(
-            fill(pick(lang, ['{w} wins the game', '{w} gagne la partie']), {
-              w: seatWord(String(e.winner), lang),
-            }),
-          );
+        ? say(['The game is drawn', 'Partie nulle'])
+        : say(['{w} wins the game', '{w} gagne la partie'], { w: seatWord(String(e.winner), lang) });
     case 'timeout':
-      return cap(fill(pick(lang, ['{seat}: time is up', '{seat} : temps écoulé']), { seat }));
+      return say(['{seat}: time is up', '{seat} : temps écoulé']);
     default:
       return null;
   }

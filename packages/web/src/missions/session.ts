@@ -2,7 +2,7 @@
 // computer at the mission's level, the actions played since replayed by the engine, and the
 // verdict of the goal on the steps played. The table gets the seat's view as in any game.
 import { SEATS, parseAction, parsePosition, type Result, type Seat } from '@dt/engine';
-import { act, type Player, type Session } from '../session.ts';
+import { act, sessionFrom, type Player, type Session } from '../session.ts';
 import { evaluate, type Verdict } from './goal.ts';
 import type { Mission } from './missions.ts';
 
@@ -15,7 +15,7 @@ export function missionSession(m: Mission, actions: readonly string[] = []): Res
   const seat = missionSeat(m);
   const players: [Player, Player] = [{ kind: 'human' }, { kind: 'human' }];
   players[1 - seat] = { kind: 'bot', level: m.level };
-  let session: Session = { config: start.value.config, seed: 0, players, initial: start.value, steps: [] };
+  let session: Session = sessionFrom(start.value, players);
   for (const [i, text] of actions.entries()) {
     const a = parseAction(text);
     if (!a.ok) return a;

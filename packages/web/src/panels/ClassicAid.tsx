@@ -9,13 +9,13 @@ import {
   classicStats,
 } from '../classic-words.ts';
 import { useLang, useT } from '../i18n.ts';
+import { AidSection } from './AidSection.tsx';
 
 export function ClassicAid() {
   const lang = useLang();
   const t = useT();
   return (
-    <section data-testid="classic-aid">
-      <h3>{t('classic.aidTitle')}</h3>
+    <AidSection testId="classic-aid" title={t('classic.aidTitle')}>
       <ul className="cards-list">
         {CLASSIC_CHARACTER_CODES.map((code) => {
           const st = classicStats(code)!;
@@ -49,6 +49,6 @@ export function ClassicAid() {
           </li>
         ))}
       </ul>
-    </section>
+    </AidSection>
   );
 }

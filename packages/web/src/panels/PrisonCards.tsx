@@ -5,14 +5,14 @@ import { AID_TITLES as T } from '../aid.ts';
 import { PieceArt } from '../board/art.tsx';
 import { useLang } from '../i18n.ts';
 import { CHARACTER_WORDS, OBJECT_WORDS } from '../words.ts';
+import { AidSection } from './AidSection.tsx';
 
 /** Prison's characters and objects, with their art. */
 export function PrisonCards() {
   const lang = useLang();
   return (
     <>
-      <section>
-        <h3>{T.characters[lang]}</h3>
+      <AidSection title={T.characters}>
         <ul className="cards-list">
           {CHARACTER_CODES.map((code, k) => (
             <li key={code}>
@@ -29,9 +29,8 @@ export function PrisonCards() {
             </li>
           ))}
         </ul>
-      </section>
-      <section>
-        <h3>{T.objects[lang]}</h3>
+      </AidSection>
+      <AidSection title={T.objects}>
         <ul className="cards-list">
           {OBJECT_CODES.map((code) => (
             <li key={code}>
@@ -45,7 +44,7 @@ export function PrisonCards() {
             </li>
           ))}
         </ul>
-      </section>
+      </AidSection>
     </>
   );
 }

@@ -2,19 +2,11 @@
 // puzzles.ts). The puzzle of the day is chosen by the date (UTC), the same for everyone that day;
 // the others are reached by number. A puzzle is solved when the mover wins before its turn ends,
 // failed when the turn ends (or the game ends) otherwise; the engine alone decides both.
-import { SEATS, parsePosition, type Result, type Seat } from '@dt/engine';
-import { stateOf, type Player, type Session } from '../session.ts';
-import { PUZZLE_FILE } from './puzzles.ts';
+import { SEATS, parsePosition, type Puzzle, type Result, type Seat } from '@dt/engine';
 
-export interface Puzzle {
-  id: string;
-  scenario: string;
-  seat: 'yellow' | 'blue';
-  kind: 'escape' | 'kill';
-  position: string;
-  line: string[];
-  source: string;
-}
+export type { Puzzle };
+import { sessionFrom, stateOf, type Player, type Session } from '../session.ts';
+import { PUZZLE_FILE } from './puzzles.ts';
 
 export const PUZZLES: readonly Puzzle[] = PUZZLE_FILE.puzzles as Puzzle[];
 
@@ -35,10 +27,7 @@ export function puzzleSession(p: Puzzle): Result<Session> {
   if (!start.ok) return start;
   const players: [Player, Player] = [{ kind: 'human' }, { kind: 'human' }];
   players[1 - puzzleSeat(p)] = { kind: 'bot', level: 1 };
-  return {
-    ok: true,
-    value: { config: start.value.config, seed: 0, players, initial: start.value, steps: [] },
-  };
+  return { ok: true, value: sessionFrom(start.value, players) };
 }
 
 export function puzzleVerdict(p: Puzzle, session: Session): 'playing' | 'solved' | 'failed' {

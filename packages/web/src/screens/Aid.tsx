@@ -3,9 +3,10 @@
 // in the page's language. Without a set (the top bar, outside a game) both sets' cards follow.
 import type { ReactElement } from 'react';
 import { GAMES } from '@dt/games';
-import { ACTIONS, AID_TITLES as T, GOLDEN, TURN } from '../aid.ts';
+import { ACTIONS, AID_TITLES as T, GOLDEN, TURN, type Text } from '../aid.ts';
 import { BOARD_KINDS } from '../board-kinds.ts';
 import { useLang } from '../i18n.ts';
+import { AidSection } from '../panels/AidSection.tsx';
 import { ClassicAid } from '../panels/ClassicAid.tsx';
 import { PrisonCards } from '../panels/PrisonCards.tsx';
 import { howToWin, WIN_TITLE, type AidSet } from '../table/howToWin.ts';
@@ -16,6 +17,12 @@ const SET_CARDS: { readonly [K in AidSet]: () => ReactElement } = {
   classic: ClassicAid,
 };
 
+/** A heading followed by the set it is about: "How to win (Prison)". */
+const titled = (head: Text, set: Text): Text => ({
+  en: `${head.en} (${set.en})`,
+  fr: `${head.fr} (${set.fr})`,
+});
+
 export function Aid({ set, target = 5 }: { set?: AidSet; target?: number }) {
   const lang = useLang();
   const sets: readonly AidSet[] = set ? [set] : BOARD_KINDS;
@@ -23,28 +30,15 @@ export function Aid({ set, target = 5 }: { set?: AidSet; target?: number }) {
     <article className="aid" data-testid="aid" data-set={set ?? 'all'}>
       <h2>{T.aid[lang]}</h2>
       {sets.map((s) => (
-        <section key={s} data-testid={`win-${s}`}>
-          <h3>
-            {WIN_TITLE[lang]}
-            {sets.length > 1 ? ` (${GAMES[s].title[lang]})` : ''}
-          </h3>
-          <ul>
-            {howToWin(s, target).map((x, i) => (
-              <li key={i}>{x[lang]}</li>
-            ))}
-          </ul>
-        </section>
+        <AidSection
+          key={s}
+          testId={`win-${s}`}
+          title={sets.length > 1 ? titled(WIN_TITLE, GAMES[s].title) : WIN_TITLE}
+          lines={howToWin(s, target)}
+        />
       ))}
-      <section>
-        <h3>{T.turn[lang]}</h3>
-        <ol>
-          {TURN.map((x, i) => (
-            <li key={i}>{x[lang]}</li>
-          ))}
-        </ol>
-      </section>
-      <section>
-        <h3>{T.actions[lang]}</h3>
+      <AidSection title={T.turn} lines={TURN} ordered />
+      <AidSection title={T.actions}>
         <table>
           <thead>
             <tr>
@@ -61,15 +55,8 @@ export function Aid({ set, target = 5 }: { set?: AidSet; target?: number }) {
             ))}
           </tbody>
         </table>
-      </section>
-      <section>
-        <h3>{T.golden[lang]}</h3>
-        <ul>
-          {GOLDEN.map((x, i) => (
-            <li key={i}>{x[lang]}</li>
-          ))}
-        </ul>
-      </section>
+      </AidSection>
+      <AidSection title={T.golden} lines={GOLDEN} />
       {sets.map((s) => {
         const Cards = SET_CARDS[s];
         return <Cards key={s} />;

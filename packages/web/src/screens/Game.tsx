@@ -24,10 +24,13 @@ import {
   type Plans,
 } from '../host.ts';
 import { useLang, useT } from '../i18n.ts';
-import { SeatBadge } from '../panels/Status.tsx';
+import { Handoff } from '../panels/Handoff.tsx';
+import { PlayingOut } from '../panels/PlayingOut.tsx';
+import { useDeadline } from '../useDeadline.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
-import { saveGame, type TipsState } from '../saved.ts';
+import { saveSession, type TipsState } from '../saved.ts';
+import { downloadRecord } from '../record-file.ts';
 import {
   act,
   boardKind,
@@ -36,10 +39,8 @@ import {
   deadline,
   humanToAct,
   preview,
-  recordText,
   redactedLog,
   seatLegal,
-  seatView,
   stateOf,
   undo,
   type Session,
@@ -51,16 +52,6 @@ import { Table } from './Table.tsx';
 import { analysisTranslator } from '../analysis/words.ts';
 
 const SEATS = ['yellow', 'blue'] as const;
-
-/** Saves a game's record as a text file (`.dtr`). */
-export function downloadRecord(session: Session): void {
-  const url = URL.createObjectURL(new Blob([recordText(session)], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `dungeon-twister-${session.config.scenario}-${session.seed}.dtr`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export { freshTips };
 
@@ -117,7 +108,6 @@ export function Game({
   const [notice, setNotice] = useState<{ seat: Seat; text: string } | null>(null);
   const [thinking, setThinking] = useState<number | null>(null);
   const [hint, setHint] = useState<{ text: string; line: Action[] } | null>(null);
-  const [now, setNow] = useState(Date.now());
   const bot = useRef<BotWorker | null>(null);
   /** The hint asked for last; a move made since makes its answer stale. */
   const hintAsked = useRef(0);
@@ -144,7 +134,7 @@ export function Game({
     [session, actor, mine],
   );
   const steps = useMemo(() => session.steps.slice(0, shown), [session.steps, shown]);
-  const log = useMemo(() => redactedLog(steps, viewer), [steps, viewer]);
+  const log = useMemo(() => redactedLog(session, steps, viewer), [session, steps, viewer]);
 
   /** Takes a step (or a new session), then whatever follows without a decision. */
   const commit = useCallback(
@@ -214,20 +204,11 @@ export function Game({
     let live = true;
     setThinking(0);
     bot.current
-      .ask(
-        {
-          kind: boardKind(session),
-          view: seatView(session, seat),
-          legal: seatLegal(session, seat),
-          level: player.level,
-          seed: session.seed + session.steps.length,
-        },
-        (p) => live && setThinking(p.iterations),
-      )
+      .decide(session, seat, (p) => live && setThinking(p.iterations))
       .then((a) => {
         if (!live) return;
         setThinking(null);
-        dispatchRef.current(a);
+        if (a) dispatchRef.current(a);
       })
       .catch((e: Error) => live && e.message !== 'superseded' && setFeedback(e.message));
     return () => {
@@ -246,30 +227,14 @@ export function Game({
 
   // Optional timer (R21): the host issues the timeout when the deadline passes.
   const due = deadline(session);
-  useEffect(() => {
-    if (due === null) return;
-    const id = setInterval(() => {
-      const n = Date.now();
-      setNow(n);
-      if (n >= due) dispatch({ type: 'timeout' });
-    }, 250);
-    return () => clearInterval(id);
-  }, [due, dispatch]);
+  const now = useDeadline(due, () => dispatch({ type: 'timeout' }));
 
   // Saved after every step, before the step is drawn: what the player sees is what a reload
   // brings back. Leaving the page asks first while the game is on.
   useLayoutEffect(() => onSession?.(session), [session]);
   useLayoutEffect(() => {
     if (!gameId) return;
-    saveGame({
-      id: gameId,
-      record: recordText(session),
-      players: session.players,
-      tips,
-      updated: Date.now(),
-      turn: stateOf(session).turn,
-      over,
-    });
+    saveSession(gameId, session, tips);
   }, [gameId, session, tips, over]);
   useEffect(() => {
     if (over) return;
@@ -305,23 +270,13 @@ export function Game({
 
   if (needHandoff)
     return (
-      <div className="overlay" data-testid="handoff">
-        <div className="box">
-          <h2>{t('passTo', { seat: seatWord(SEATS[actor!], lang) })}</h2>
-          <p>{t('passHelp', { seat: seatWord(SEATS[actor!], lang) })}</p>
-          <SeatBadge seat={SEATS[actor!]} />
-          <button
-            className="primary"
-            autoFocus
-            onClick={() => {
-              setShown(Math.min(seen.current[actor!], session.steps.length));
-              setScreenSeat(actor);
-            }}
-          >
-            {t('ready', { seat: seatWord(SEATS[actor!], lang) })}
-          </button>
-        </div>
-      </div>
+      <Handoff
+        seat={SEATS[actor!]}
+        onReady={() => {
+          setShown(Math.min(seen.current[actor!], session.steps.length));
+          setScreenSeat(actor);
+        }}
+      />
     );
 
   const seat = screenSeat;
@@ -395,11 +350,12 @@ export function Game({
         <>
           {banner}
           {playing && (
-            <div className="prompt playing row" role="status" data-testid="playing">
-              <span>{t('playingOut', { n: session.steps.length - shown })}</span>
-              {boost === 1 && <button onClick={() => setBoost(4)}>{t('faster')}</button>}
-              <button onClick={() => setShown(session.steps.length)}>{t('skipToNow')}</button>
-            </div>
+            <PlayingOut
+              left={session.steps.length - shown}
+              faster={boost > 1}
+              onFaster={() => setBoost(4)}
+              onSkip={() => setShown(session.steps.length)}
+            />
           )}
           {thinking !== null && (
             <p className="thinking" role="status" data-testid="thinking">

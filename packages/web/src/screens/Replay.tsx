@@ -15,7 +15,7 @@ import { useAT } from '../analysis/words.ts';
 import { recordText, redactedLog, type Session } from '../session.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
-import { downloadRecord } from './Game.tsx';
+import { downloadRecord } from '../record-file.ts';
 import { SpeedField, StepButtons, useReplaySteps } from './ReplaySteps.tsx';
 
 export function Replay({
@@ -40,7 +40,7 @@ export function Replay({
   const [details, setDetails] = useState(false);
   const state = i === 0 ? session.initial : session.steps[i - 1]!.state;
   const view = useMemo(() => viewOf(state, viewer), [state, viewer]);
-  const log = useMemo(() => redactedLog(session.steps.slice(0, i), viewer), [session.steps, i, viewer]);
+  const log = useMemo(() => redactedLog(session, session.steps.slice(0, i), viewer), [session, i, viewer]);
   const [logHighlight, setLogHighlight] = useState<Highlight | null>(null);
   const portrait = useMedia('(orientation: portrait)');
   const wrap = useRef<HTMLDivElement>(null);
