@@ -26,6 +26,7 @@ const INTEGRATION = [
   'packages/web/test/layout.test.ts',
   'packages/web/test/board-table.test.ts',
   'packages/web/test/board-fit.test.ts',
+  'packages/web/test/board-art.test.ts',
   'packages/web/test/analysis.test.ts',
   'packages/web/test/editor.test.ts',
   'packages/web/test/table.test.ts',

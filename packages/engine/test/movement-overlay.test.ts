@@ -19,12 +19,13 @@ import {
 } from '../src/index.ts';
 import { Outcomes } from '../src/rules/movement-keys.ts';
 import { canAct } from '../src/core/pieces.ts';
-import { generateMovements } from '../src/rules/movement.ts';
+import { MoveSearch } from '../src/rules/movement.ts';
 import { OverlaySearch } from '../src/rules/movement-overlay.ts';
 import { parseTable } from './perft/table.ts';
 
 /** Every movement of the side to act, listed by one search or the other, with paths. */
 function movements(s: State, maxExchanges: number, fast: boolean, search: OverlaySearch): MoveList {
+  const general = new MoveSearch();
   const out = new MoveList().clear(true, maxExchanges);
   const outcomes = new Outcomes();
   outcomes.clear();
@@ -32,7 +33,7 @@ function movements(s: State, maxExchanges: number, fast: boolean, search: Overla
   for (let c = s.active * 8; c < s.active * 8 + 8; c++) {
     if (!canAct(s, c)) continue;
     if (fast) search.run(s, c, out, outcomes, maxExchanges, true);
-    else generateMovements(s, c, out, outcomes, maxExchanges, true);
+    else general.generate(s, c, out, outcomes, maxExchanges, true);
   }
   return out;
 }

@@ -79,7 +79,7 @@ export class MoveList extends RecordList {
   /** The exchange limit the moves were generated with (their witness paths are found again with it). */
   maxExchanges = Infinity;
   /**
-   * What the generator keeps with the list between generations (its search memory, generate.ts):
+   * What the searches keep with the list between generations (their memory, search-memory.ts):
    * owned by the list, so that no generation shares module state with another.
    */
   memory: object | null = null;

@@ -3,7 +3,7 @@
 // and the Banshee's scream (R20). Each is written once, with the characters and objects that
 // use it as parameters, so a set picks them by data.
 import { isOpenEdge, lineOwner, neighbour } from '../core/board.ts';
-import { lineOfSight, sightSquare } from './sight.ts';
+import { lineOfSight } from './sight.ts';
 import {
   canAct,
   dropItem,
@@ -169,8 +169,9 @@ export function screamPush(s: State, c: PieceId, d: number, banshee: number): Pu
   // The target is found by an ordinary line of sight (R17, R20): Figure 9's Banshee screams
   // through the arrow-slit next to him. "Not through an arrow-slit" is about the push itself.
   const target = lineOfSight(s, s.loc[c]!, d);
-  const square = sightSquare;
-  if (target < 0 || lineOwner(square, s.geo) >= 0) return null;
+  if (target < 0) return null;
+  const square = s.loc[target]!; // seen, so on the floor: its loc is its square
+  if (lineOwner(square, s.geo) >= 0) return null;
   if (!isOpenEdge(s.board.edge[square * 4 + d]!)) return null;
   const to = neighbour(square, d, s.geo);
   if (to < 0 || lineOwner(to, s.geo) >= 0 || s.board.terrain[to] === Terrain.Hidden) return null;

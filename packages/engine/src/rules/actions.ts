@@ -7,8 +7,10 @@ import { squareName, parseSquare } from '../core/board.ts';
 import { PORT_OPS, type PortOp } from './abilities.ts';
 import { cardChoices } from './combat.ts';
 import { dotsWord, generateMoves, handicapOptions, toMove } from './generate.ts';
-import { MoveKind, MoveList, argA, argB, head, kindOf, pieceOf, type Witness } from '../core/moves.ts';
+import type { MoveList } from '../core/moves.ts';
+import { MoveKind, argA, argB, head, kindOf, pieceOf, type Witness } from '../core/moves.ts';
 import { validateMovement } from './movement.ts';
+import { memoryOf } from './search-memory.ts';
 import { canAct } from '../core/pieces.ts';
 import { placeSquares, revealable, rotations } from './rooms-play.ts';
 import { abilityFor, abilityOf, codeOf, pieceIn, type Ability } from '../core/set.ts';
@@ -121,10 +123,12 @@ function abilityAction(s: State, ability: Ability, p: PieceId, a: number, b: num
   }
 }
 
-const pathList = new MoveList();
-
-/** The witness path of a movement listed without paths: the generator's, found again. */
+/**
+ * The witness path of a movement listed without paths: the generator's, found again, in a
+ * second list kept with `moves` (its owner's scratch, not the module's).
+ */
 function witnessOf(s: State, moves: MoveList, i: number): Witness {
+  const pathList = memoryOf(moves).list;
   generateMoves(s, pathList, { withPaths: true, maxExchanges: moves.maxExchanges });
   for (let j = 0; j < pathList.length; j++) if (pathList.same(j, moves, i)) return pathList.witness![j]!;
   throw new Error('toAction: the movement is not legal in this position');
@@ -275,7 +279,7 @@ function fromTurnAction(s: State, a: Action, out: MoveList): Checked {
   if (a.type === 'move') {
     if (!Array.isArray(a.path) || !Array.isArray(a.exchanges))
       return err('MALFORMED_ACTION', 'move needs path and exchanges');
-    return validateMovement(s, c, a.path, a.exchanges, out);
+    return validateMovement(memoryOf(out).movement, s, c, a.path, a.exchanges, out);
   }
   if (ability) {
     // The ability's argument as the Action wrote it, and as the move's numbers.

@@ -7,10 +7,9 @@
 import { actorOf, fromAction, toAction } from './actions.ts';
 import { generateMoves, toMove } from './generate.ts';
 import { MoveKind, MoveList, argA, argB, kindOf, pieceOf } from '../core/moves.ts';
-import { Outcomes } from './movement-keys.ts';
-import { generateMovements } from './movement.ts';
 import { canAct, type GameEvent } from '../core/pieces.ts';
 import { play } from './play.ts';
+import { memoryOf } from './search-memory.ts';
 import { pieceCodes } from '../core/set.ts';
 import { clone, type State } from '../core/state.ts';
 import { err, ok, type Action, type Result, type Seat } from '../core/types.ts';
@@ -27,6 +26,10 @@ export interface LegalOptions {
   maxExchanges?: number;
 }
 
+// The lists of legalActions, apply and isLegal, with their search memory (search-memory.ts):
+// one per module only because these calls keep the hosts' API simple (no context to pass) and
+// each runs to completion without calling outside code, so none is re-entered while its list
+// is in use. Searches that need their own context call the move core with their own lists.
 const listed = new MoveList();
 
 /**
@@ -89,13 +92,13 @@ export function isLegal(s: State, moves: MoveList, i: number): boolean {
   const mover = pieceOf(h);
   if (s.phase !== 'actions' || !canAct(s, mover)) return false;
   legalCheck.clear();
-  ownOutcomes.clear();
-  generateMovements(s, mover, legalCheck, ownOutcomes);
+  const memory = memoryOf(legalCheck);
+  memory.outcomes.clear();
+  memory.movement.generate(s, mover, legalCheck, memory.outcomes);
   for (let j = 0; j < legalCheck.length; j++) if (sameOutcome(legalCheck, j, moves, i)) return true;
   return false;
 }
 const legalCheck = new MoveList();
-const ownOutcomes = new Outcomes();
 
 /** Two movement records with the same outcome: the mover, where it ends (or that it escapes), every change. */
 function sameOutcome(a: MoveList, i: number, b: MoveList, j: number): boolean {

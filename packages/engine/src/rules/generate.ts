@@ -6,11 +6,10 @@
 // Each distinct outcome is listed once: a close combat involves every miniature next to the
 // target (R16) and a portcullis ends the same whoever works it.
 import { cardChoices } from './combat.ts';
-import { MoveKind, MoveList, head } from '../core/moves.ts';
-import { Outcomes } from './movement-keys.ts';
-import { BestKeeper, type BestMovements } from './best-moves.ts';
-import { OverlaySearch } from './movement-overlay.ts';
-import { OnceKeys } from './once-keys.ts';
+import type { MoveList } from '../core/moves.ts';
+import { MoveKind, head } from '../core/moves.ts';
+import type { BestMovements } from './best-moves.ts';
+import { memoryOf, type Memory } from './search-memory.ts';
 import { actingMask, placeSquares, placerOf, revealableMask, turnableMasks } from './rooms-play.ts';
 import { handicapSeat, startersToMove, tokenChoices } from './setup.ts';
 import type { Ability } from '../core/set.ts';
@@ -98,20 +97,6 @@ export function handicapOptions(s: State): PieceId[][] {
 export const dotsWord = (dots: readonly (PieceId | null)[]): number =>
   dots.reduce<number>((w, p, i) => w | ((p === null ? 0 : p + 1) << (i * 5)), 0);
 
-/**
- * What a generation needs besides the list it fills, kept with that list (MoveList.memory): the
- * fast movement search, the outcomes listed by the movers so far, and the outcomes listed once
- * whoever reaches them.
- */
-class Memory {
-  readonly keeper = new BestKeeper();
-  readonly overlay = new OverlaySearch(this.keeper);
-  readonly outcomes = new Outcomes();
-  readonly once = new OnceKeys();
-}
-
-const memoryOf = (out: MoveList): Memory => (out.memory ??= new Memory()) as Memory;
-
 /** Every legal decision now, for whichever seat(s) must decide (see toMove), into `out`. */
 export function generateMoves(s: State, out: MoveList, opts: GenerateOptions = {}): MoveList {
   out.clear(opts.withPaths, opts.maxExchanges ?? Infinity);
@@ -163,8 +148,6 @@ export function generateMoves(s: State, out: MoveList, opts: GenerateOptions = {
   return out;
 }
 
-const both = new MoveList();
-
 /**
  * The legal decisions of one seat only, into `out` (empty when the seat has nothing to decide).
  * During simultaneous choices generateMoves lists both seats' (the other seat's Combat cards
@@ -173,6 +156,8 @@ const both = new MoveList();
 export function generateMovesFor(s: State, seat: Seat, out: MoveList, opts: GenerateOptions = {}): MoveList {
   if (!toMove(s).includes(seat)) return out.clear(opts.withPaths, opts.maxExchanges ?? Infinity);
   if (s.phase === 'actions' || s.phase === 'card') return generateMoves(s, out, opts);
+  // Both seats' choices go to a second list kept with `out` (its owner's, like `out`).
+  const both = memoryOf(out).list;
   generateMoves(s, both, opts);
   out.clear(opts.withPaths, opts.maxExchanges ?? Infinity);
   for (let i = 0; i < both.length; i++) if (both.seat(i) === seat) out.copyFrom(both, i);

@@ -3,83 +3,91 @@
 // movement's outcome is known by where the mover ends and where the items end, so that two
 // miniatures reaching the same position (one fetches a Key for the other, or the other fetches
 // it) are listed once (Outcomes). Both are open-addressing tables stamped per search, cleared
-// by a counter instead of a fill.
+// by a counter instead of a fill, and owned by their search or generation, not the module.
 import { COLS } from '../core/board.ts';
 import { HELD, MOVER } from '../core/moves.ts';
-import { P, grown } from './movement-pool.ts';
+import { grown, type NodePool } from './movement-pool.ts';
 import type { PieceId } from '../core/types.ts';
 
-// ---- Deduplication: search P.nodes by (place, changes), outcomes across movers ---------------
-let seenTable = new Int32Array(0);
-/** Per square (and one more for escaping): the stamp of the search that reached it with nothing changed. */
-const plainStamp = new Int32Array(22 * COLS + 1);
-let seenStamp = new Int32Array(0);
-let stamp = 0;
-let seenCount = 0;
-let seenNodes = new Int32Array(1024);
+/**
+ * The nodes one search reached, by (place, changes): a node reached again another way is
+ * dropped. Owned by one search context (movement.ts) with its pool, so that two searches,
+ * interleaved or one inside the other, each keep their own.
+ */
+export class SeenNodes {
+  constructor(private readonly p: NodePool) {}
 
-export function seenReset(): void {
-  stamp++;
-  seenCount = 0;
-  if (seenTable.length === 0) {
-    seenTable = new Int32Array(4096);
-    seenStamp = new Int32Array(4096);
+  private table = new Int32Array(4096);
+  /** Per square (and one more for escaping): the stamp of the search that reached it with nothing changed. */
+  private readonly plainStamp = new Int32Array(22 * COLS + 1);
+  private stamps = new Int32Array(4096);
+  private stamp = 0;
+  private count = 0;
+  private nodes = new Int32Array(1024);
+
+  reset(): void {
+    this.stamp++;
+    this.count = 0;
   }
-}
 
-function nodeHash(n: number): number {
-  const esc = P.esc[n]!;
-  let h = Math.imul((esc ? 0 : P.pos[n]!) * 2 + esc, 0x9e3779b1);
-  const off = P.chOff[n]!;
-  for (let i = off; i < off + P.chLen[n]!; i++)
-    h = Math.imul(h ^ (P.chItem[i]! * 4096 + P.chWhere[i]! + 2048), 0x85ebca6b);
-  return (h ^ (h >>> 15)) >>> 0;
-}
+  private hash(n: number): number {
+    const P = this.p;
+    const esc = P.esc[n]!;
+    let h = Math.imul((esc ? 0 : P.pos[n]!) * 2 + esc, 0x9e3779b1);
+    const off = P.chOff[n]!;
+    for (let i = off; i < off + P.chLen[n]!; i++)
+      h = Math.imul(h ^ (P.chItem[i]! * 4096 + P.chWhere[i]! + 2048), 0x85ebca6b);
+    return (h ^ (h >>> 15)) >>> 0;
+  }
 
-function sameNode(a: number, b: number): boolean {
-  if (P.esc[a] !== P.esc[b] || (!P.esc[a] && P.pos[a] !== P.pos[b])) return false;
-  const len = P.chLen[a]!;
-  if (len !== P.chLen[b]) return false;
-  const oa = P.chOff[a]!;
-  const ob = P.chOff[b]!;
-  for (let i = 0; i < len; i++)
-    if (P.chItem[oa + i] !== P.chItem[ob + i] || P.chWhere[oa + i] !== P.chWhere[ob + i]) return false;
-  return true;
-}
-
-/** Adds node n to the seen set; false if an equal node was there already. */
-export function markSeen(n: number): boolean {
-  if (P.chLen[n] === 0) {
-    // Nothing changed yet: the node is its square (or its escape), a stamp per square says it all.
-    const at = P.esc[n] ? plainStamp.length - 1 : P.pos[n]!;
-    if (plainStamp[at] === stamp) return false;
-    plainStamp[at] = stamp;
+  private same(a: number, b: number): boolean {
+    const P = this.p;
+    if (P.esc[a] !== P.esc[b] || (!P.esc[a] && P.pos[a] !== P.pos[b])) return false;
+    const len = P.chLen[a]!;
+    if (len !== P.chLen[b]) return false;
+    const oa = P.chOff[a]!;
+    const ob = P.chOff[b]!;
+    for (let i = 0; i < len; i++)
+      if (P.chItem[oa + i] !== P.chItem[ob + i] || P.chWhere[oa + i] !== P.chWhere[ob + i]) return false;
     return true;
   }
-  if ((seenCount + 1) * 2 > seenTable.length) growSeen();
-  const mask = seenTable.length - 1;
-  for (let i = nodeHash(n) & mask; ; i = (i + 1) & mask) {
-    if (seenStamp[i] !== stamp) {
-      seenStamp[i] = stamp;
-      seenTable[i] = n;
-      if (seenCount === seenNodes.length) seenNodes = grown(seenNodes);
-      seenNodes[seenCount++] = n;
+
+  /** Adds node n to the seen set; false if an equal node was there already. */
+  mark(n: number): boolean {
+    const P = this.p;
+    if (P.chLen[n] === 0) {
+      // Nothing changed yet: the node is its square (or its escape), a stamp per square says it all.
+      const plain = this.plainStamp;
+      const at = P.esc[n] ? plain.length - 1 : P.pos[n]!;
+      if (plain[at] === this.stamp) return false;
+      plain[at] = this.stamp;
       return true;
     }
-    if (sameNode(seenTable[i]!, n)) return false;
+    if ((this.count + 1) * 2 > this.table.length) this.grow();
+    const mask = this.table.length - 1;
+    for (let i = this.hash(n) & mask; ; i = (i + 1) & mask) {
+      if (this.stamps[i] !== this.stamp) {
+        this.stamps[i] = this.stamp;
+        this.table[i] = n;
+        if (this.count === this.nodes.length) this.nodes = grown(this.nodes);
+        this.nodes[this.count++] = n;
+        return true;
+      }
+      if (this.same(this.table[i]!, n)) return false;
+    }
   }
-}
 
-function growSeen(): void {
-  seenTable = new Int32Array(seenTable.length * 2);
-  seenStamp = new Int32Array(seenStamp.length * 2);
-  const mask = seenTable.length - 1;
-  for (let k = 0; k < seenCount; k++) {
-    const n = seenNodes[k]!;
-    let i = nodeHash(n) & mask;
-    while (seenStamp[i] === stamp) i = (i + 1) & mask;
-    seenStamp[i] = stamp;
-    seenTable[i] = n;
+  private grow(): void {
+    this.table = new Int32Array(this.table.length * 2);
+    this.stamps = new Int32Array(this.stamps.length * 2);
+    const mask = this.table.length - 1;
+    for (let k = 0; k < this.count; k++) {
+      const n = this.nodes[k]!;
+      let i = this.hash(n) & mask;
+      while (this.stamps[i] === this.stamp) i = (i + 1) & mask;
+      this.stamps[i] = this.stamp;
+      this.table[i] = n;
+    }
   }
 }
 
@@ -105,8 +113,8 @@ export class Outcomes {
     this.stamp++;
   }
 
-  /** Adds the outcome of node n; false when an equal one is listed already. */
-  add(n: number, start: number, mover: PieceId): boolean {
+  /** Adds the outcome of node n of pool P; false when an equal one is listed already. */
+  add(P: NodePool, n: number, start: number, mover: PieceId): boolean {
     const esc = P.esc[n]!;
     const pos = P.pos[n]!;
     const end = esc ? 511 : pos !== start ? pos : -1;

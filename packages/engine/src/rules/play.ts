@@ -5,7 +5,7 @@
 // when a list is given (apply); searches pass null and pay nothing for them.
 import { announce, chooseCard } from './combat.ts';
 import { MoveKind, argA, argB, kindOf, pieceOf, type MoveList } from '../core/moves.ts';
-import { playMovement } from './movement.ts';
+import { playMovement } from './movement-play.ts';
 import type { GameEvent } from '../core/pieces.ts';
 import { placeSquares, placeToken, placerOf, reveal, rotate } from './rooms-play.ts';
 import { abilityOf } from '../core/set.ts';

@@ -6,16 +6,13 @@ import { miniAt, woundedAt } from '../core/pieces.ts';
 import { Edge, Terrain, type PieceId } from '../core/types.ts';
 import type { State } from '../core/state.ts';
 
-/** Where the last line of sight stopped (set by lineOfSight). */
-export let sightSquare = -1;
-
 /**
  * The first character seen from `from` in direction d (the miniature if a miniature stands on
- * a wounded), or -1; its square is left in sightSquare.
+ * a wounded), or -1. Its square is its `loc` (a character seen is on the floor): no square is
+ * left in module state for the caller to read.
  */
 export function lineOfSight(s: State, from: number, d: number): PieceId {
   let sq = from;
-  sightSquare = -1;
   for (let dist = 1; ; dist++) {
     const e = s.board.edge[sq * 4 + d]!;
     const pass = isOpenEdge(e) || (e === Edge.Slit && dist === 1);
@@ -24,10 +21,7 @@ export function lineOfSight(s: State, from: number, d: number): PieceId {
     if (nb < 0 || s.board.terrain[nb] === Terrain.Hidden) return -1;
     const m = miniAt(s, nb);
     const c = m >= 0 ? m : woundedAt(s, nb);
-    if (c >= 0) {
-      sightSquare = nb;
-      return c;
-    }
+    if (c >= 0) return c;
     sq = nb;
   }
 }

@@ -8,6 +8,7 @@ import type { Highlight as H } from '../highlight.ts';
 import { useT } from '../i18n.ts';
 import type { Choices, PieceChoices } from '../intents.ts';
 import type { Mark } from '../table/route.ts';
+import { BoardDefs } from './defs.tsx';
 import { at, margins, S, sqXY, squareAt, viewBox, type Frame } from './geometry.ts';
 import type { RoomCommand } from './input.ts';
 import { Coordinates } from './layers/Coordinates.tsx';
@@ -115,12 +116,8 @@ export const Board = memo(function Board(props: BoardProps) {
         >
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#fff8e7" />
         </marker>
-        <radialGradient id="pit-g">
-          <stop offset="0%" stopColor="#000" />
-          <stop offset="75%" stopColor="#1a1410" />
-          <stop offset="100%" stopColor="#5a4a3c" />
-        </radialGradient>
       </defs>
+      <BoardDefs />
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={8} className="board-bg" />
       {props.coordinates && <Coordinates f={f} m={m} />}
       <Terrain view={view} f={f} />

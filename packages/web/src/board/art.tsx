@@ -31,7 +31,7 @@ export function SeatShape({
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',
-  strokeWidth: 7,
+  strokeWidth: 8,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;
@@ -67,11 +67,11 @@ export const EMBLEMS: Record<string, ReactElement> = {
   ),
   // Cleric: a cross of light.
   Cl: <path d="M50 22 V 78 M 30 42 H 70" {...stroke} strokeWidth={10} />,
-  // Backstabber: a dagger.
+  // Backstabber: a dagger held point down and aslant (upright it read as the Cleric's cross).
   Bs: (
-    <g>
-      <path d="M50 18 L 57 58 H 43 Z" {...solid} />
-      <path d="M34 60 H 66 M 50 60 V 80" {...stroke} />
+    <g transform="rotate(-135 50 50)">
+      <path d="M50 10 L 60 56 H 40 Z" {...solid} />
+      <path d="M32 58 H 68 M 50 58 V 82" {...stroke} strokeWidth={9} />
     </g>
   ),
   // Colossus: a raised fist.
@@ -113,7 +113,7 @@ export const EMBLEMS: Record<string, ReactElement> = {
     <path
       d="M50 50 m -4 0 a 4 4 0 1 1 8 0 a 10 10 0 1 1 -20 0 a 16 16 0 1 1 32 0 a 22 22 0 1 1 -44 0"
       {...stroke}
-      strokeWidth={6}
+      strokeWidth={7}
     />
   ),
   // Telescoping spear.
@@ -127,7 +127,7 @@ export const EMBLEMS: Record<string, ReactElement> = {
   Bw: (
     <g>
       <path d="M34 16 Q 86 50 34 84" {...stroke} />
-      <path d="M34 16 V 84" {...stroke} strokeWidth={3} />
+      <path d="M34 16 V 84" {...stroke} strokeWidth={4} />
     </g>
   ),
   // Large shield.
@@ -143,7 +143,116 @@ export const EMBLEMS: Record<string, ReactElement> = {
   ...CLASSIC_EMBLEMS,
 };
 
-/** A character miniature, a wounded character (lying token, striped) or an object. */
+/**
+ * The pieces' own colours: a warm gold disc with dark ink, a deep blue hexagon with light ink,
+ * so the sides differ in outline and in lightness as well as in hue (a colour-blind eye, a
+ * grey screenshot). Wounded, a side's colour fades towards stone.
+ */
+const INK = {
+  yellow: { fill: '#f0c03a', rim: '#5e4100', ink: '#3b2700', hurt: '#b39b5e' },
+  blue: { fill: '#2f6cc6', rim: '#0b2652', ink: '#f7f0e2', hurt: '#5b7493' },
+} as const;
+
+const outline = (seat: 'yellow' | 'blue') => (seat === 'yellow' ? 'disc' : 'hexagon');
+
+/** An emblem centred on the 100-grid at `size` (1: the whole grid), in `color`. */
+const Emblem = ({ code, size, color, y = 0 }: { code: string; size: number; color: string; y?: number }) => (
+  <g transform={`translate(${50 - 50 * size} ${50 - 50 * size + y}) scale(${size})`} color={color}>
+    {EMBLEMS[code]}
+  </g>
+);
+
+/** A face-down token of the set-up: its side's outline around a question mark. */
+function TokenArt({ seat }: { seat: 'yellow' | 'blue' }) {
+  const c = INK[seat];
+  return (
+    <g>
+      <SeatShape
+        seat={seat}
+        r={34}
+        fill="#3e342b"
+        stroke={c.fill}
+        strokeWidth={7}
+        data-outline={outline(seat)}
+      />
+      <text x={50} y={61} textAnchor="middle" fontSize={32} fontWeight={700} fill={c.fill}>
+        ?
+      </text>
+    </g>
+  );
+}
+
+/** An object: a parchment lozenge with its icon, and its side's outline small in the corner. */
+function ObjectArt({ code, seat }: { code: string; seat: 'yellow' | 'blue' }) {
+  const c = INK[seat];
+  return (
+    <g>
+      <rect
+        x={19}
+        y={23}
+        width={62}
+        height={62}
+        rx={10}
+        transform="rotate(45 50 54)"
+        fill="#000"
+        opacity={0.32}
+      />
+      <rect
+        x={18}
+        y={18}
+        width={64}
+        height={64}
+        rx={10}
+        transform="rotate(45 50 50)"
+        fill="#f3e9d2"
+        stroke="#33261a"
+        strokeWidth={6}
+      />
+      <Emblem code={code} size={0.62} color="#33261a" />
+      <g transform="translate(66 66) scale(0.32)">
+        <SeatShape seat={seat} fill={c.fill} stroke={c.rim} strokeWidth={10} data-outline={outline(seat)} />
+      </g>
+    </g>
+  );
+}
+
+/** A wounded character: its token lying down (flattened), faded, rimmed and marked in red. */
+function WoundedArt({ code, seat }: { code: string; seat: 'yellow' | 'blue' }) {
+  const c = INK[seat];
+  return (
+    <g data-lying="">
+      <g transform="translate(0 22) scale(1 0.62)">
+        <SeatShape seat={seat} fill="#000" opacity={0.35} transform="translate(3 8)" />
+        <SeatShape seat={seat} fill={c.hurt} stroke="#a3130e" strokeWidth={8} data-outline={outline(seat)} />
+        <Emblem code={code} size={0.66} color={c.ink} />
+      </g>
+      <g transform="translate(80 24)">
+        <circle r={16} fill="#c4221c" stroke="#fff8e7" strokeWidth={4} />
+        <path
+          d="M-6.5 -6.5 L6.5 6.5 M6.5 -6.5 L-6.5 6.5"
+          stroke="#fff8e7"
+          strokeWidth={5}
+          strokeLinecap="round"
+        />
+      </g>
+    </g>
+  );
+}
+
+/** A character standing: its side's token with a drop shadow, a bevel and its emblem. */
+function MiniatureArt({ code, seat }: { code: string; seat: 'yellow' | 'blue' }) {
+  const c = INK[seat];
+  return (
+    <g>
+      <SeatShape seat={seat} fill="#000" opacity={0.38} transform="translate(3 5)" />
+      <SeatShape seat={seat} fill={c.fill} stroke={c.rim} strokeWidth={6} data-outline={outline(seat)} />
+      <SeatShape seat={seat} r={38} fill="none" stroke="#fff" strokeOpacity={0.3} strokeWidth={3} />
+      <Emblem code={code} size={0.74} color={c.ink} />
+    </g>
+  );
+}
+
+/** A character miniature, a wounded character (lying down) or an object. */
 export function PieceArt({
   id,
   seat,
@@ -156,57 +265,7 @@ export function PieceArt({
   wounded?: boolean;
 }) {
   const code = id.slice(1);
-  const fill = SEAT_FILL[seat];
-  const dark = SEAT_DARK[seat];
-  if (kind === 'token')
-    return (
-      <g>
-        <SeatShape seat={seat} r={30} fill="#4b3f35" stroke={fill} strokeWidth={6} />
-        <text x={50} y={60} textAnchor="middle" fontSize={30} fontWeight={700} fill={fill}>
-          ?
-        </text>
-      </g>
-    );
-  if (kind === 'object')
-    return (
-      <g>
-        <rect
-          x={22}
-          y={22}
-          width={56}
-          height={56}
-          rx={10}
-          transform="rotate(45 50 50)"
-          fill="#f4ede1"
-          stroke={dark}
-          strokeWidth={5}
-        />
-        <g transform="translate(26 26) scale(0.48)" color={dark}>
-          {EMBLEMS[code]}
-        </g>
-        <g transform="translate(66 66) scale(0.22)">
-          <SeatShape seat={seat} fill={fill} stroke={dark} strokeWidth={10} />
-        </g>
-      </g>
-    );
-  return (
-    <g>
-      {wounded ? (
-        <>
-          <rect x={12} y={24} width={76} height={52} rx={8} fill={fill} stroke={dark} strokeWidth={5} />
-          <path d="M20 30 L 82 70 M 20 70 L 82 30" stroke="#b3261e" strokeWidth={6} opacity={0.75} />
-          <g transform="translate(32 28) scale(0.36)" color={dark}>
-            {EMBLEMS[code]}
-          </g>
-        </>
-      ) : (
-        <>
-          <SeatShape seat={seat} fill={fill} stroke={dark} strokeWidth={6} />
-          <g transform="translate(14 12) scale(0.72)" color={dark}>
-            {EMBLEMS[code]}
-          </g>
-        </>
-      )}
-    </g>
-  );
+  if (kind === 'token') return <TokenArt seat={seat} />;
+  if (kind === 'object') return <ObjectArt code={code} seat={seat} />;
+  return wounded ? <WoundedArt code={code} seat={seat} /> : <MiniatureArt code={code} seat={seat} />;
 }

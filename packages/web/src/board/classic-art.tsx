@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',
-  strokeWidth: 7,
+  strokeWidth: 8,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;
@@ -105,12 +105,15 @@ export const PAIR_COLOURS: Record<number, string> = {
   4: '#c8453b',
 };
 
-/** Each pair's floor art: 1 green, 2 orange, 3 teal, 4 grey (CLASSIC-DATA.md 3.2). */
+/**
+ * Each pair's floor art: 1 green, 2 orange, 3 teal, 4 grey (CLASSIC-DATA.md 3.2), pale, as
+ * they multiply the stone under them (board.css): the stone's grain stays and pits stay black.
+ */
 export const FLOOR_TINTS: Record<number, string> = {
-  1: '#6fae5a',
-  2: '#e08a3c',
-  3: '#3aa39b',
-  4: '#8c8c8c',
+  1: '#bcdcaa',
+  2: '#f3c6a4',
+  3: '#a6d8d2',
+  4: '#c4c4c4',
 };
 
 /** How the board draws a set's rooms: the 2004 set pairs its rooms by floor tint and gear colour. */

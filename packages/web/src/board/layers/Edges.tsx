@@ -1,7 +1,11 @@
-// Walls, arrow-slits and portcullises (closed, raised, broken) on the squares' sides.
+// Walls, arrow-slits and portcullises (closed, raised, broken) on the squares' sides. A wall is
+// a dark ridge with a lighter top; a portcullis is a <use> of its state's symbol (defs.tsx)
+// turned along the side.
 import { memo, type ReactNode } from 'react';
 import { COLS, Edge, type View } from '@dt/engine';
 import { at, S, vec, type Frame } from '../geometry.ts';
+
+const PORT = { [Edge.Closed]: 'closed', [Edge.Raised]: 'raised', [Edge.Broken]: 'broken' } as const;
 
 function EdgeMark({ f, x, y, d, kind }: { f: Frame; x: number; y: number; d: number; kind: number }) {
   const [sx, sy] = at(f, x, y);
@@ -10,29 +14,42 @@ function EdgeMark({ f, x, y, d, kind }: { f: Frame; x: number; y: number; d: num
   const cy = sy + S / 2 + (vy * S) / 2;
   const px = -vy * (S / 2);
   const py = vx * (S / 2);
-  const line = (from: number, to: number, className: string) => (
-    <line x1={cx + px * from} y1={cy + py * from} x2={cx + px * to} y2={cy + py * to} className={className} />
+  const wall = (from: number, to: number, key: string) => {
+    const [x1, y1, x2, y2] = [cx + px * from, cy + py * from, cx + px * to, cy + py * to];
+    return (
+      <g key={key}>
+        <line x1={x1} y1={y1} x2={x2} y2={y2} className="wall" />
+        <line x1={x1} y1={y1} x2={x2} y2={y2} className="wall-top" />
+      </g>
+    );
+  };
+  if (kind === Edge.Wall) return wall(-1.08, 1.08, 'w');
+  if (kind === Edge.Slit)
+    return (
+      <g className="slit">
+        {wall(-1.08, -0.25, 'a')}
+        {wall(0.25, 1.08, 'b')}
+        <line
+          x1={cx - px * 0.2}
+          y1={cy - py * 0.2}
+          x2={cx + px * 0.2}
+          y2={cy + py * 0.2}
+          className="slit-gap"
+        />
+      </g>
+    );
+  const state = PORT[kind as keyof typeof PORT];
+  if (!state) return null;
+  const angle = (Math.atan2(py, px) * 180) / Math.PI;
+  return (
+    <use
+      href={`#dt-port-${state}`}
+      x={-20}
+      y={-5}
+      transform={`translate(${cx} ${cy}) rotate(${angle})`}
+      className={`port ${state}`}
+    />
   );
-  switch (kind) {
-    case Edge.Wall:
-      return line(-1.08, 1.08, 'wall');
-    case Edge.Slit:
-      return (
-        <g className="slit">
-          {line(-1.08, -0.25, 'wall')}
-          {line(0.25, 1.08, 'wall')}
-          {line(-0.22, 0.22, 'slit-gap')}
-        </g>
-      );
-    case Edge.Closed:
-      return line(-0.95, 0.95, 'port closed');
-    case Edge.Raised:
-      return line(-0.95, 0.95, 'port raised');
-    case Edge.Broken:
-      return line(-0.95, 0.95, 'port broken');
-    default:
-      return null;
-  }
 }
 
 export const Edges = memo(function Edges({ view, f }: { view: View; f: Frame }) {

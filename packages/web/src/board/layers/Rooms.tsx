@@ -5,41 +5,28 @@ import { useRef, type ReactNode } from 'react';
 import { COLS, Terrain, type RoomView, type View } from '@dt/engine';
 import type { Choices } from '../../intents.ts';
 import { useT } from '../../i18n.ts';
-import { SEAT_FILL, SeatShape } from '../art.tsx';
 import { FLOOR_TINTS, pairedRooms, PAIR_COLOURS } from '../classic-art.tsx';
+import { TURN_COLOURS } from '../defs.tsx';
 import { at, roomRect, S, slotOrigin, type Frame } from '../geometry.ts';
 import { activate, type RoomCommand } from '../input.ts';
+import { RoomCard } from './RoomCard.tsx';
 
 function Gear({ cx, cy, room, classic }: { cx: number; cy: number; room: RoomView; classic: boolean }) {
-  // The 2004 rooms' gears wear their pair's colour (the number says the pair as well).
+  // The 2004 rooms' gears wear their pair's colour, Prison's the colour of their way of turning
+  // (the number says the pair and the arrow the way as well: colour is never the only cue).
   const pairColour = classic && room.pair !== null ? PAIR_COLOURS[room.pair] : undefined;
+  const colour = pairColour ?? (room.clockwise ? TURN_COLOURS.clockwise : TURN_COLOURS.counter);
   return (
     <g
       className={pairColour ? 'gear paired' : 'gear'}
       transform={`translate(${cx} ${cy})`}
-      style={pairColour ? { ['--pair' as string]: pairColour } : undefined}
+      style={{ ['--gear' as string]: colour }}
+      data-turn={room.clockwise ? 'clockwise' : 'counter'}
     >
-      <circle r={14} className="gear-body" />
-      {[0, 60, 120, 180, 240, 300].map((a) => (
-        <rect
-          key={a}
-          x={-3}
-          y={-18}
-          width={6}
-          height={7}
-          rx={1}
-          className="gear-body"
-          transform={`rotate(${a})`}
-        />
-      ))}
-      <text y={4} textAnchor="middle" className="gear-num">
+      <use href="#dt-gear" x={-20} y={-20} transform={room.clockwise ? undefined : 'scale(-1 1)'} />
+      <text y={3.6} textAnchor="middle" className="gear-num">
         {room.pair}
       </text>
-      <path
-        d={room.clockwise ? 'M -10 -13 A 16 16 0 0 1 12 -11' : 'M 10 -13 A 16 16 0 0 0 -12 -11'}
-        className="gear-arrow"
-        markerEnd="url(#arrow)"
-      />
     </g>
   );
 }
@@ -139,37 +126,7 @@ export function Rooms(props: {
             ) : (
               <>
                 {/* The card's drawing, then the button over it: its name is exactly what it says. */}
-                <g
-                  className={tokenTarget || reveal ? 'room-card lit' : 'room-card'}
-                  role="img"
-                  aria-label={about}
-                >
-                  <title>{about}</title>
-                  <rect x={rx + 2} y={ry + 2} width={w - 4} height={h - 4} rx={10} className="card-back" />
-                  <path
-                    d={`M ${rx + 20} ${ry + 20} L ${rx + w - 20} ${ry + h - 20} M ${rx + w - 20} ${ry + 20} L ${rx + 20} ${ry + h - 20}`}
-                    className="card-pattern"
-                  />
-                  <circle cx={rx + w / 2} cy={ry + h / 2} r={34} className="card-seal" />
-                  <text x={rx + w / 2} y={ry + h / 2 + 12} textAnchor="middle" className="card-q">
-                    {n}
-                  </text>
-                  <g transform={`translate(${rx + 12} ${ry + h - 34})`}>
-                    {Array.from({ length: room.faceDown[0] }, (_, i) => (
-                      <g key={'y' + i} transform={`translate(${i * 24} 0) scale(0.22)`}>
-                        <SeatShape seat="yellow" fill={SEAT_FILL.yellow} stroke="#000" strokeWidth={8} />
-                      </g>
-                    ))}
-                    {Array.from({ length: room.faceDown[1] }, (_, i) => (
-                      <g key={'b' + i} transform={`translate(${(room.faceDown[0] + i) * 24} 0) scale(0.22)`}>
-                        <SeatShape seat="blue" fill={SEAT_FILL.blue} stroke="#000" strokeWidth={8} />
-                      </g>
-                    ))}
-                  </g>
-                  <text x={rx + w - 12} y={ry + h - 14} textAnchor="end" className="card-cap">
-                    {count}/{room.capacity}
-                  </text>
-                </g>
+                <RoomCard room={room} rect={[rx, ry, w, h]} lit={tokenTarget || !!reveal} about={about} />
                 {(reveal || tokenTarget) && (
                   <g
                     className="facedown target"
