@@ -17,6 +17,7 @@ const INTEGRATION = [
   'packages/web/test/card-e2e.test.ts',
   'packages/web/test/card-table.test.ts',
   'packages/web/test/home.test.ts',
+  'packages/web/test/first-load.test.ts',
   'packages/web/test/missions-browser.test.ts',
   'packages/web/test/missions-account.test.ts',
   'packages/web/test/classic-e2e.test.ts',

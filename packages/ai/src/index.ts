@@ -14,8 +14,9 @@ import { weightsWith, type Weights } from './evaluate.ts';
 import { Scratch } from './scratch.ts';
 import { worldSampler, type WorldSampler } from './worlds.ts';
 
-export type Level = 0 | 1 | 2 | 3 | 4;
-export const LEVELS: readonly Level[] = [0, 1, 2, 3, 4];
+import type { Level } from './levels.ts';
+
+export { LEVELS, type Level } from './levels.ts';
 
 export interface Progress {
   iterations: number;

@@ -3,6 +3,7 @@
 // options: team selection and secret objects (full games), the handicap table, turn timer.
 import * as cardgame from '@dt/cardgame';
 import { z } from 'zod';
+import { CATALOG } from './catalog.ts';
 import { cardgameActionSchema } from './cardgame-actions.ts';
 import { configParser, fullGameLadder, maxTurns, timerSeconds } from './config.ts';
 import { outcomeOf, type GameModule } from './contract.ts';
@@ -31,13 +32,10 @@ export type CardgameModule = GameModule<
 
 export const cardgameModule: CardgameModule = {
   kind: 'cardgame',
-  title: { en: 'Dungeon Twister: The Card Game', fr: 'Dungeon Twister : le jeu de cartes' },
-  description: {
-    en: 'The card game: rooms, characters and fights drawn on cards.',
-    fr: 'Le jeu de cartes : salles, personnages et combats sur des cartes.',
-  },
-  scenarios: cardgame.SCENARIOS,
-  defaultScenario: 'standard',
+  title: CATALOG.cardgame.title,
+  description: CATALOG.cardgame.description,
+  scenarios: CATALOG.cardgame.scenarios,
+  defaultScenario: CATALOG.cardgame.defaultScenario,
   optionsSchema: z.strictObject(options),
   parseConfig: configParser(z.strictObject({ ...options, maxTurns }), 'The Card Game'),
   ladder: fullGameLadder('cardgame', 'standard'),

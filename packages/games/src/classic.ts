@@ -3,6 +3,7 @@
 // target and turn timer (the set has no handicap play).
 import { z } from 'zod';
 import { boardModule, type BoardModule } from './board.ts';
+import { CATALOG } from './catalog.ts';
 import { fullGameLadder, maxTurns, timerSeconds } from './config.ts';
 import type { ClassicConfig } from './kinds.ts';
 
@@ -15,14 +16,7 @@ const options = {
 export type ClassicModule = BoardModule<ClassicConfig>;
 
 export const classicModule: ClassicModule = boardModule<ClassicConfig>({
-  kind: 'classic',
-  title: { en: 'Dungeon Twister: Classic', fr: 'Dungeon Twister : Classique' },
-  description: {
-    en: 'The original 2004 game: its eight characters, objects and rooms.',
-    fr: 'Le jeu original de 2004 : ses huit personnages, ses objets et ses salles.',
-  },
-  scenarios: ['classic'],
-  defaultScenario: 'classic',
+  ...CATALOG.classic,
   optionsSchema: z.strictObject(options),
   configSchema: z.strictObject({ ...options, maxTurns }),
   ladder: fullGameLadder('classic', 'classic'),

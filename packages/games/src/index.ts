@@ -3,6 +3,7 @@
 // the contract covers; the engines know nothing of it (docs/games.md).
 export * from './contract.ts';
 export * from './kinds.ts';
+export { CATALOG, recordHeading, type BoardEntry, type Catalog, type KindEntry } from './catalog.ts';
 export {
   gameModule,
   GAMES,

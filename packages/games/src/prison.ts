@@ -3,6 +3,7 @@
 import * as board from '@dt/engine';
 import { z } from 'zod';
 import { boardModule, type BoardModule } from './board.ts';
+import { CATALOG } from './catalog.ts';
 import { fullGameLadder, maxTurns, timerSeconds } from './config.ts';
 import type { PrisonConfig } from './kinds.ts';
 import { seat } from './shapes.ts';
@@ -24,14 +25,7 @@ const options = {
 export type PrisonModule = BoardModule<PrisonConfig>;
 
 export const prisonModule: PrisonModule = boardModule<PrisonConfig>({
-  kind: 'prison',
-  title: { en: 'Dungeon Twister: Prison', fr: 'Dungeon Twister : Prison' },
-  description: {
-    en: 'Escape the prison: four tutorials and the stand-alone game.',
-    fr: 'Évadez-vous de la prison : quatre tutoriels et la partie complète.',
-  },
-  scenarios: board.SCENARIOS,
-  defaultScenario: 'standalone',
+  ...CATALOG.prison,
   optionsSchema: z.strictObject(options),
   configSchema: z.strictObject({ ...options, maxTurns }),
   ladder: fullGameLadder('prison', 'standalone'),

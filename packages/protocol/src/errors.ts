@@ -2,7 +2,7 @@
 // through unchanged; the server adds its own. A client branches on `code`; `message` is a fixed
 // sentence per code chosen by the server (never the engine's text), so an error can never carry
 // hidden information.
-import { GAME_ERROR_CODES } from '@dt/games';
+import { GAME_ERROR_CODES } from '@dt/games/catalog';
 
 export const SERVER_ERROR_CODES = [
   'STALE_VERSION',

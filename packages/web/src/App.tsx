@@ -13,36 +13,32 @@ import {
   type FormEvent,
   type ReactElement,
 } from 'react';
-import { Api } from '@dt/protocol';
+import { Api } from '@dt/protocol/api';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { AidKindContext } from './aid-kind.ts';
-// The rules open at once from any screen, so the aids come with the home.
-import { Aid } from './screens/Aid.tsx';
-import { CardAid } from './cardgame/CardAid.tsx';
-import type { GameKind } from '@dt/games';
-import { sessionFromRecord as cardSessionFromRecord, type CardSession } from './cardgame/session.ts';
-import { startLocalCardGame } from './cardgame/local.ts';
+import type { GameKind } from '@dt/games/catalog';
+import type { CardSession } from './cardgame/session.ts';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips } from './tips.ts';
+import { ahead, boardGameCode, cardGameCode } from './loaders.ts';
 import { Home, type NewGame } from './screens/Home.tsx';
-import { Missions } from './missions/Missions.tsx';
-import { Puzzles } from './puzzles/Puzzles.tsx';
 import { NameField } from './screens/Options.tsx';
-import {
-  loadGame,
-  newGameId,
-  removeGame,
-  saveSession,
-  savedGame,
-  savedGames,
-  type SavedGame,
-  type TipsState,
-} from './saved.ts';
-import { sessionFromRecord, startSession, type Session } from './session.ts';
+import { loadGame, newGameId, removeGame, savedGames, type SavedGame, type TipsState } from './saved.ts';
+import type { Session } from './session.ts';
 import { loadSettings, saveSettings, SettingsContext, type Settings } from './settings.ts';
 
 // The home screen's code loads first; every other screen (the card game, online play, the
-// replays, the board table itself) loads when it is opened (issue 38: the home's first load).
+// replays, the missions, the board table itself), the rules aids and the engines load when
+// they are opened (issue 38: the home's first load, 120 KB of JavaScript at most; the engines
+// and zod come with a game's session, imported when a game starts or is opened).
+const Aid = lazy(async () => ({ default: (await import('./screens/Aid.tsx')).Aid }));
+const CardAid = lazy(async () => ({ default: (await import('./cardgame/CardAid.tsx')).CardAid }));
+const Missions = lazy(async () => ({ default: (await import('./missions/Missions.tsx')).Missions }));
+const Puzzles = lazy(async () => ({ default: (await import('./puzzles/Puzzles.tsx')).Puzzles }));
+const SavedReplay = lazy(async () => ({ default: (await import('./screens/SavedReplay.tsx')).SavedReplay }));
+const RemoteReplay = lazy(async () => ({
+  default: (await import('./online/RemoteReplay.tsx')).RemoteReplay,
+}));
 const CardGame = lazy(async () => ({ default: (await import('./cardgame/CardGame.tsx')).CardGame }));
 const CardReplay = lazy(async () => ({ default: (await import('./cardgame/CardReplay.tsx')).CardReplay }));
 const Game = lazy(async () => ({ default: (await import('./screens/Game.tsx')).Game }));
@@ -100,21 +96,9 @@ function JoinInvite({ api, gameId, invite }: { api: Api; gameId: string; invite:
   );
 }
 
-function RemoteReplay({ api, gameId }: { api: Api; gameId: string }) {
-  const [state, setState] = useState<Session | string | null>(null);
-  useEffect(() => {
-    void api.record(gameId).then((r) => {
-      if (!r.ok) return setState(r.error.message);
-      const s = sessionFromRecord(r.text);
-      setState(s.ok ? s.value : s.error.message);
-    });
-  }, [api, gameId]);
-  if (state === null || typeof state === 'string') return <p role="status">{state ?? '…'}</p>;
-  return <Replay session={state} onExit={() => (location.hash = '#/online')} />;
-}
-
 /** A saved game as a session, its timers counting from now (a resumed turn gets its full time). */
-function resume(g: SavedGame): Local | string {
+async function resume(g: SavedGame): Promise<Local | string> {
+  const { sessionFromRecord } = await boardGameCode();
   const s = sessionFromRecord(g.record, g.players, Date.now());
   return s.ok ? { id: g.id, session: s.value, tips: g.tips } : s.error.message;
 }
@@ -159,14 +143,25 @@ export function App() {
     if (!playing) return setLocal(null);
     if (local?.id === playing) return;
     const g = loadGame(playing);
-    const r = g ? resume(g) : t('gameNotFound');
-    if (typeof r === 'string') {
-      setError(r);
-      location.hash = '';
-    } else setLocal(r);
+    let left = false;
+    const loaded = g ? resume(g).catch(() => t('notLoaded')) : Promise.resolve(t('gameNotFound'));
+    void loaded.then((r) => {
+      // Another address was opened while the engines loaded: that one is shown.
+      if (left) return;
+      if (typeof r === 'string') {
+        setError(r);
+        location.hash = '';
+      } else setLocal(r);
+    });
+    return () => {
+      left = true;
+    };
   }, [playing]);
 
-  const start = (g: NewGame) => {
+  /** A game's code that could not be fetched: said on the home, where Start can be pressed again. */
+  const notLoaded = () => setError(t('notLoaded'));
+  const start = async (g: NewGame) => {
+    const { startSession, saveSession } = await boardGameCode();
     const s = startSession(g.config, g.seed, g.players);
     if (!s.ok) return setError(s.error.message);
     const tips = freshTips(g.guidance);
@@ -207,7 +202,7 @@ export function App() {
         tips={local.tips}
         onExit={home}
         onRematch={(s) =>
-          start({
+          void start({
             config: s.config,
             seed: s.seed + 1,
             players: [s.players[1], s.players[0]],
@@ -217,20 +212,9 @@ export function App() {
       />
     );
   else if (playing) screen = <p role="status">…</p>;
-  else if (where === 'saved' && id) {
-    const g = loadGame(id);
-    // A finished card game replays in the card game's viewer (a kind branch kept on purpose:
-    // play and replay on this device are per engine, one shell each; docs/games.md).
-    const c = g && savedGame(g)?.kind === 'cardgame' ? cardSessionFromRecord(g.record, g.players) : null;
-    const s = g && !c ? sessionFromRecord(g.record, g.players) : null;
-    screen = c?.ok ? (
-      <CardReplay key={id} session={c.value} onExit={home} />
-    ) : s?.ok ? (
-      <Replay key={id} session={s.value} onExit={home} autoReview={extra === 'review'} />
-    ) : (
-      <p role="alert">{t('gameNotFound')}</p>
-    );
-  } else if (where === 'file' && file) screen = <Replay session={file} onExit={home} />;
+  else if (where === 'saved' && id)
+    screen = <SavedReplay key={id} id={id} review={extra === 'review'} onExit={home} />;
+  else if (where === 'file' && file) screen = <Replay session={file} onExit={home} />;
   else if (where === 'cardfile' && cardFile) screen = <CardReplay session={cardFile} onExit={home} />;
   else
     screen = (
@@ -243,36 +227,46 @@ export function App() {
         <Home
           key={where === 'cards' ? 'cards' : 'home'}
           initialGame={where === 'cards' ? 'cardgame' : undefined}
+          warm={{
+            prison: ahead(boardGameCode),
+            classic: ahead(boardGameCode),
+            cardgame: ahead(cardGameCode),
+          }}
           starts={{
-            prison: start,
-            classic: start,
-            cardgame: (g) => {
-              const r = startLocalCardGame(g);
-              if (!r.ok) return setError(r.message);
-              location.hash = `#/cards/play/${r.id}`;
-            },
+            prison: (g) => void start(g).catch(notLoaded),
+            classic: (g) => void start(g).catch(notLoaded),
+            cardgame: (g) =>
+              void cardGameCode().then(({ startLocalCardGame }) => {
+                const r = startLocalCardGame(g);
+                if (!r.ok) return setError(r.message);
+                location.hash = `#/cards/play/${r.id}`;
+              }, notLoaded),
           }}
           saved={savedGames()}
           onDelete={(gid) => {
             removeGame(gid);
             setSavedVersion((v) => v + 1);
           }}
-          onLoad={(text) => {
-            const s = sessionFromRecord(text);
-            if (s.ok) {
-              setFile(s.value);
-              location.hash = '#/file';
-              return;
-            }
-            // A card game's record replays in the card game's viewer.
-            const c = cardSessionFromRecord(text);
-            if (!c.ok) return setError(t('badRecord', { message: s.error.message }));
-            setCardFile(c.value);
-            location.hash = '#/cardfile';
-          }}
+          onLoad={(text) => void openRecord(text).catch(notLoaded)}
         />
       </>
     );
+
+  /** A record from a file, replayed in its kind's viewer (the engines load to read it). */
+  async function openRecord(text: string) {
+    const { sessionFromRecord } = await import('./session.ts');
+    const s = sessionFromRecord(text);
+    if (s.ok) {
+      setFile(s.value);
+      location.hash = '#/file';
+      return;
+    }
+    // A card game's record replays in the card game's viewer.
+    const c = (await import('./cardgame/session.ts')).sessionFromRecord(text);
+    if (!c.ok) return setError(t('badRecord', { message: s.error.message }));
+    setCardFile(c.value);
+    location.hash = '#/cardfile';
+  }
 
   return (
     <LangContext.Provider value={{ lang, t }}>

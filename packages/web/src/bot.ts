@@ -2,9 +2,11 @@
 // worker entry) answering the one bot request `{kind, view, legal, level, seed}`, built here for
 // a game of any kind from its seat's view and legal actions only (never the state). A game's
 // worker may let a newer request supersede an older one, so a stale answer never lands on a
-// changed position. Where no Worker exists (the component tests' jsdom), bots run in the page.
+// changed position. Where no Worker exists (the component tests' jsdom), bots run in the page,
+// their code imported then only (a browser loads it in the worker, not with the table).
 import type { Progress } from '@dt/ai/bot';
-import { BOTS, decideRequest, type BotRequest, type BotRequestOf } from '@dt/ai/bots';
+import { BOT_LEVELS } from '@dt/ai/levels';
+import type { BotRequest, BotRequestOf } from '@dt/ai/bots';
 import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
 import AiWorker from '@dt/ai/web-worker?worker';
 import type { ActionOf, GameKind, Seat } from '@dt/games';
@@ -19,7 +21,7 @@ export function botRequest<T extends GameTypes>(session: GameSession<T>, seat: S
   const legal = seatLegal(session, seat);
   if (!legal.length) return null;
   const player = session.players[seat];
-  const top = Math.max(...BOTS[session.kind].levels);
+  const top = Math.max(...BOT_LEVELS[session.kind]);
   const level = player.kind === 'bot' ? Math.min(top, Math.max(0, player.level)) : 0;
   const seed = session.seed + session.steps.length;
   // The session's module made this view and these actions: they are its kind's.
@@ -41,7 +43,7 @@ export class BotWorker {
     const id = this.next++;
     this.current = id;
     const w = this.worker;
-    if (!w) return Promise.resolve().then(() => decideRequest(req, onProgress));
+    if (!w) return import('@dt/ai/bots').then(({ decideRequest }) => decideRequest(req, onProgress));
     return new Promise((resolve, reject) => {
       const onMessage = (e: MessageEvent<WorkerReply>) => {
         const m = e.data;

@@ -371,6 +371,8 @@ const en = {
   'invite.target': 'First to {n} victory points',
   'invite.rated': 'Rated game',
   'invite.unrated': 'Friendly game (not rated)',
+  // A game's code is fetched when the game starts or opens (issue 38): when that fails.
+  notLoaded: 'The game could not be loaded (is the connection lost?). Try again.',
 };
 export type Key = keyof typeof en;
 export const KEYS = Object.keys(en) as Key[];
@@ -748,6 +750,7 @@ const fr: Record<Key, string> = {
   'invite.target': 'Le premier à {n} points de victoire',
   'invite.rated': 'Partie classée',
   'invite.unrated': 'Partie amicale (non classée)',
+  notLoaded: 'La partie n’a pas pu être chargée (connexion perdue ?). Réessayez.',
 };
 
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr };

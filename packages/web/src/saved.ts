@@ -2,8 +2,8 @@
 // or the Back button loses nothing: each game is its record (configuration, seed and actions,
 // R24; the record names its kind) with who plays each seat and the guidance each person has
 // dismissed, in localStorage. The home lists them all, unfinished and finished.
-import { readRecord, type GameKind } from '@dt/games';
-import { recordText, sessionOutcome, type GameSession, type GameTypes, type Player } from './game-session.ts';
+import { recordHeading, type GameKind } from '@dt/games/catalog';
+import type { Player } from './game-session.ts';
 
 /** Guidance of one person: the tips dismissed, or all of them. */
 export interface TipsState {
@@ -40,11 +40,14 @@ const isTips = (t: unknown): t is TipsState => {
   );
 };
 
-/** A saved game from storage; null for anything damaged or foreign (never throws). */
+/**
+ * A saved game from storage; null for anything damaged or foreign (never throws). Its record is
+ * checked as far as its heading (kind and scenario): the engines read the rest when it is opened.
+ */
 function read(id: string): SavedGame | null {
   try {
     const g = JSON.parse(localStorage.getItem(PREFIX + id) ?? 'null') as SavedGame | null;
-    if (!g || g.id !== id || typeof g.record !== 'string' || !readRecord(g.record).ok) return null;
+    if (!g || g.id !== id || typeof g.record !== 'string' || !recordHeading(g.record)) return null;
     if (!Array.isArray(g.players) || g.players.length !== 2 || !g.players.every(isPlayer)) return null;
     if (!Array.isArray(g.tips) || g.tips.length !== 2 || !g.tips.every(isTips)) return null;
     if (typeof g.updated !== 'number' || typeof g.turn !== 'number' || typeof g.over !== 'boolean')
@@ -90,13 +93,13 @@ export const removeGame = (id: string): void => localStorage.removeItem(PREFIX +
 
 export const newGameId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** A saved game's kind and scenario (null for a record no kind reads). */
-export function savedGame(g: SavedGame): { kind: GameKind; scenario: string } | null {
-  const r = readRecord(g.record);
-  return r.ok
-    ? { kind: r.value.kind, scenario: (r.value.record.config as { scenario: string }).scenario }
-    : null;
-}
+/**
+ * A saved game's kind and scenario, from its record's first lines (null for a record no kind
+ * claims). The engines are not loaded for a list of games: a record damaged further down is
+ * listed, and refused with its reason when it is opened.
+ */
+export const savedGame = (g: SavedGame): { kind: GameKind; scenario: string } | null =>
+  recordHeading(g.record);
 
 /**
  * Where a saved game is played on: the card table or the board. A branch on the kind the hosts
@@ -131,22 +134,4 @@ function adoptCardStore(): void {
   } catch {
     // An unreadable old list is dropped, never thrown at.
   }
-}
-
-/** Saves a game on this device, of any kind, under `id`. */
-export function saveSession<T extends GameTypes>(
-  id: string,
-  session: GameSession<T>,
-  tips: [TipsState, TipsState],
-): void {
-  const end = sessionOutcome(session);
-  saveGame({
-    id,
-    record: recordText(session),
-    players: session.players,
-    tips,
-    updated: Date.now(),
-    turn: end.turn,
-    over: end.over,
-  });
 }

@@ -80,7 +80,23 @@ describe('the home screen', () => {
     await finished.getByRole('link', { name: 'Replay' }).click();
     await page.getByTestId('card-replay').waitFor();
     await page.getByRole('button', { name: 'Rules' }).click();
-    expect(await page.getByRole('dialog').innerText()).toMatch(/How to win/);
+    // The aid loads when Rules is opened (issue 38's first load): its own element is waited for.
+    expect(await page.getByRole('dialog').getByTestId('card-aid').innerText()).toMatch(/How to win/);
+    await page.close();
+  });
+
+  it("says so when a game's code cannot be fetched, and starts when Start is pressed again", async () => {
+    // The game's code comes when Start is pressed (issue 38's first load): a lost connection
+    // then leaves the home on screen with a sentence, not a blank page.
+    const page = await openPage(app, { width: 1280, height: 800 });
+    await page.goto(app.url);
+    await page.route('**/assets/board-engine-*', (r) => r.abort());
+    await page.click('form[aria-label="New game"] button[type=submit]');
+    expect(await page.getByRole('alert').innerText()).toMatch(/could not be loaded/);
+    expect(await page.locator('.game').count()).toBe(0);
+    await page.unroute('**/assets/board-engine-*');
+    await page.click('form[aria-label="New game"] button[type=submit]');
+    await page.locator('.game').waitFor();
     await page.close();
   });
 

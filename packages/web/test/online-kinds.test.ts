@@ -156,7 +156,7 @@ describe('the other games online in the browser', () => {
       await page.locator(`[data-testid=card-table][data-online=true][data-viewer=${seat}]`).waitFor();
     // Rules on the online card table is the card game's aid (issue 39 item 8), not Prison's.
     await bob.getByRole('button', { name: 'Rules' }).click();
-    const aid = await bob.getByRole('dialog').innerText();
+    const aid = await bob.getByRole('dialog').getByTestId('card-aid').innerText();
     expect(aid).toMatch(/How to win/);
     expect(aid).not.toMatch(/Action card/);
     await bob.getByRole('dialog').getByRole('button').first().click();

@@ -17,8 +17,9 @@ import { randomDecision } from './random.ts';
 import { setupDecision } from './setup.ts';
 import { sampleWorld } from './worlds.ts';
 
-export type CardgameLevel = 0 | 1 | 2;
-export const CARDGAME_LEVELS: readonly CardgameLevel[] = [0, 1, 2];
+import type { CardgameLevel } from '../levels.ts';
+
+export { CARDGAME_LEVELS, type CardgameLevel } from '../levels.ts';
 
 /** A player: the seat's view (view.viewer), its legal actions, and a random source. */
 export type CardgameBot = (view: View, legal: readonly Action[], rng: Rng) => Action;

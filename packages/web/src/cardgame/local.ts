@@ -4,7 +4,8 @@
 // Its guidance choice is the first person's tips setting, so a reload keeps it too.
 import type { GameConfig } from '@dt/cardgame';
 import type { Player } from '../game-session.ts';
-import { loadGame, newGameId, saveSession, type TipsState } from '../saved.ts';
+import { loadGame, newGameId, type TipsState } from '../saved.ts';
+import { saveSession } from '../save-session.ts';
 import { sessionFromRecord, startCardSession, type CardSession } from './session.ts';
 
 export interface NewCardGame {

@@ -1,12 +1,11 @@
 // The card game's presenter: its option fields (scenario, team selection and secret objects in
-// full games, turn timer), scenario names, and its own table for a game on the server (which
-// drops a half-made choice at every new version, so it gets only a current list of actions).
+// full games, turn timer) and scenario names, from the catalog (no engine: the home shows them).
+// Its online table is in online-tables.tsx.
 import { useState, type ReactElement } from 'react';
-import { SCENARIOS as CARD_SCENARIOS, SELECTIONS, type ScenarioName, type SelectionMode } from '@dt/cardgame';
-import type { OptionsOf } from '@dt/games';
+import type { ScenarioName, SelectionMode } from '@dt/cardgame';
+import { CATALOG, type OptionsOf } from '@dt/games/catalog';
 import { cardTranslator, useCT, type CardKey } from '../cardgame/strings.ts';
 import { TimerField } from '../cardgame/TimerField.tsx';
-import { CardOnline } from '../online/CardOnline.tsx';
 import { Check } from '../screens/Options.tsx';
 import type { WebPresenter } from './presenter.ts';
 
@@ -27,7 +26,7 @@ function useCardOptions(): [OptionsOf<'cardgame'>, ReactElement] {
           value={scenario}
           onChange={(e) => setScenario(e.target.value as ScenarioName)}
         >
-          {CARD_SCENARIOS.map((s) => (
+          {CATALOG.cardgame.scenarios.map((s) => (
             <option key={s} value={s}>
               {ct(`scenario.${s}` as 'scenario.standard')}
             </option>
@@ -44,7 +43,7 @@ function useCardOptions(): [OptionsOf<'cardgame'>, ReactElement] {
               value={selection}
               onChange={(e) => setSelection(e.target.value as SelectionMode)}
             >
-              {SELECTIONS.map((s) => (
+              {CATALOG.cardgame.selections.map((s) => (
                 <option key={s} value={s}>
                   {ct(`selection.${s}` as 'selection.mutual')}
                 </option>
@@ -71,5 +70,4 @@ export const cardgamePresenter: WebPresenter<'cardgame'> = {
   scenarioName: (scenario, lang) => cardTranslator(lang)(`scenario.${scenario}` as CardKey),
   // The card game offers no take-backs (docs/protocol.md, "Undo").
   undo: false,
-  OnlineTable: (p) => <CardOnline {...p} legal={p.legalAt === p.version ? p.legal : []} />,
 };

@@ -1,11 +1,11 @@
 // A kind's part of the home's "new game" form, so the home never asks which game it starts: the
-// kind's option fields (its presenter's hook), the levels its bots play (the bots' registry),
+// kind's option fields (its presenter's hook), the levels its bots play (@dt/ai/levels),
 // and its start on this device, handed the options the fields made. The page says how each kind
 // starts (`LocalStarts`, typed by kind: the board kinds open the board session, the card game
 // its own shell), so a kind without a start does not compile.
 import type { ReactElement } from 'react';
-import { BOTS } from '@dt/ai/bots';
-import type { GameKind, OptionsOf } from '@dt/games';
+import { BOT_LEVELS } from '@dt/ai/levels';
+import type { GameKind, OptionsOf } from '@dt/games/catalog';
 import type { Player } from '../session.ts';
 import type { WebPresenter } from './presenter.ts';
 import { PRESENTERS } from './registry.ts';
@@ -36,7 +36,7 @@ export function useNewGameForm<K extends GameKind>(kind: K): NewGameForm {
   const [config, fields] = presenter.useOptions();
   return {
     fields,
-    levels: BOTS[kind].levels,
+    levels: BOT_LEVELS[kind],
     start: (g, starts) => {
       const start: (g: LocalGame<K>) => void = starts[kind];
       start({ ...g, config });

@@ -1,6 +1,7 @@
 // What the web shell needs of a game kind beyond its module: the option fields of a lobby or a
-// menu, a scenario's name in a list, and the table of a game on the server. The shell (lobby,
-// online game) asks the registry (registry.ts) and never asks which kind it holds.
+// menu, a scenario's name in a list (registry.ts, light enough for the home screen: no engine,
+// no table), and the table of a game on the server (online-tables.ts, loaded with online play).
+// The shell (home, lobby, online game) asks the registries and never asks which kind it holds.
 import type { ReactElement, ReactNode } from 'react';
 import type { ActionOf, GameKind, OptionsOf, ViewOf } from '@dt/games';
 import type { Lang } from '../i18n.ts';
@@ -38,6 +39,7 @@ export interface WebPresenter<K extends GameKind> {
   scenarioName(scenario: string, lang: Lang): string;
   /** Whether the online table offers the take-back of own actions (the contract's undoableSteps). */
   undo: boolean;
-  /** Its table for a game on the server: the seat's view and legal actions only. */
-  OnlineTable(p: OnlineTableProps<ViewOf<K>, ActionOf<K>>): ReactElement;
 }
+
+/** A kind's table for a game on the server: the seat's view and legal actions only. */
+export type OnlineTable<K extends GameKind> = (p: OnlineTableProps<ViewOf<K>, ActionOf<K>>) => ReactElement;

@@ -2,7 +2,7 @@
 // structure, actions and costs, golden rules) and that set's characters' and objects' cards,
 // in the page's language. Without a set (the top bar, outside a game) both sets' cards follow.
 import type { ReactElement } from 'react';
-import { GAMES } from '@dt/games';
+import { CATALOG } from '@dt/games/catalog';
 import { ACTIONS, AID_TITLES as T, GOLDEN, TURN, type Text } from '../aid.ts';
 import { BOARD_KINDS } from '../board-kinds.ts';
 import { useLang } from '../i18n.ts';
@@ -33,7 +33,7 @@ export function Aid({ set, target = 5 }: { set?: AidSet; target?: number }) {
         <AidSection
           key={s}
           testId={`win-${s}`}
-          title={sets.length > 1 ? titled(WIN_TITLE, GAMES[s].title) : WIN_TITLE}
+          title={sets.length > 1 ? titled(WIN_TITLE, CATALOG[s].title) : WIN_TITLE}
           lines={howToWin(s, target)}
         />
       ))}

@@ -29,7 +29,8 @@ import { PlayingOut } from '../panels/PlayingOut.tsx';
 import { useDeadline } from '../useDeadline.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
-import { saveSession, type TipsState } from '../saved.ts';
+import type { TipsState } from '../saved.ts';
+import { saveSession } from '../save-session.ts';
 import { downloadRecord } from '../record-file.ts';
 import {
   act,

@@ -4,7 +4,7 @@
 // finished ones to replay, a record to load, and the way to online play.
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
-import { GAME_KINDS, GAMES, type GameKind } from '@dt/games';
+import { CATALOG, GAME_KINDS, type GameKind } from '@dt/games/catalog';
 import { useAT } from '../analysis/words.ts';
 import { useLang, useT } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
@@ -37,7 +37,7 @@ function SavedLine({ g }: { g: SavedGame }) {
   return (
     <span>
       <strong>
-        {game && `${GAMES[game.kind].title[lang]} · `}
+        {game && `${CATALOG[game.kind].title[lang]} · `}
         {game ? PRESENTERS[game.kind].scenarioName(game.scenario, lang) : '?'}
       </strong>{' '}
       · {bot && bot.kind === 'bot' ? t('vsComputer', { level: bot.level }) : t('vsHotseat')} ·{' '}
@@ -50,6 +50,7 @@ type Unfinished = { id: string; href: string; when: number; line: ReactElement; 
 
 export function Home({
   starts,
+  warm,
   onLoad,
   saved,
   onDelete,
@@ -59,6 +60,8 @@ export function Home({
   initialGame?: GameKind;
   /** How each kind's game starts on this device. */
   starts: LocalStarts;
+  /** Fetches a kind's game code ahead, when the player reaches for the form (issue 38). */
+  warm?: { readonly [K in GameKind]: () => void };
   onLoad: (text: string) => void;
   /** Games of every kind saved on this device, newest first. */
   saved: SavedGame[];
@@ -110,7 +113,13 @@ export function Home({
           {unfinished[0]!.line}
         </p>
       )}
-      <form onSubmit={submit} aria-label={t('newGame')}>
+      <form
+        onSubmit={submit}
+        aria-label={t('newGame')}
+        onPointerEnter={() => warm?.[set]()}
+        onFocus={() => warm?.[set]()}
+        onTouchStart={() => warm?.[set]()}
+      >
         <h2>{t('newGame')}</h2>
         <Radios
           name="set"
@@ -118,7 +127,7 @@ export function Home({
           value={set}
           options={GAME_KINDS.map((k) => ({
             value: k,
-            label: GAMES[k].title[lang],
+            label: CATALOG[k].title[lang],
           }))}
           onChange={setSet}
         />

@@ -15,8 +15,9 @@ import { Rematch } from '../online/Rematch.tsx';
 import { TurnPanel } from '../online/TurnPanel.tsx';
 import { undoneOf, useOwnActs } from '../online/undo.ts';
 import { lastSteps, undoneWords, type Undone } from '../online/undoWords.ts';
+import { ONLINE_TABLES } from '../presenters/online-tables.tsx';
 import { PRESENTERS } from '../presenters/registry.ts';
-import type { OnlineTableProps } from '../presenters/presenter.ts';
+import type { OnlineTable, OnlineTableProps } from '../presenters/presenter.ts';
 import { inviteOf, seatToken } from './Lobby.tsx';
 
 /** The log without its last `n` actions that said something (an undo took them back). */
@@ -50,7 +51,7 @@ function KindTable<K extends GameKind>(p: {
 }): ReactElement {
   const kind: K = p.frame.kind;
   const listed = listedFor(kind, p.legal) ? p.legal : null;
-  const Table = PRESENTERS[kind].OnlineTable;
+  const Table: OnlineTable<K> = ONLINE_TABLES[kind];
   return (
     <Table
       {...p.rest}

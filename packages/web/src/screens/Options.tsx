@@ -2,14 +2,14 @@
 // victory points, the 2-minute timer and the handicap (rulebook optional rules); and the
 // 2004 set's own (its victory points, C1).
 import { useState, type ReactElement } from 'react';
-import { CLASSIC_GAME, SCENARIOS, type PrisonScenario } from '@dt/engine';
-import type { OptionsOf } from '@dt/games';
+import type { PrisonScenario } from '@dt/engine';
+import { CATALOG, type OptionsOf } from '@dt/games/catalog';
 import { useT, type Key } from '../i18n.ts';
 
 export function useGameOptions(): [OptionsOf<'prison'>, ReactElement] {
   const t = useT();
   const [scenario, setScenario] = useState<PrisonScenario>('tutorial-1');
-  const [vpTarget, setVpTarget] = useState(5);
+  const [vpTarget, setVpTarget] = useState(CATALOG.prison.vpTargets[0]!);
   const [timer, setTimer] = useState(false);
   const [hSeat, setHSeat] = useState<'' | 'yellow' | 'blue'>('');
   const [hChars, setHChars] = useState(6);
@@ -28,7 +28,7 @@ export function useGameOptions(): [OptionsOf<'prison'>, ReactElement] {
           value={scenario}
           onChange={(e) => setScenario(e.target.value as PrisonScenario)}
         >
-          {SCENARIOS.map((s) => (
+          {CATALOG.prison.scenarios.map((s) => (
             <option key={s} value={s}>
               {t(`scenario.${s}` as Key)}
             </option>
@@ -40,7 +40,7 @@ export function useGameOptions(): [OptionsOf<'prison'>, ReactElement] {
           <label>
             {t('vpTarget')}
             <select name="vp" value={vpTarget} onChange={(e) => setVpTarget(Number(e.target.value))}>
-              {[5, 6, 7].map((v) => (
+              {CATALOG.prison.vpTargets.map((v) => (
                 <option key={v}>{v}</option>
               ))}
             </select>
@@ -89,7 +89,7 @@ export function useGameOptions(): [OptionsOf<'prison'>, ReactElement] {
 /** The 2004 set's options: the victory points to reach (5, 6 or 7, C1) and the 2-minute timer. */
 export function useClassicOptions(): [OptionsOf<'classic'>, ReactElement] {
   const t = useT();
-  const [vpTarget, setVpTarget] = useState(CLASSIC_GAME.vpTarget);
+  const [vpTarget, setVpTarget] = useState(CATALOG.classic.vpTargets[0]!);
   const [timer, setTimer] = useState(false);
   const config: OptionsOf<'classic'> = { scenario: 'classic', vpTarget };
   if (timer) config.timerSeconds = 120;
@@ -99,7 +99,7 @@ export function useClassicOptions(): [OptionsOf<'classic'>, ReactElement] {
       <label>
         {t('vpTarget')}
         <select name="vp" value={vpTarget} onChange={(e) => setVpTarget(Number(e.target.value))}>
-          {CLASSIC_GAME.vpTargets.map((v) => (
+          {CATALOG.classic.vpTargets.map((v) => (
             <option key={v}>{v}</option>
           ))}
         </select>

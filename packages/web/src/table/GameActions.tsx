@@ -3,7 +3,7 @@
 // never ends a game. The same on this device and online.
 import { useState } from 'react';
 import type { Action, SeatName } from '@dt/engine';
-import { GAMES } from '@dt/games';
+import { CATALOG } from '@dt/games/catalog';
 import { useLang, useT } from '../i18n.ts';
 import { Aid } from '../screens/Aid.tsx';
 import { Dialog } from '../screens/Dialogs.tsx';
@@ -21,7 +21,7 @@ export function AidButton({ set, target }: { set: AidSet; target: number }) {
         {tw('playerAid')}
       </button>
       {open && (
-        <Dialog title={GAMES[set].title[lang]} onClose={() => setOpen(false)} testid="aid-dialog">
+        <Dialog title={CATALOG[set].title[lang]} onClose={() => setOpen(false)} testid="aid-dialog">
           <Aid set={set} target={target} />
         </Dialog>
       )}
