@@ -54,7 +54,12 @@ const VIEWPORTS = [
 ] as const;
 
 /** A page with the test settings, by touch (a phone's finger) or by mouse. */
-async function open(vp: (typeof VIEWPORTS)[number], touch: boolean, id = 'pickup'): Promise<Page> {
+async function open(
+  vp: (typeof VIEWPORTS)[number],
+  touch: boolean,
+  id = 'pickup',
+  before?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const page = await app.browser.newPage({
     viewport: { width: vp.width, height: vp.height },
     hasTouch: touch,
@@ -70,6 +75,7 @@ async function open(vp: (typeof VIEWPORTS)[number], touch: boolean, id = 'pickup
       );
   });
   await storeGames(page, [GAME, COMBAT, CLASSIC]);
+  await before?.(page);
   await page.goto(`${app.url}#/play/${id}`);
   await page.click('[data-testid=handoff] button');
   await page.locator('.game').waitFor();
@@ -134,6 +140,53 @@ describe('the board table by pointing', () => {
 
         await page.close();
       });
+});
+
+/** Counts the page's audio contexts and the notes scheduled on them, silently (no device needed). */
+async function countSounds(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { sounds: { contexts: number; notes: number } };
+    w.sounds = { contexts: 0, notes: 0 };
+    const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+    const node = () => ({ connect: (x: unknown) => x, start() {}, stop() {}, frequency: param, gain: param });
+    (window as unknown as { AudioContext: unknown }).AudioContext = class {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        w.sounds.contexts++;
+      }
+      createOscillator() {
+        w.sounds.notes++;
+        return node();
+      }
+      createGain() {
+        return node();
+      }
+    };
+  });
+}
+
+describe('optional sounds', () => {
+  it('desktop 1280×800 by mouse: silent by default; turned on in Settings, the next move is heard', async () => {
+    const { piece, to } = found!;
+    const page = await open(VIEWPORTS[0], false, 'pickup', countSounds);
+    const heard = () => page.evaluate(() => (window as unknown as { sounds: object }).sounds);
+    const version = await page.locator('.game').getAttribute('data-version');
+    await page.locator(`.piece[data-piece="${piece}"]`).first().click();
+    await page.locator(`.dest[data-square="${to}"]`).first().click();
+    await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(version);
+    expect(await heard()).toEqual({ contexts: 0, notes: 0 });
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Short sounds for moves, combats and escapes').check();
+    await page.keyboard.press('Escape');
+    const next = await page.locator('.game').getAttribute('data-version');
+    await page.locator('.dest:not(.here):not(.place)').first().click();
+    await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(next);
+    await expect.poll(async () => (await heard()) as { notes: number }).toMatchObject({ contexts: 1 });
+    expect(((await heard()) as { notes: number }).notes).toBeGreaterThan(0);
+    await page.close();
+  });
 });
 
 describe('a combat you can watch', () => {

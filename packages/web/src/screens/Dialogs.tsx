@@ -60,6 +60,12 @@ export function SettingsForm() {
         onChange={(v) => set({ ...settings, confirmEnd: v })}
         label={t('confirmEndSetting')}
       />
+      <Check
+        name="sounds"
+        checked={settings.sounds}
+        onChange={(v) => set({ ...settings, sounds: v })}
+        label={t('soundsSetting')}
+      />
       <label>
         {t('pace')}
         <select

@@ -17,6 +17,7 @@ import { withPlanned } from '../table/planned.ts';
 import { promptText } from '../table/prompt.ts';
 import type { TableProps } from '../table/props.ts';
 import { useRecent } from '../table/recent.ts';
+import { useSoundCues } from '../sound/useSoundCues.ts';
 import { Side } from '../table/Side.tsx';
 import { TableBoard } from '../table/TableBoard.tsx';
 import { useBoardScroll } from '../table/useBoardScroll.ts';
@@ -44,6 +45,7 @@ export function Table(props: TableProps) {
   const previewView = pending?.preview ? (props.preview?.(pending.action) ?? null) : null;
   const shown = previewView ?? withPlanned(view, input.plan?.planned ?? []);
   const { lines, fight, motion } = useRecent(view, props.log, props.recent, lang);
+  useSoundCues(props.log.length, props.log[props.log.length - 1] ?? []);
 
   // The board's size: across the width on a phone held upright, else fit to its box.
   const frame = { h: view.height, flip: view.viewer === 'blue', portrait };

@@ -10,6 +10,8 @@ type Event = Record<string, unknown>;
 
 export interface Fight {
   kind: 'combat' | 'fireball';
+  /** How the combat began (the engine's combat-start kind): close, the Telescoping spear or the Bow. */
+  mode?: string;
   attackers: string[];
   defenders: string[];
   /** Cards and totals by seat (yellow, blue). */
@@ -49,6 +51,7 @@ export function fightIn(log: readonly Event[][], recent: readonly Event[]): Figh
     .at(-1);
   return {
     kind: 'combat',
+    mode: typeof start?.kind === 'string' ? start.kind : undefined,
     attackers: (start?.attackers as string[] | undefined) ?? [],
     defenders: (start?.defenders as string[] | undefined) ?? [],
     cards: end.cards as [number, number],
@@ -85,6 +88,15 @@ function Side(props: {
   );
 }
 
+const titleOf = (f: Fight) =>
+  f.kind === 'fireball'
+    ? 'fireballTitle'
+    : f.mode === 'spear'
+      ? 'spearTitle'
+      : f.mode === 'ranged'
+        ? 'bowTitle'
+        : 'fightTitle';
+
 export function CombatReveal({ fight }: { fight: Fight }) {
   const lang = useLang();
   const tw = tableWords(lang);
@@ -93,7 +105,7 @@ export function CombatReveal({ fight }: { fight: Fight }) {
   const winSeat = fight.winner === 'yellow' ? 0 : fight.winner === 'blue' ? 1 : -1;
   return (
     <section className="panel fight" aria-label={tw('fightTitle')} data-testid="combat-reveal" role="status">
-      <h3>{tw(fight.kind === 'fireball' ? 'fireballTitle' : 'fightTitle')}</h3>
+      <h3>{tw(titleOf(fight))}</h3>
       <div className="fight-sides">
         <Side
           label={tw('fightAttack')}
