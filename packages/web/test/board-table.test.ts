@@ -2,10 +2,11 @@
 // three sizes, by mouse and by touch, each from a saved position (never a whole game):
 // a token picked up on the way in three pointer actions with no text menu (item 1), a refused
 // pointing explained in words from the engine's reason (item 4), Resign and Offer a draw asked
-// in the page before anything is sent (item 6), and no serious axe violation meanwhile.
+// in the page before anything is sent (item 6), a combat and a Fireball revealed, the optional
+// sounds off until turned on (item 3), and no serious axe violation meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { legalActionsFor, toMove, view, type Action, type State } from '@dt/engine';
+import { apply, legalActionsFor, toMove, view, type Action, type State } from '@dt/engine';
 import { axeViolations, shot, startApp, type App } from './browser.ts';
 import { randomGame, storeGames } from './positions.ts';
 
@@ -44,6 +45,18 @@ const GAME = randomGame(
 );
 /** A Classic (2004) game under way. */
 const CLASSIC = randomGame('classic', 'classic', 5, (s) => s.phase === 'actions' && s.turn >= 4);
+let fire: Extract<Action, { type: 'fireball' }> | null = null;
+/** A Wizard's Fireball that hits a character (the engine says whom once it is played). */
+function fireballHits(s: State): boolean {
+  if (s.phase !== 'actions') return false;
+  for (const a of legalActionsFor(s, toMove(s)[0]!)) {
+    if (a.type !== 'fireball') continue;
+    const r = apply(s, a);
+    if (r.ok && r.value.events.some((e) => e.type === 'fireball' && e.target >= 0)) return !!(fire = a);
+  }
+  return false;
+}
+const FIREBALL = randomGame('fireball', 'standalone', 1, fireballHits);
 /** A combat in the second tutorial, before either seat chose its card. */
 const COMBAT = randomGame('combat', 'tutorial-2', 1, (s) => s.phase === 'combat');
 
@@ -74,7 +87,7 @@ async function open(
         JSON.stringify({ paceMs: 0, confirmEnd: true, coordinates: false }),
       );
   });
-  await storeGames(page, [GAME, COMBAT, CLASSIC]);
+  await storeGames(page, [GAME, COMBAT, CLASSIC, FIREBALL]);
   await before?.(page);
   await page.goto(`${app.url}#/play/${id}`);
   await page.click('[data-testid=handoff] button');
@@ -214,6 +227,35 @@ describe('a combat you can watch', () => {
         await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-combat-revealed`);
         await page.close();
       });
+});
+
+describe('a Fireball you can watch', () => {
+  for (const [vp, touch] of [
+    [VIEWPORTS[0], false],
+    [VIEWPORTS[1], true],
+  ] as const)
+    it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: the thrower, its target and what befell it`, async () => {
+      const { piece, dir } = fire!;
+      const page = await open(vp, touch, 'fireball');
+      const press = (sel: string) =>
+        touch ? page.locator(sel).first().tap() : page.locator(sel).first().click();
+      await press(`.piece[data-piece="${piece}"]`);
+      const version = await page.locator('.game').getAttribute('data-version');
+      await press(`[data-testid=board-controls] button[data-dir="${dir}"]`);
+      // Another ability that way (a portcullis) opens the menu of the two.
+      if (await page.getByTestId('menu').count())
+        await press('[data-testid=menu] button:has-text("Fireball")');
+      await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(version);
+      const reveal = page.getByTestId('combat-reveal');
+      await reveal.waitFor();
+      expect(await reveal.locator('h3').textContent()).toBe('Fireball');
+      expect(await reveal.innerText()).toMatch(
+        /Thrower[\s\S]*Wizard[\s\S]*Target[\s\S]*(wounded|eliminated)/i,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `${vp.name}-${touch ? 'touch' : 'mouse'}-fireball-revealed`);
+      await page.close();
+    });
 });
 
 describe('the player aid of the set being played', () => {

@@ -103,12 +103,13 @@ export function CombatReveal({ fight }: { fight: Fight }) {
   const a = fight.attackers[0] ? seatOfPiece(fight.attackers[0]) : 0;
   const d = (1 - a) as 0 | 1;
   const winSeat = fight.winner === 'yellow' ? 0 : fight.winner === 'blue' ? 1 : -1;
+  const fire = fight.kind === 'fireball';
   return (
     <section className="panel fight" aria-label={tw('fightTitle')} data-testid="combat-reveal" role="status">
       <h3>{tw(titleOf(fight))}</h3>
       <div className="fight-sides">
         <Side
-          label={tw('fightAttack')}
+          label={tw(fire ? 'fireThrower' : 'fightAttack')}
           pieces={fight.attackers}
           card={fight.cards?.[a] ?? null}
           total={fight.totals?.[a] ?? null}
@@ -118,7 +119,7 @@ export function CombatReveal({ fight }: { fight: Fight }) {
           ⚔
         </span>
         <Side
-          label={tw('fightDefence')}
+          label={tw(fire ? 'fireTarget' : 'fightDefence')}
           pieces={fight.defenders}
           card={fight.cards?.[d] ?? null}
           total={fight.totals?.[d] ?? null}
