@@ -66,6 +66,13 @@ const VIEWPORTS = [
   { name: 'landscape', width: 844, height: 390 },
 ] as const;
 
+/** Each size once, by mouse or by touch in turn (for the shorter checks). */
+const SIZES_AND_HANDS = [
+  [VIEWPORTS[0], false],
+  [VIEWPORTS[1], true],
+  [VIEWPORTS[2], false],
+] as const;
+
 /** A page with the test settings, by touch (a phone's finger) or by mouse. */
 async function open(
   vp: (typeof VIEWPORTS)[number],
@@ -180,26 +187,29 @@ async function countSounds(page: Page): Promise<void> {
 }
 
 describe('optional sounds', () => {
-  it('desktop 1280×800 by mouse: silent by default; turned on in Settings, the next move is heard', async () => {
-    const { piece, to } = found!;
-    const page = await open(VIEWPORTS[0], false, 'pickup', countSounds);
-    const heard = () => page.evaluate(() => (window as unknown as { sounds: object }).sounds);
-    const version = await page.locator('.game').getAttribute('data-version');
-    await page.locator(`.piece[data-piece="${piece}"]`).first().click();
-    await page.locator(`.dest[data-square="${to}"]`).first().click();
-    await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(version);
-    expect(await heard()).toEqual({ contexts: 0, notes: 0 });
+  for (const [vp, touch] of SIZES_AND_HANDS)
+    it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: silent by default; turned on in Settings, the next move is heard`, async () => {
+      const { piece, to } = found!;
+      const page = await open(vp, touch, 'pickup', countSounds);
+      const press = (sel: string) =>
+        touch ? page.locator(sel).first().tap() : page.locator(sel).first().click();
+      const heard = () => page.evaluate(() => (window as unknown as { sounds: object }).sounds);
+      const version = await page.locator('.game').getAttribute('data-version');
+      await press(`.piece[data-piece="${piece}"]`);
+      await press(`.dest[data-square="${to}"]`);
+      await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(version);
+      expect(await heard()).toEqual({ contexts: 0, notes: 0 });
 
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByLabel('Short sounds for moves, combats and escapes').check();
-    await page.keyboard.press('Escape');
-    const next = await page.locator('.game').getAttribute('data-version');
-    await page.locator('.dest:not(.here):not(.place)').first().click();
-    await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(next);
-    await expect.poll(async () => (await heard()) as { notes: number }).toMatchObject({ contexts: 1 });
-    expect(((await heard()) as { notes: number }).notes).toBeGreaterThan(0);
-    await page.close();
-  });
+      await press('header button:has-text("Settings"), button:has-text("Settings")');
+      await page.getByLabel('Short sounds for moves, combats and escapes').check();
+      await page.keyboard.press('Escape');
+      const next = await page.locator('.game').getAttribute('data-version');
+      await press('.dest:not(.here):not(.place)');
+      await expect.poll(() => page.locator('.game').getAttribute('data-version')).not.toBe(next);
+      await expect.poll(async () => (await heard()) as { notes: number }).toMatchObject({ contexts: 1 });
+      expect(((await heard()) as { notes: number }).notes).toBeGreaterThan(0);
+      await page.close();
+    });
 });
 
 describe('a combat you can watch', () => {
@@ -230,10 +240,7 @@ describe('a combat you can watch', () => {
 });
 
 describe('a Fireball you can watch', () => {
-  for (const [vp, touch] of [
-    [VIEWPORTS[0], false],
-    [VIEWPORTS[1], true],
-  ] as const)
+  for (const [vp, touch] of SIZES_AND_HANDS)
     it(`${vp.name} ${vp.width}×${vp.height} by ${touch ? 'touch' : 'mouse'}: the thrower, its target and what befell it`, async () => {
       const { piece, dir } = fire!;
       const page = await open(vp, touch, 'fireball');
