@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Edge, view, type State } from '@dt/engine';
 import { ARTIFACTS, axeViolations, shot, startApp, type App } from './browser.ts';
-import { randomGame, storeGames } from './positions.ts';
+import { randomGame } from './positions.ts';
+import { VIEWPORTS, openSavedTable, type Viewport } from './saved-table.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -35,32 +36,7 @@ const underWay =
 const PRISON = randomGame('art-prison', 'standalone', 11, underWay(7));
 const CLASSIC = randomGame('art-classic', 'classic', 4, underWay(6));
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'portrait', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-] as const;
-
-async function open(vp: (typeof VIEWPORTS)[number], id: string, zoom = 1): Promise<Page> {
-  const page = await app.browser.newPage({
-    viewport: { width: vp.width, height: vp.height },
-    deviceScaleFactor: zoom,
-    reducedMotion: 'reduce',
-  });
-  page.setDefaultTimeout(60_000);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('dt.settings'))
-      localStorage.setItem(
-        'dt.settings',
-        JSON.stringify({ paceMs: 0, confirmEnd: true, coordinates: false }),
-      );
-  });
-  await storeGames(page, [PRISON, CLASSIC]);
-  await page.goto(`${app.url}#/play/${id}`);
-  await page.click('[data-testid=handoff] button');
-  await page.locator('.game').waitFor();
-  return page;
-}
+const open = (vp: Viewport, id: string, zoom = 1) => openSavedTable(app, vp, [PRISON, CLASSIC], id, { zoom });
 
 /** What the drawing is made of: how terrain is drawn, and each piece's name and outline. */
 const anatomy = (page: Page) =>

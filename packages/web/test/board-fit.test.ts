@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalActionsFor, toMove, type Action, type State } from '@dt/engine';
 import { axeViolations, shot, startApp, type App } from './browser.ts';
-import { randomGame, storeGames } from './positions.ts';
+import { randomGame } from './positions.ts';
+import { VIEWPORTS, openSavedTable, type Viewport } from './saved-table.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -29,33 +30,8 @@ function turnAndAim(s: State): boolean {
 const PRISON = randomGame('aim', 'standalone', 3, turnAndAim);
 const CLASSIC = randomGame('classic', 'classic', 5, (s) => s.phase === 'actions' && s.turn >= 4);
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'portrait', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-] as const;
-
-async function open(vp: (typeof VIEWPORTS)[number], touch: boolean, id: string): Promise<Page> {
-  const page = await app.browser.newPage({
-    viewport: { width: vp.width, height: vp.height },
-    hasTouch: touch,
-    isMobile: touch,
-    reducedMotion: 'reduce',
-  });
-  page.setDefaultTimeout(60_000);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('dt.settings'))
-      localStorage.setItem(
-        'dt.settings',
-        JSON.stringify({ paceMs: 0, confirmEnd: true, coordinates: false }),
-      );
-  });
-  await storeGames(page, [PRISON, CLASSIC]);
-  await page.goto(`${app.url}#/play/${id}`);
-  await page.click('[data-testid=handoff] button');
-  await page.locator('.game').waitFor();
-  return page;
-}
+const open = (vp: Viewport, touch: boolean, id: string) =>
+  openSavedTable(app, vp, [PRISON, CLASSIC], id, { touch });
 
 /** What pans sideways (the page, the board's box) or lies off screen; empty when nothing does. */
 const sideways = (page: Page) =>

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, legalActionsFor, toMove, view, type Action, type State } from '@dt/engine';
 import { axeViolations, shot, startApp, type App } from './browser.ts';
-import { randomGame, storeGames } from './positions.ts';
+import { randomGame } from './positions.ts';
+import { VIEWPORTS, openSavedTable, type Viewport } from './saved-table.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -60,47 +61,12 @@ const FIREBALL = randomGame('fireball', 'standalone', 1, fireballHits);
 /** A combat in the second tutorial, before either seat chose its card. */
 const COMBAT = randomGame('combat', 'tutorial-2', 1, (s) => s.phase === 'combat');
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'portrait', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-] as const;
-
 /** Each size once, by mouse or by touch in turn (for the shorter checks). */
 const SIZES_AND_HANDS = [
   [VIEWPORTS[0], false],
   [VIEWPORTS[1], true],
   [VIEWPORTS[2], false],
 ] as const;
-
-/** A page with the test settings, by touch (a phone's finger) or by mouse. */
-async function open(
-  vp: (typeof VIEWPORTS)[number],
-  touch: boolean,
-  id = 'pickup',
-  before?: (page: Page) => Promise<void>,
-): Promise<Page> {
-  const page = await app.browser.newPage({
-    viewport: { width: vp.width, height: vp.height },
-    hasTouch: touch,
-    isMobile: touch,
-    reducedMotion: 'reduce',
-  });
-  page.setDefaultTimeout(60_000);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('dt.settings'))
-      localStorage.setItem(
-        'dt.settings',
-        JSON.stringify({ paceMs: 0, confirmEnd: true, coordinates: false }),
-      );
-  });
-  await storeGames(page, [GAME, COMBAT, CLASSIC, FIREBALL]);
-  await before?.(page);
-  await page.goto(`${app.url}#/play/${id}`);
-  await page.click('[data-testid=handoff] button');
-  await page.locator('.game').waitFor();
-  return page;
-}
 
 describe('the board table by pointing', () => {
   for (const vp of VIEWPORTS)
@@ -161,6 +127,10 @@ describe('the board table by pointing', () => {
         await page.close();
       });
 });
+
+/** A page at one of the saved games, by touch (a phone's finger) or by mouse. */
+const open = (vp: Viewport, touch: boolean, id = 'pickup', before?: (page: Page) => Promise<void>) =>
+  openSavedTable(app, vp, [GAME, COMBAT, CLASSIC, FIREBALL], id, { touch, before });
 
 /** Counts the page's audio contexts and the notes scheduled on them, silently (no device needed). */
 async function countSounds(page: Page): Promise<void> {
