@@ -85,6 +85,7 @@ async function underFault(
 ): Promise<Traffic> {
   const traffic = await Traffic.start(urls, 4, seed);
   let restored = false;
+  let failed = false;
   try {
     await traffic.progressed(8);
     traffic.hold();
@@ -102,10 +103,17 @@ async function underFault(
   } catch (e) {
     // The database back whatever failed, so that the next test and the teardown find it.
     if (!restored) await restore();
+    // Both processes serving again before the next test starts its games.
+    await Promise.all(servers.map((s) => s.databaseBack()));
     for (const s of servers) console.log(s.output.slice(-3000));
+    failed = true;
     throw e;
   } finally {
-    await traffic.stop();
+    // A player loop's own failure must not hide the one that stopped the test.
+    await traffic.stop().catch((stopped: unknown) => {
+      if (!failed) throw stopped;
+      console.log(`and the players stopped with: ${String(stopped)}`);
+    });
   }
   expect(servers.every(alive)).toBe(true);
   const log = await stored(traffic.acked);
