@@ -88,14 +88,10 @@ function Side(props: {
   );
 }
 
+/** The reveal's title by how the combat began (the engine's combat-start kinds). */
+const TITLES: Record<string, 'spearTitle' | 'bowTitle'> = { spear: 'spearTitle', ranged: 'bowTitle' };
 const titleOf = (f: Fight) =>
-  f.kind === 'fireball'
-    ? 'fireballTitle'
-    : f.mode === 'spear'
-      ? 'spearTitle'
-      : f.mode === 'ranged'
-        ? 'bowTitle'
-        : 'fightTitle';
+  f.kind === 'fireball' ? 'fireballTitle' : ((f.mode ? TITLES[f.mode] : undefined) ?? 'fightTitle');
 
 export function CombatReveal({ fight }: { fight: Fight }) {
   const lang = useLang();
