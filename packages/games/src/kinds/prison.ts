@@ -1,0 +1,27 @@
+// Dungeon Twister: Prison's entry in the registry of kinds (entry.ts): the board engine with the
+// Prison set. Its rules are games' prison.ts; its bots and `dt` hooks are built into @dt/ai and
+// @dt/cli (the board's, shared with Classic).
+import { BUILT_IN } from '../entry.ts';
+import { BOARD_RECORD, VP_TARGETS } from './board.ts';
+
+const names = {
+  kind: 'prison',
+  title: { en: 'Dungeon Twister: Prison', fr: 'Dungeon Twister : Prison' },
+  description: {
+    en: 'Escape the prison: four tutorials and the stand-alone game.',
+    fr: 'Évadez-vous de la prison : quatre tutoriels et la partie complète.',
+  },
+  scenarios: ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone'],
+  defaultScenario: 'standalone',
+} as const;
+
+export const prison = {
+  ...names,
+  recordHeader: BOARD_RECORD,
+  vpTargets: VP_TARGETS,
+  /** L0 (random) to L4 (the deepest search). */
+  botLevels: [0, 1, 2, 3, 4],
+  rules: () => import('../prison.ts').then((m) => m.prisonRules(names)),
+  bots: BUILT_IN,
+  dt: BUILT_IN,
+} as const;
