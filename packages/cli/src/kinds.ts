@@ -2,14 +2,14 @@
 // random players checked after every action (`dt selfplay`), and its engine's timings
 // (`dt bench`), the contract's DtHooks. The one place `dt` finds the kinds: every command asks
 // here or the kind's module (@dt/games) and never by kind. Found from the registry of kinds
-// (@dt/games loadFacets): a kind whose entry brings its hooks has them loaded from its package
-// when this file is first imported; the first kinds' hooks are this package's own (their entries
+// (@dt/games facetTable): a kind whose entry brings its hooks has them loaded from its package
+// by the host's loadKinds (`dt` awaits it at start); the first kinds' hooks are this package's own (their entries
 // say BUILT_IN), listed below, and a kind whose entry counts on them without a line here does
 // not compile. Prison and the 2004 Classic set share the board engine's hooks: the drawing reads
 // the set from the view, and the bench times Prison's stand-alone positions (the Classic set
 // runs the same core).
 import { configFor, playRandomGame as cardgameRandomGame, type RunConfig } from '@dt/cardgame/selfplay';
-import { loadFacets, type BuiltInFacets, type DtHooks, type GameKind, type ViewOf } from '@dt/games';
+import { facetTable, type BuiltInFacets, type DtHooks, type GameKind, type ViewOf } from '@dt/games';
 import { render } from './ascii.ts';
 import { renderCardgame } from './cardgame-text.ts';
 import { playRandomGame } from './random-game.ts';
@@ -33,4 +33,4 @@ const cardgame: DtKind<'cardgame'> = {
 
 const OWN: BuiltInFacets<'dt'> = { prison: board, classic: board, cardgame };
 
-export const DT_KINDS: { readonly [K in GameKind]: DtKind<K> } = await loadFacets('dt', OWN);
+export const DT_KINDS: { readonly [K in GameKind]: DtKind<K> } = facetTable('dt', OWN);

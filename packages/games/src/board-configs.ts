@@ -12,3 +12,12 @@ export interface ClassicConfig {
 
 /** Prison's games: its tutorials and the stand-alone game. */
 export type PrisonConfig = Omit<board.GameConfig, 'scenario'> & { scenario: board.PrisonScenario };
+
+/** A board kind's types, its configuration `C` (kinds/prison.ts, kinds/classic.ts). */
+export interface BoardTypes<C extends { scenario: string }> {
+  config: C;
+  state: board.State;
+  action: board.Action;
+  view: board.View;
+  event: board.GameEvent;
+}

@@ -41,7 +41,11 @@ export interface CardgameNames {
 
 /** The card game's module, named as its registry entry names it. */
 export const cardgameRules = (names: CardgameNames): CardgameModule => ({
-  ...names,
+  kind: names.kind,
+  title: names.title,
+  description: names.description,
+  scenarios: names.scenarios,
+  defaultScenario: names.defaultScenario,
   optionsSchema: z.strictObject(options),
   parseConfig: configParser(z.strictObject({ ...options, maxTurns }), 'The Card Game'),
   ladder: fullGameLadder('cardgame', 'standard'),

@@ -1,9 +1,10 @@
 // Each host layer's facet of every kind, found from the registry (kinds.ts): the facet a kind's
 // entry loads, or, for an entry that says BUILT_IN, the layer's own (entry.ts says why the first
-// kinds' bots and `dt` hooks are). Typed so that a layer without a built-in facet an entry
-// counts on, or a loader giving another shape, does not compile. A layer calls loadFacets once,
-// when its registry module is first imported (a top-level await: GAMES, BOTS, DT_KINDS), so
-// hosts keep reading their registry as plain data and never wait on a kind later.
+// kinds' facets are). Typed so that a layer without a built-in facet an entry counts on, or a
+// loader giving another shape, does not compile. A layer's registry (GAMES, BOTS, DT_KINDS) is a
+// facetTable, read as plain data; the facets a kind loads come once its host has awaited
+// loadKinds (no top-level await: in the browser's bundle it would split the home screen's
+// first load into many files, issue 38). Light: the web's home imports this through the catalog.
 import type { BotKind } from './bot.ts';
 import type { GameModule } from './contract.ts';
 import type { DtHooks } from './dt-hooks.ts';
@@ -47,21 +48,57 @@ export type BuiltInFacets<F extends FacetName> = { readonly [K in BuiltInKinds<F
 /** Every kind's facet F. */
 export type Facets<F extends FacetName> = { readonly [K in GameKind]: FacetTypes<K>[F] };
 
-/** Every kind's facet F: the layer's own where the entry says BUILT_IN, the entry's loaded otherwise. */
-export async function loadFacets<F extends FacetName>(
-  facet: F,
-  builtIn: BuiltInFacets<F>,
-): Promise<Facets<F>> {
-  const own: Partial<Record<GameKind, unknown>> = builtIn;
-  const loaded = await Promise.all(
-    GAME_KINDS.map(async (kind) => {
-      const source: Facet<unknown> = KIND_ENTRIES[kind][facet];
-      return [kind, source === BUILT_IN ? own[kind] : await source()] as const;
-    }),
+const FACETS: readonly FacetName[] = ['rules', 'bots', 'dt'];
+/** The facets loadKinds has loaded, by facet and kind (the module loader's cache, as it were). */
+const LOADED = new Map<string, unknown>();
+const slot = (facet: FacetName, kind: GameKind): string => `${facet} ${kind}`;
+/** The kinds whose entry loads its facet F from their package. */
+const loading = (facet: FacetName): GameKind[] =>
+  GAME_KINDS.filter((k) => KIND_ENTRIES[k][facet] !== BUILT_IN);
+
+/** Whether every kind's facets are at hand (built in, or loaded by loadKinds). */
+export const kindsLoaded = (facets: readonly FacetName[] = FACETS): boolean =>
+  facets.every((f) => loading(f).every((k) => LOADED.has(slot(f, k))));
+
+/**
+ * Loads the facets of the kinds whose entry brings its own: a host awaits it before it plays
+ * (Node hosts at start, the browser's workers before their first request, the web page before a
+ * screen that plays or lists games). Resolves at once when every kind's facets are built in.
+ */
+export async function loadKinds(facets: readonly FacetName[] = FACETS): Promise<void> {
+  const jobs = facets.flatMap((facet) =>
+    loading(facet)
+      .filter((kind) => !LOADED.has(slot(facet, kind)))
+      .map(async (kind) => {
+        const source: Facet<unknown> = KIND_ENTRIES[kind][facet];
+        if (source !== BUILT_IN) LOADED.set(slot(facet, kind), await source());
+      }),
   );
-  const missing = loaded.filter(([, f]) => f === undefined).map(([k]) => k);
-  if (missing.length > 0) throw new Error(`no ${facet} for the kinds ${missing.join(', ')}`);
-  // Object.fromEntries forgets which facet is whose; each was typed by its kind above (the
-  // entry's loader by KIND_ENTRIES, the layer's own by BuiltInFacets).
-  return Object.fromEntries(loaded) as unknown as Facets<F>;
+  await Promise.all(jobs);
+}
+
+/**
+ * Every kind's facet F, as a layer's registry (GAMES, BOTS, DT_KINDS): the layer's own where the
+ * entry says BUILT_IN, the loaded one otherwise (read before loadKinds ran, a programmer's error
+ * that names the kind and what the host forgot).
+ */
+export function facetTable<F extends FacetName>(facet: F, builtIn: BuiltInFacets<F>): Facets<F> {
+  const own: Partial<Record<GameKind, unknown>> = builtIn;
+  const table = {};
+  for (const kind of GAME_KINDS) {
+    if (KIND_ENTRIES[kind][facet] === BUILT_IN) {
+      if (own[kind] === undefined) throw new Error(`no built-in ${facet} for the kind ${kind}`);
+      Object.defineProperty(table, kind, { value: own[kind], enumerable: true });
+      continue;
+    }
+    const get = () => {
+      if (!LOADED.has(slot(facet, kind)))
+        throw new Error(`the ${facet} of the kind ${kind} are not loaded: the host awaits loadKinds() first`);
+      return LOADED.get(slot(facet, kind));
+    };
+    Object.defineProperty(table, kind, { get, enumerable: true });
+  }
+  // Each property was typed by its kind above (the layer's own by BuiltInFacets, a loaded one
+  // by its entry's loader, KIND_ENTRIES); the object built property by property forgets it.
+  return table as Facets<F>;
 }

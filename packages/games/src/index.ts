@@ -16,7 +16,9 @@ export {
   type TypesOfRules,
 } from './entry.ts';
 export {
-  loadFacets,
+  facetTable,
+  kindsLoaded,
+  loadKinds,
   type BuiltInFacets,
   type BuiltInKinds,
   type FacetName,

@@ -5,7 +5,7 @@
 // A kind is added by its entry's line below: the compiler then asks for every facet it lacks
 // (KIND_ENTRIES), and every registry typed `{ [K in GameKind]: ... }` for that kind's entry.
 // Light on purpose: the entries are plain data and loaders, so the web's home screen imports this.
-import type { KindEntry, TypesOfRules } from './entry.ts';
+import type { KindEntry, TypesOfEntry } from './entry.ts';
 import { cardgame } from './kinds/cardgame.ts';
 import { classic } from './kinds/classic.ts';
 import { prison } from './kinds/prison.ts';
@@ -20,7 +20,7 @@ export const GAME_KINDS = Object.keys(KINDS) as [GameKind, ...GameKind[]];
 export const isGameKind = (x: unknown): x is GameKind => GAME_KINDS.includes(x as GameKind);
 
 /** Every kind's types: its configuration, state, actions, views and events. */
-export type KindTypes = { [K in GameKind]: TypesOfRules<Awaited<ReturnType<(typeof KINDS)[K]['rules']>>> };
+export type KindTypes = { [K in GameKind]: TypesOfEntry<(typeof KINDS)[K]> };
 
 /** The registry as hosts read it: every kind's entry, with every facet, of its kind's types. */
 export const KIND_ENTRIES: { readonly [K in GameKind]: KindEntry<K, KindTypes[K]> } = KINDS;

@@ -1,10 +1,15 @@
-// kind -> module: every kind's rules, loaded from its registry entry (kinds.ts) when this file is
-// first imported. A host looks a kind up here and from then on talks to the module only. Typed
-// per kind, so code that holds a kind `K` gets `K`'s own types. The home screen never imports
-// this file (it reads the catalog): the modules, their engines and zod come with a game.
+// kind -> module: every kind's rules, found from its registry entry (kinds.ts): this package's
+// own modules for the kinds whose entry says BUILT_IN, listed below, the module a kind's entry
+// loads otherwise (facets.ts). A host looks a kind up here and from then on talks to the module
+// only. Typed per kind, so code that holds a kind `K` gets `K`'s own types. The home screen
+// never imports this file (it reads the catalog): the modules, their engines and zod come with
+// a game.
 import type { BaseConfig, GameModule, GameResult, RecordOf } from './contract.ts';
-import { loadFacets, type KindModule } from './facets.ts';
-import { GAME_KINDS, type GameKind } from './kinds.ts';
+import { cardgameRules } from './cardgame.ts';
+import { classicRules } from './classic.ts';
+import { facetTable, type BuiltInFacets, type KindModule } from './facets.ts';
+import { GAME_KINDS, KINDS, type GameKind } from './kinds.ts';
+import { prisonRules } from './prison.ts';
 
 export type { KindModule } from './facets.ts';
 
@@ -14,7 +19,13 @@ export type { KindModule } from './facets.ts';
  */
 export type AnyGameModule = GameModule<BaseConfig, unknown, unknown, unknown, unknown, GameKind>;
 
-export const GAMES: { readonly [K in GameKind]: KindModule<K> } = await loadFacets('rules', {});
+const OWN: BuiltInFacets<'rules'> = {
+  prison: prisonRules(KINDS.prison),
+  classic: classicRules(KINDS.classic),
+  cardgame: cardgameRules(KINDS.cardgame),
+};
+
+export const GAMES: { readonly [K in GameKind]: KindModule<K> } = facetTable('rules', OWN);
 
 export const gameModule = (kind: GameKind): AnyGameModule => GAMES[kind];
 

@@ -1,10 +1,11 @@
 // The 2004 Classic set's entry in the registry of kinds (entry.ts): the board engine with the
 // Classic set. Its rules are games' classic.ts; its bots and `dt` hooks are built into @dt/ai
 // and @dt/cli (the board's, shared with Prison).
-import { BUILT_IN } from '../entry.ts';
+import type { BoardTypes, ClassicConfig } from '../board-configs.ts';
+import { BUILT_IN, kindTypes } from '../entry.ts';
 import { BOARD_RECORD, VP_TARGETS } from './board.ts';
 
-const names = {
+export const classic = {
   kind: 'classic',
   title: { en: 'Dungeon Twister: Classic', fr: 'Dungeon Twister : Classique' },
   description: {
@@ -13,15 +14,12 @@ const names = {
   },
   scenarios: ['classic'],
   defaultScenario: 'classic',
-} as const;
-
-export const classic = {
-  ...names,
   recordHeader: BOARD_RECORD,
   vpTargets: VP_TARGETS,
   /** The board's bots: L0 (random) to L4 (the deepest search). */
   botLevels: [0, 1, 2, 3, 4],
-  rules: () => import('../classic.ts').then((m) => m.classicRules(names)),
+  types: kindTypes<BoardTypes<ClassicConfig>>(),
+  rules: BUILT_IN,
   bots: BUILT_IN,
   dt: BUILT_IN,
 } as const;

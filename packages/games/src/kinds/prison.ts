@@ -1,10 +1,11 @@
 // Dungeon Twister: Prison's entry in the registry of kinds (entry.ts): the board engine with the
 // Prison set. Its rules are games' prison.ts; its bots and `dt` hooks are built into @dt/ai and
 // @dt/cli (the board's, shared with Classic).
-import { BUILT_IN } from '../entry.ts';
+import type { BoardTypes, PrisonConfig } from '../board-configs.ts';
+import { BUILT_IN, kindTypes } from '../entry.ts';
 import { BOARD_RECORD, VP_TARGETS } from './board.ts';
 
-const names = {
+export const prison = {
   kind: 'prison',
   title: { en: 'Dungeon Twister: Prison', fr: 'Dungeon Twister : Prison' },
   description: {
@@ -13,15 +14,12 @@ const names = {
   },
   scenarios: ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone'],
   defaultScenario: 'standalone',
-} as const;
-
-export const prison = {
-  ...names,
   recordHeader: BOARD_RECORD,
   vpTargets: VP_TARGETS,
   /** L0 (random) to L4 (the deepest search). */
   botLevels: [0, 1, 2, 3, 4],
-  rules: () => import('../prison.ts').then((m) => m.prisonRules(names)),
+  types: kindTypes<BoardTypes<PrisonConfig>>(),
+  rules: BUILT_IN,
   bots: BUILT_IN,
   dt: BUILT_IN,
 } as const;
