@@ -6,6 +6,7 @@
 // their code imported then only (a browser loads it in the worker, not with the table).
 import type { Progress } from '@dt/ai/bot';
 import { botLevels } from '@dt/ai/levels';
+import { loadKinds } from '@dt/games/catalog';
 import type { BotRequest, BotRequestOf } from '@dt/ai/bots';
 import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
 import AiWorker from '@dt/ai/web-worker?worker';
@@ -43,7 +44,10 @@ export class BotWorker {
     const id = this.next++;
     this.current = id;
     const w = this.worker;
-    if (!w) return import('@dt/ai/bots').then(({ decideRequest }) => decideRequest(req, onProgress));
+    if (!w)
+      return Promise.all([import('@dt/ai/bots'), loadKinds(['bots'])]).then(([{ decideRequest }]) =>
+        decideRequest(req, onProgress),
+      );
     return new Promise((resolve, reject) => {
       const onMessage = (e: MessageEvent<WorkerReply>) => {
         const m = e.data;
