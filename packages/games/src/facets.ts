@@ -10,7 +10,6 @@ import type { GameModule } from './contract.ts';
 import type { DtHooks } from './dt-hooks.ts';
 import { BUILT_IN, type BuiltIn, type Facet } from './entry.ts';
 import {
-  GAME_KINDS,
   KIND_ENTRIES,
   type ActionOf,
   type ConfigOf,
@@ -49,56 +48,76 @@ export type BuiltInFacets<F extends FacetName> = { readonly [K in BuiltInKinds<F
 export type Facets<F extends FacetName> = { readonly [K in GameKind]: FacetTypes<K>[F] };
 
 const FACETS: readonly FacetName[] = ['rules', 'bots', 'dt'];
-/** The facets loadKinds has loaded, by facet and kind (the module loader's cache, as it were). */
-const LOADED = new Map<string, unknown>();
-const slot = (facet: FacetName, kind: GameKind): string => `${facet} ${kind}`;
-/** The kinds whose entry loads its facet F from their package. */
-const loading = (facet: FacetName): GameKind[] =>
-  GAME_KINDS.filter((k) => KIND_ENTRIES[k][facet] !== BUILT_IN);
+
+/** An entry as the loading below reads it: each facet built in, or a loader. */
+type FacetSources = { readonly [F in FacetName]: Facet<unknown> };
+
+/**
+ * The facet tables and the loading of a registry's entries (the kinds' own, KIND_ENTRIES, below;
+ * a test's made-up kinds). Loaded facets are kept by facet and kind, as the module loader keeps
+ * modules, so every table of the registry sees them once loadKinds has run.
+ */
+export function registryFacets(entries: Readonly<Record<string, FacetSources>>) {
+  const kinds = Object.keys(entries);
+  const loaded = new Map<string, unknown>();
+  const slot = (facet: FacetName, kind: string): string => `${facet} ${kind}`;
+  const loading = (facet: FacetName): string[] => kinds.filter((k) => entries[k]![facet] !== BUILT_IN);
+
+  const kindsLoaded = (facets: readonly FacetName[] = FACETS): boolean =>
+    facets.every((f) => loading(f).every((k) => loaded.has(slot(f, k))));
+
+  async function loadKinds(facets: readonly FacetName[] = FACETS): Promise<void> {
+    const jobs = facets.flatMap((facet) =>
+      loading(facet)
+        .filter((kind) => !loaded.has(slot(facet, kind)))
+        .map(async (kind) => {
+          const source = entries[kind]![facet];
+          if (source !== BUILT_IN) loaded.set(slot(facet, kind), await source());
+        }),
+    );
+    await Promise.all(jobs);
+  }
+
+  function facetTable(facet: FacetName, own: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    const table: Record<string, unknown> = {};
+    for (const kind of kinds) {
+      if (entries[kind]![facet] === BUILT_IN) {
+        if (own[kind] === undefined) throw new Error(`no built-in ${facet} for the kind ${kind}`);
+        Object.defineProperty(table, kind, { value: own[kind], enumerable: true });
+        continue;
+      }
+      const get = () => {
+        if (!loaded.has(slot(facet, kind)))
+          throw new Error(
+            `the ${facet} of the kind ${kind} are not loaded: the host awaits loadKinds() first`,
+          );
+        return loaded.get(slot(facet, kind));
+      };
+      Object.defineProperty(table, kind, { get, enumerable: true });
+    }
+    return table;
+  }
+  return { kindsLoaded, loadKinds, facetTable };
+}
+
+const KINDS_FACETS = registryFacets(KIND_ENTRIES);
 
 /** Whether every kind's facets are at hand (built in, or loaded by loadKinds). */
-export const kindsLoaded = (facets: readonly FacetName[] = FACETS): boolean =>
-  facets.every((f) => loading(f).every((k) => LOADED.has(slot(f, k))));
+export const kindsLoaded: (facets?: readonly FacetName[]) => boolean = KINDS_FACETS.kindsLoaded;
 
 /**
  * Loads the facets of the kinds whose entry brings its own: a host awaits it before it plays
  * (Node hosts at start, the browser's workers before their first request, the web page before a
- * screen that plays or lists games). Resolves at once when every kind's facets are built in.
+ * screen shows). Resolves at once when every kind's facets are built in.
  */
-export async function loadKinds(facets: readonly FacetName[] = FACETS): Promise<void> {
-  const jobs = facets.flatMap((facet) =>
-    loading(facet)
-      .filter((kind) => !LOADED.has(slot(facet, kind)))
-      .map(async (kind) => {
-        const source: Facet<unknown> = KIND_ENTRIES[kind][facet];
-        if (source !== BUILT_IN) LOADED.set(slot(facet, kind), await source());
-      }),
-  );
-  await Promise.all(jobs);
-}
+export const loadKinds: (facets?: readonly FacetName[]) => Promise<void> = KINDS_FACETS.loadKinds;
 
 /**
  * Every kind's facet F, as a layer's registry (GAMES, BOTS, DT_KINDS): the layer's own where the
  * entry says BUILT_IN, the loaded one otherwise (read before loadKinds ran, a programmer's error
  * that names the kind and what the host forgot).
  */
-export function facetTable<F extends FacetName>(facet: F, builtIn: BuiltInFacets<F>): Facets<F> {
-  const own: Partial<Record<GameKind, unknown>> = builtIn;
-  const table = {};
-  for (const kind of GAME_KINDS) {
-    if (KIND_ENTRIES[kind][facet] === BUILT_IN) {
-      if (own[kind] === undefined) throw new Error(`no built-in ${facet} for the kind ${kind}`);
-      Object.defineProperty(table, kind, { value: own[kind], enumerable: true });
-      continue;
-    }
-    const get = () => {
-      if (!LOADED.has(slot(facet, kind)))
-        throw new Error(`the ${facet} of the kind ${kind} are not loaded: the host awaits loadKinds() first`);
-      return LOADED.get(slot(facet, kind));
-    };
-    Object.defineProperty(table, kind, { get, enumerable: true });
-  }
-  // Each property was typed by its kind above (the layer's own by BuiltInFacets, a loaded one
-  // by its entry's loader, KIND_ENTRIES); the object built property by property forgets it.
-  return table as Facets<F>;
-}
+export const facetTable = <F extends FacetName>(facet: F, builtIn: BuiltInFacets<F>): Facets<F> =>
+  // Each property is its kind's: the layer's own typed by BuiltInFacets, a loaded one by its
+  // entry's loader (KIND_ENTRIES); the table built property by property forgets which is whose.
+  KINDS_FACETS.facetTable(facet, builtIn) as Facets<F>;

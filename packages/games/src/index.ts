@@ -9,16 +9,19 @@ export type * from './bot.ts';
 export type * from './dt-hooks.ts';
 export {
   BUILT_IN,
+  kindTypes,
   type BuiltIn,
   type Facet,
   type KindEntry,
   type KindTypeSet,
+  type TypesOfEntry,
   type TypesOfRules,
 } from './entry.ts';
 export {
   facetTable,
   kindsLoaded,
   loadKinds,
+  registryFacets,
   type BuiltInFacets,
   type BuiltInKinds,
   type FacetName,
