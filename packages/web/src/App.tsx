@@ -301,7 +301,7 @@ export function App() {
               </label>
             </header>
             <Suspense fallback={<p role="status">…</p>}>
-              <KindsReady>{screen}</KindsReady>
+              <KindsReady when={path.length > 0}>{screen}</KindsReady>
             </Suspense>
             {dialog === 'rules' && (
               <Dialog title={t('rules')} onClose={() => setDialog(null)}>
