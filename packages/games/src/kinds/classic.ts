@@ -2,8 +2,8 @@
 // Classic set. Its rules are games' classic.ts; its bots and `dt` hooks are built into @dt/ai
 // and @dt/cli (the board's, shared with Prison).
 import type { BoardTypes, ClassicConfig } from '../board-configs.ts';
-import { BUILT_IN, kindTypes } from '../entry.ts';
-import { BOARD_RECORD, VP_TARGETS } from './board.ts';
+import { kindTypes } from '../entry.ts';
+import { BOARD_ENTRY } from './board.ts';
 
 export const classic = {
   kind: 'classic',
@@ -14,12 +14,6 @@ export const classic = {
   },
   scenarios: ['classic'],
   defaultScenario: 'classic',
-  recordHeader: BOARD_RECORD,
-  vpTargets: VP_TARGETS,
-  /** The board's bots: L0 (random) to L4 (the deepest search). */
-  botLevels: [0, 1, 2, 3, 4],
+  ...BOARD_ENTRY,
   types: kindTypes<BoardTypes<ClassicConfig>>(),
-  rules: BUILT_IN,
-  bots: BUILT_IN,
-  dt: BUILT_IN,
 } as const;

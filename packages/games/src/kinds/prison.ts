@@ -2,8 +2,8 @@
 // Prison set. Its rules are games' prison.ts; its bots and `dt` hooks are built into @dt/ai and
 // @dt/cli (the board's, shared with Classic).
 import type { BoardTypes, PrisonConfig } from '../board-configs.ts';
-import { BUILT_IN, kindTypes } from '../entry.ts';
-import { BOARD_RECORD, VP_TARGETS } from './board.ts';
+import { kindTypes } from '../entry.ts';
+import { BOARD_ENTRY } from './board.ts';
 
 export const prison = {
   kind: 'prison',
@@ -14,12 +14,6 @@ export const prison = {
   },
   scenarios: ['tutorial-1', 'tutorial-2', 'tutorial-3', 'tutorial-4', 'standalone'],
   defaultScenario: 'standalone',
-  recordHeader: BOARD_RECORD,
-  vpTargets: VP_TARGETS,
-  /** L0 (random) to L4 (the deepest search). */
-  botLevels: [0, 1, 2, 3, 4],
+  ...BOARD_ENTRY,
   types: kindTypes<BoardTypes<PrisonConfig>>(),
-  rules: BUILT_IN,
-  bots: BUILT_IN,
-  dt: BUILT_IN,
 } as const;
