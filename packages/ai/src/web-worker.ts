@@ -3,7 +3,7 @@
 // receives `{ id, progress }` messages while the bot thinks, then `{ id, action }` or
 // `{ id, error }`. Usage (Vite):
 //   new Worker(new URL('@dt/ai/web-worker', import.meta.url), { type: 'module' })
-import { loadKinds } from '@dt/games/catalog';
+import { kindsLoaded, loadKinds } from '@dt/games/catalog';
 import type { Progress } from './bot.ts';
 import { decideRequest, type BotRequest } from './bots.ts';
 
@@ -21,10 +21,13 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 
-// The bots of kinds that bring their own, loaded before the first request (each request waits on
-// the same promise, so they are still answered in order).
+// The bots of kinds that bring their own, loaded before the first request (the requests made
+// meanwhile wait on the same promise, so they are still answered in order; once everything is
+// loaded, as it is at once for built-in bots, each is answered as it comes).
 const ready = loadKinds(['bots']);
-scope.addEventListener('message', (e) => void ready.then(() => answer(e.data)));
+scope.addEventListener('message', (e) =>
+  kindsLoaded(['bots']) ? answer(e.data) : void ready.then(() => answer(e.data)),
+);
 
 function answer(data: WorkerRequest): void {
   const { id, ...req } = data;
