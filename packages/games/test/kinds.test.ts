@@ -4,7 +4,7 @@
 // entry loads its facets from its package has them once the host has awaited loadKinds, and not
 // before; and a facet left out does not compile (the `@ts-expect-error` lines below fail the type
 // check, `npx tsc -b`, the day they compile).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { BOTS } from '@dt/ai/bots';
 import { DT_KINDS } from '@dt/cli/kinds';
 import type * as board from '@dt/engine';
@@ -20,6 +20,9 @@ import {
   kindTypes,
   registryFacets,
   type BotKind,
+  type DtHooks,
+  type GameModule,
+  type TypesOfEntry,
   type BuiltInFacets,
   type KindEntry,
 } from '../src/index.ts';
@@ -148,7 +151,7 @@ type GoTypes = {
   view: { stones: number };
   event: never;
 };
-const goData = {
+const goNames = {
   kind: 'go',
   title: { en: 'Go', fr: 'Go' },
   description: { en: 'Go.', fr: 'Go.' },
@@ -156,10 +159,8 @@ const goData = {
   defaultScenario: 'go',
   recordHeader: 'DT-Go record 1',
   botLevels: [0],
-  types: kindTypes<GoTypes>(),
-  rules: BUILT_IN,
-  dt: BUILT_IN,
 } as const;
+const goData = { ...goNames, types: kindTypes<GoTypes>(), rules: BUILT_IN, dt: BUILT_IN } as const;
 // @ts-expect-error: an entry without its bots is no kind's entry.
 export const noBots: KindEntry<'go', GoTypes> = goData;
 const boardBots = null as unknown as BotKind<board.View, board.Action>;
@@ -174,3 +175,22 @@ export const allOwn: BuiltInFacets<'bots'> = {
   classic: boardBots,
   cardgame: BOTS.cardgame,
 };
+
+// A kind in a package of its own spells no types: they are read from the module its rules
+// loader gives, and an entry of loaders for every facet is a kind's entry.
+type GoModule = GameModule<
+  GoTypes['config'],
+  GoTypes['state'],
+  GoTypes['action'],
+  GoTypes['view'],
+  GoTypes['event'],
+  'go'
+>;
+export const goLoaded = {
+  ...goNames,
+  rules: async () => null as unknown as GoModule,
+  bots: async () => null as unknown as BotKind<GoTypes['view'], GoTypes['action']>,
+  dt: async () => null as unknown as DtHooks<GoTypes['view']>,
+};
+expectTypeOf<TypesOfEntry<typeof goLoaded>>().toEqualTypeOf<GoTypes>();
+export const goLoadedEntry: KindEntry<'go', GoTypes> = goLoaded;
