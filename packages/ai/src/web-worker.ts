@@ -3,7 +3,7 @@
 // receives `{ id, progress }` messages while the bot thinks, then `{ id, action }` or
 // `{ id, error }`. Usage (Vite):
 //   new Worker(new URL('@dt/ai/web-worker', import.meta.url), { type: 'module' })
-import { kindsLoaded, loadKinds } from '@dt/games/catalog';
+import { kindsLoaded, loadKinds } from '@dt/games';
 import type { Progress } from './bot.ts';
 import { decideRequest, type BotRequest } from './bots.ts';
 

@@ -7,7 +7,7 @@
 import { GAME_KINDS, KINDS, type GameKind } from './kinds.ts';
 
 export { GAME_KINDS, isGameKind, KINDS } from './kinds.ts';
-export { kindsLoaded, loadKinds } from './facets.ts';
+export { BUILT_IN } from './entry.ts';
 export type { ConfigOf, GameKind, OptionsOf } from './kinds.ts';
 export type { Words } from './contract.ts';
 // The codes of every kind's expected failures (the kernel's, shared by both engines), for a

@@ -6,7 +6,6 @@
 // their code imported then only (a browser loads it in the worker, not with the table).
 import type { Progress } from '@dt/ai/bot';
 import { botLevels } from '@dt/ai/levels';
-import { loadKinds } from '@dt/games/catalog';
 import type { BotRequest, BotRequestOf } from '@dt/ai/bots';
 import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
 import AiWorker from '@dt/ai/web-worker?worker';
@@ -45,9 +44,10 @@ export class BotWorker {
     this.current = id;
     const w = this.worker;
     if (!w)
-      return Promise.all([import('@dt/ai/bots'), loadKinds(['bots'])]).then(([{ decideRequest }]) =>
-        decideRequest(req, onProgress),
-      );
+      return Promise.all([
+        import('@dt/ai/bots'),
+        import('@dt/games').then((g) => g.loadKinds(['bots'])),
+      ]).then(([{ decideRequest }]) => decideRequest(req, onProgress));
     return new Promise((resolve, reject) => {
       const onMessage = (e: MessageEvent<WorkerReply>) => {
         const m = e.data;
