@@ -1,8 +1,8 @@
 // Each host layer's facet of every kind, found from the registry (kinds.ts): the facet a kind's
 // entry loads, or, for an entry that says BUILT_IN, the layer's own (entry.ts says why the first
 // kinds' facets are). Typed so that a layer without a built-in facet an entry counts on, or a
-// loader giving another shape, does not compile. A layer's registry (GAMES, BOTS, DT_KINDS) is a
-// facetTable, read as plain data; the facets a kind loads come once its host has awaited
+// loader giving another shape, does not compile. A layer's registry (GAMES, BOTS, DT_KINDS, the web's
+// PRESENTERS and ONLINE_TABLES) is a facetTable, read as plain data; the facets a kind loads come once its host has awaited
 // loadKinds (no top-level await: in the browser's bundle it would split the home screen's
 // first load into many files, issue 38). Light: the web's home imports this through the catalog.
 import type { BotKind } from './bot.ts';
@@ -35,6 +35,8 @@ export interface FacetTypes<K extends GameKind> {
   rules: KindModule<K>;
   bots: BotKind<ViewOf<K>, ActionOf<K>>;
   dt: DtHooks<ViewOf<K>>;
+  /** The web's presenter: typed by @dt/web (`WebFacet`), whose table says what it is (layerFacetTable). */
+  web: unknown;
 }
 export type FacetName = keyof FacetTypes<GameKind>;
 
@@ -44,9 +46,14 @@ export type BuiltInKinds<F extends FacetName> = {
 }[GameKind];
 /** A layer's own facets F: one for each kind whose entry counts on it. */
 export type BuiltInFacets<F extends FacetName> = { readonly [K in BuiltInKinds<F>]: FacetTypes<K>[F] };
+/** What each entry of a registry loads for its facet F (never, for a facet built in). */
+export type LoadedFacetsOf<E, F extends FacetName> = {
+  readonly [K in keyof E]: E[K] extends { readonly [G in F]: () => Promise<infer M> } ? M : never;
+};
 /** Every kind's facet F. */
 export type Facets<F extends FacetName> = { readonly [K in GameKind]: FacetTypes<K>[F] };
 
+/** What loadKinds loads unless told: the facets of every host but the web (React code). */
 const FACETS: readonly FacetName[] = ['rules', 'bots', 'dt'];
 
 /** An entry as the loading below reads it: each facet built in, or a loader. */
@@ -121,3 +128,15 @@ export const facetTable = <F extends FacetName>(facet: F, builtIn: BuiltInFacets
   // Each property is its kind's: the layer's own typed by BuiltInFacets, a loaded one by its
   // entry's loader (KIND_ENTRIES); the table built property by property forgets which is whose.
   KINDS_FACETS.facetTable(facet, builtIn) as Facets<F>;
+
+/**
+ * Every kind's facet F, as a layer's registry, for a layer that says itself what F is (the web's
+ * presenters, `T` = @dt/web's WebFacet by kind: React is the web's, not this package's). Typed
+ * as facetTable is: the layer's own facets for the kinds built in; and a kind whose entry loads
+ * something that is not its T does not compile (the call then asks for an argument of type never).
+ */
+export const layerFacetTable = <F extends FacetName, T extends { readonly [K in GameKind]: unknown }>(
+  facet: F,
+  builtIn: { readonly [K in BuiltInKinds<F>]: T[K] },
+  ..._loadedFit: LoadedFacetsOf<typeof KINDS, F> extends T ? [] : [loadedFacetsFit: never]
+): T => KINDS_FACETS.facetTable(facet, builtIn) as T;
