@@ -1,0 +1,54 @@
+// A kind's web facet (its entry's `web`, @dt/games entry.ts): what the web shell needs of the kind
+// beyond its module, found from the registry of kinds as the other layers' facets are. The first
+// kinds' facets are the web's own (board.tsx, cardgame.tsx, online-tables.tsx); a kind in a
+// package of its own loads its facet from its `./web` entry, before any screen shows
+// (KindsReady.tsx). The web's tables by kind (PRESENTERS, ONLINE_TABLES) are parts of it: a part
+// of the kinds built in lives in its own module, so the home carries no table (issue 38's first
+// load); a loaded kind's `./web` keeps its own table lazy when it is heavy.
+import { layerFacetTable, type BuiltInKinds, type GameKind } from '@dt/games/catalog';
+import type { OnlineTable, WebPresenter } from './presenter.ts';
+
+export interface WebFacet<K extends GameKind> {
+  /** Its option fields, scenario names and take-backs (the home's and the lobby's). */
+  presenter: WebPresenter<K>;
+  /** Its table for a game on the server. */
+  online: OnlineTable<K>;
+}
+export type WebPart = keyof WebFacet<GameKind>;
+/** Every kind's part P of its web facet. */
+export type WebParts<P extends WebPart> = { readonly [K in GameKind]: WebFacet<K>[P] };
+/** The web's own part P of the kinds whose entry says their web facet is built in. */
+export type OwnParts<P extends WebPart> = { readonly [K in BuiltInKinds<'web'>]: WebFacet<K>[P] };
+
+/**
+ * Kind -> part P of its web facet, from a table of every kind's facets (a kind built in is
+ * handed the own part only): read when asked, so a loaded kind's comes once it has loaded.
+ */
+export function partsOf<P extends WebPart>(
+  facets: Readonly<Record<string, unknown>>,
+  part: P,
+): Record<string, unknown> {
+  const parts: Record<string, unknown> = {};
+  for (const kind of Object.keys(facets)) {
+    const get = () => (facets[kind] as Partial<Record<P, unknown>>)[part];
+    Object.defineProperty(parts, kind, { get, enumerable: true });
+  }
+  return parts;
+}
+
+/** The own part P of each built-in kind, as the facet a facet table hands back for it. */
+export const ownFacets = <P extends WebPart>(part: P, own: OwnParts<P>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(own).map(([kind, value]) => [kind, { [part]: value }]));
+
+/**
+ * Every kind's part P of its web facet (the web's registries): the web's own for the kinds built
+ * in, the loaded facet's for the others. A kind whose entry counts on a built-in facet the web
+ * lacks, or loads a facet that is not its WebFacet, does not compile (layerFacetTable).
+ */
+export function webParts<P extends WebPart>(part: P, own: OwnParts<P>): WebParts<P> {
+  type Facets = { readonly [K in GameKind]: WebFacet<K> };
+  // Each built-in kind's facet holds only part P: the only part read of it below.
+  const facets = layerFacetTable<'web', Facets>('web', ownFacets(part, own) as never);
+  // Each property is its kind's part, as facets[kind] is its kind's facet.
+  return partsOf(facets, part) as WebParts<P>;
+}
