@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 const BOARD_ENGINE = /[\\/]packages[\\/](engine|kernel)[\\/]/;
 const KINDS = /[\\/](packages[\\/](cardgame|games|ai)[\\/]|node_modules[\\/]zod[\\/])/;
 const HOME_SHARED =
-  /[\\/](games[\\/]src[\\/](catalog|kinds|entry|facets|kinds[\\/][a-z-]+)|ai[\\/]src[\\/]levels|kernel[\\/]src[\\/]result)\.ts$/;
+  /[\\/](games[\\/]src[\\/](catalog|kinds|entry|facet-table|kinds[\\/][a-z-]+)|ai[\\/]src[\\/]levels|kernel[\\/]src[\\/]result)\.ts$/;
 // The board table and what draws and words it, shared by a game on this device, a replay, a
 // mission, a puzzle, the analysis board and a game online.
 const BOARD_TABLE =

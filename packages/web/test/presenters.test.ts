@@ -10,7 +10,7 @@ import { cardgamePresenter } from '../src/presenters/cardgame.tsx';
 import { ONLINE_TABLES } from '../src/presenters/online-tables.tsx';
 import type { WebPresenter } from '../src/presenters/presenter.ts';
 import { PRESENTERS } from '../src/presenters/registry.ts';
-import { ownFacets, partsOf, type WebFacet } from '../src/presenters/web-facet.ts';
+import type { WebFacet } from '../src/presenters/web-facet.ts';
 
 describe.each(GAME_KINDS)('the web presenter of the registered kind %s', (kind) => {
   it('offers its option fields, names its scenarios in both languages and says whether it takes back', () => {
@@ -43,8 +43,9 @@ describe("a kind whose package brings its web facet (a made-up fourth kind's `./
 
   it("has its presenter and table found from its entry once the page has loaded it, the web's own at once", async () => {
     const r = registryFacets(entries);
-    const presenters = partsOf(r.facetTable('web', ownFacets('presenter', own)), 'presenter');
-    const tables = partsOf(r.facetTable('web', ownFacets('online', ONLINE_TABLES)), 'online');
+    // As the web's tables read it (webParts): each kind's part of its facet.
+    const presenters = r.facetTable('web', own, 'presenter');
+    const tables = r.facetTable('web', ONLINE_TABLES, 'online');
     expect(presenters['prison']).toBe(prisonPresenter);
     expect(tables['cardgame']).toBe(ONLINE_TABLES.cardgame);
     expect(() => presenters['go']).toThrow(

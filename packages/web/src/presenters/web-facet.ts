@@ -21,34 +21,9 @@ export type WebParts<P extends WebPart> = { readonly [K in GameKind]: WebFacet<K
 export type OwnParts<P extends WebPart> = { readonly [K in BuiltInKinds<'web'>]: WebFacet<K>[P] };
 
 /**
- * Kind -> part P of its web facet, from a table of every kind's facets (a kind built in is
- * handed the own part only): read when asked, so a loaded kind's comes once it has loaded.
- */
-export function partsOf<P extends WebPart>(
-  facets: Readonly<Record<string, unknown>>,
-  part: P,
-): Record<string, unknown> {
-  const parts: Record<string, unknown> = {};
-  for (const kind of Object.keys(facets)) {
-    const get = () => (facets[kind] as Partial<Record<P, unknown>>)[part];
-    Object.defineProperty(parts, kind, { get, enumerable: true });
-  }
-  return parts;
-}
-
-/** The own part P of each built-in kind, as the facet a facet table hands back for it. */
-export const ownFacets = <P extends WebPart>(part: P, own: OwnParts<P>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(own).map(([kind, value]) => [kind, { [part]: value }]));
-
-/**
  * Every kind's part P of its web facet (the web's registries): the web's own for the kinds built
  * in, the loaded facet's for the others. A kind whose entry counts on a built-in facet the web
  * lacks, or loads a facet that is not its WebFacet, does not compile (layerFacetTable).
  */
-export function webParts<P extends WebPart>(part: P, own: OwnParts<P>): WebParts<P> {
-  type Facets = { readonly [K in GameKind]: WebFacet<K> };
-  // Each built-in kind's facet holds only part P: the only part read of it below.
-  const facets = layerFacetTable<'web', Facets>('web', ownFacets(part, own) as never);
-  // Each property is its kind's part, as facets[kind] is its kind's facet.
-  return partsOf(facets, part) as WebParts<P>;
-}
+export const webParts = <P extends WebPart>(part: P, own: OwnParts<P>): WebParts<P> =>
+  layerFacetTable<'web', { readonly [K in GameKind]: WebFacet<K> }, P>('web', part, own);
