@@ -3,7 +3,7 @@
 // Apart from the loading (facets.ts), so that a bundle that only reads tables (the web's home:
 // its presenters) carries no loading code (issue 38's first load).
 import { BUILT_IN, type Facet } from './entry.ts';
-import type { BuiltInKinds, FacetName, LoadedFacetsOf } from './facets.ts';
+import type { BuiltInKinds, FacetName, LoadedFacetsOf } from './facet-types.ts';
 import { KIND_ENTRIES, type GameKind, type KINDS } from './kinds.ts';
 
 /** Entries as the tables and the loading read them: each facet built in, or a loader. */

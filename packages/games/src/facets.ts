@@ -1,60 +1,18 @@
 // Each host layer's facet of every kind, found from the registry (kinds.ts): the facet a kind's
 // entry loads, or, for an entry that says BUILT_IN, the layer's own (entry.ts says why the first
 // kinds' facets are). Typed so that a layer without a built-in facet an entry counts on, or a
-// loader giving another shape, does not compile. A layer's registry (GAMES, BOTS, DT_KINDS, the web's
-// PRESENTERS and ONLINE_TABLES) is a facetTable, read as plain data; the facets a kind loads come once its host has awaited
-// loadKinds (no top-level await: in the browser's bundle it would split the home screen's
-// first load into many files, issue 38). Light: the web's home imports this through the catalog.
-import type { BotKind } from './bot.ts';
-import type { GameModule } from './contract.ts';
-import type { DtHooks } from './dt-hooks.ts';
-import { BUILT_IN, type BuiltIn } from './entry.ts';
+// loader giving another shape, does not compile (facet-types.ts). A layer's registry (GAMES,
+// BOTS, DT_KINDS, the web's PRESENTERS and ONLINE_TABLES) is a facet table (facet-table.ts), read
+// as plain data; the facets a kind loads come once its host has awaited loadKinds, here (no
+// top-level await: in the browser's bundle it would split the home screen's first load into many
+// files, issue 38). The web's home imports only the tables (facet-table.ts), not this loading.
+import { BUILT_IN } from './entry.ts';
 import { LOADED, slot, tableOf, type Entries, type Loaded } from './facet-table.ts';
-import {
-  KIND_ENTRIES,
-  type ActionOf,
-  type ConfigOf,
-  type EventOf,
-  type GameKind,
-  type KINDS,
-  type StateOf,
-  type ViewOf,
-} from './kinds.ts';
+import type { BuiltInFacets, FacetName, Facets } from './facet-types.ts';
+import { KIND_ENTRIES } from './kinds.ts';
 
 export { layerFacetTable } from './facet-table.ts';
-
-/** The module of kind K, with K's own types. */
-export type KindModule<K extends GameKind> = GameModule<
-  ConfigOf<K>,
-  StateOf<K>,
-  ActionOf<K>,
-  ViewOf<K>,
-  EventOf<K>,
-  K
->;
-
-/** What each facet of kind K is. */
-export interface FacetTypes<K extends GameKind> {
-  rules: KindModule<K>;
-  bots: BotKind<ViewOf<K>, ActionOf<K>>;
-  dt: DtHooks<ViewOf<K>>;
-  /** The web's presenter: typed by @dt/web (`WebFacet`), whose table says what it is (layerFacetTable). */
-  web: unknown;
-}
-export type FacetName = keyof FacetTypes<GameKind>;
-
-/** The kinds whose entry says their facet F is built into its layer. */
-export type BuiltInKinds<F extends FacetName> = {
-  [K in GameKind]: (typeof KINDS)[K][F] extends BuiltIn ? K : never;
-}[GameKind];
-/** A layer's own facets F: one for each kind whose entry counts on it. */
-export type BuiltInFacets<F extends FacetName> = { readonly [K in BuiltInKinds<F>]: FacetTypes<K>[F] };
-/** What each entry of a registry loads for its facet F (never, for a facet built in). */
-export type LoadedFacetsOf<E, F extends FacetName> = {
-  readonly [K in keyof E]: E[K] extends { readonly [G in F]: () => Promise<infer M> } ? M : never;
-};
-/** Every kind's facet F. */
-export type Facets<F extends FacetName> = { readonly [K in GameKind]: FacetTypes<K>[F] };
+export type * from './facet-types.ts';
 
 /** What loadKinds loads unless told: the facets of every host but the web (React code). */
 const FACETS: readonly FacetName[] = ['rules', 'bots', 'dt'];
