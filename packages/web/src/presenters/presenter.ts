@@ -1,7 +1,8 @@
-// What the web shell needs of a game kind beyond its module: the option fields of a lobby or a
-// menu, a scenario's name in a list (registry.ts, light enough for the home screen: no engine,
-// no table), and the table of a game on the server (online-tables.ts, loaded with online play).
-// The shell (home, lobby, online game) asks the registries and never asks which kind it holds.
+// What the web shell needs of a game kind beyond its module, the parts of its web facet
+// (web-facet.ts): the option fields of a lobby or a menu, a scenario's name in a list
+// (registry.ts, light enough for the home screen: no engine, no table), and the table of a game
+// on the server (online-tables.tsx, loaded with online play). The shell (home, lobby, online
+// game) asks the registries and never asks which kind it holds.
 import type { ReactElement, ReactNode } from 'react';
 import type { ActionOf, GameKind, OptionsOf, ViewOf } from '@dt/games';
 import type { Lang } from '../i18n.ts';
