@@ -268,15 +268,14 @@ export class Fanout {
     for (const v of this.local(id)) {
       const room = roomOf(id, v);
       const events = eventsFor ? eventsFor(v) : fixed;
-      const fields = new Map<string, string>();
-      for (const [k, x] of Object.entries(mod.view(g.state, v) as object))
-        if (x !== undefined) fields.set(k, JSON.stringify(x));
+      const fields = viewFields(mod.view(g.state, v));
       const last = this.views.get(room);
       const patch = events !== null && last?.version === from && last.fields.size === fields.size;
-      const body = [...fields]
-        .filter(([k, json]) => !patch || last.fields.get(k) !== json)
-        .map(([k, json]) => `${JSON.stringify(k)}:${json}`)
-        .join(',');
+      let body = '';
+      for (const [k, json] of fields) {
+        if (patch && last.fields.get(k) === json) continue;
+        body += `${body ? ',' : ''}${k}:${json}`;
+      }
       this.views.set(room, { version: g.row.version, fields });
       const viewer = JSON.stringify(viewerName(v));
       const kind = patch ? 'viewPatch' : 'view';
@@ -287,6 +286,43 @@ export class Fanout {
     }
     this.sent.set(id, Math.max(g.row.version, this.sent.get(id) ?? 0));
   }
+}
+
+/**
+ * The encodings of frozen values: a module's view may share parts that every viewer sees alike
+ * and that rarely change (the board's rooms, terrain and edges), frozen, between its views and
+ * versions; each is encoded once, and a frame that meets it again reuses the same string (the
+ * patch's comparison with the last frame is then a comparison of one string with itself). A
+ * module freezes only what never changes, nested parts included.
+ */
+const frozenJson = new WeakMap<object, string>();
+
+function encode(x: unknown): string {
+  if (typeof x !== 'object' || x === null || !Object.isFrozen(x)) return JSON.stringify(x);
+  let json = frozenJson.get(x);
+  if (json === undefined) {
+    json = JSON.stringify(x);
+    frozenJson.set(x, json);
+  }
+  return json;
+}
+
+/** The JSON of each field name met so far (a view's few names, encoded once). */
+const nameJson = new Map<string, string>();
+
+/** A view's top-level fields, by their names' JSON, each as JSON. */
+export function viewFields(view: unknown): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [k, x] of Object.entries(view as object)) {
+    if (x === undefined) continue;
+    let name = nameJson.get(k);
+    if (name === undefined) {
+      name = JSON.stringify(k);
+      if (nameJson.size < 1000) nameJson.set(k, name);
+    }
+    fields.set(name, encode(x));
+  }
+  return fields;
 }
 
 /** May this viewer read this line? A spectator's line is for spectators while the game is live. */
