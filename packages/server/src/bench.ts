@@ -55,13 +55,17 @@ let profileDir: string | null = null;
 const profiled = new Set<ChildProcess>();
 
 /** One of our server processes, configured for load (limits meant for people lifted). */
-async function ourServer(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
+async function ourServer(
+  env: Record<string, string>,
+  dist = join(BIN, '..', 'dist'),
+): Promise<{ url: string; proc: ChildProcess }> {
   // The production build (what `npm start` runs). Every simulated player comes from this
   // machine's one address: the per-address limits, meant to keep one client from taking the
   // server, are lifted as a load balancer's thousands of addresses would spread them.
-  const prof = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'server')}`] : [];
+  const own = dist === join(BIN, '..', 'dist');
+  const prof = profileDir && own ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'server')}`] : [];
   const { proc, match } = await launch(
-    [...prof, join(BIN, '..', 'dist', 'server.js')],
+    [...prof, join(dist, 'server.js')],
     {
       HOST: '127.0.0.1',
       PORT: String(await freePort()),
@@ -75,7 +79,7 @@ async function ourServer(env: Record<string, string>): Promise<{ url: string; pr
     },
     /running at (http:\/\/\S+)/,
   );
-  if (profileDir) profiled.add(proc);
+  if (prof.length) profiled.add(proc);
   return { url: match[1]!, proc };
 }
 
@@ -183,10 +187,17 @@ export async function bench(argv: string[]): Promise<void> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'dt-bench-'));
   const sqlite = `sqlite:${join(dir, 'bench.sqlite')}`;
+  // `--against DIR`: another checkout's server (built there) takes the same rounds, alternating.
+  const at = argv.indexOf('--against');
+  const against = at >= 0 ? resolve(argv[at + 1] ?? '.') : null;
+  const otherDb = `sqlite:${join(dir, 'against.sqlite')}`;
+  if (against)
+    execFileSync(process.execPath, [join(against, 'packages/server/bin/build.js')], { stdio: 'inherit' });
   const procs: ChildProcess[] = [];
   let target: LoadResult | null = null;
   const ours: LoadResult[] = [];
   const theirs: LoadResult[] = [];
+  const before: LoadResult[] = [];
   try {
     if (only !== 'postgres') {
       const server = await ourServer({ DATABASE_URL: sqlite });
@@ -206,7 +217,30 @@ export async function bench(argv: string[]): Promise<void> {
       if (target) line({ run: 'target', setup: 'sqlite, one process', games, offered: rate, ...target });
       const peer = withPeer ? await peerServer() : null;
       if (peer) procs.push(peer.proc);
+      const other = against
+        ? await ourServer({ DATABASE_URL: otherDb }, join(against, 'packages/server/dist'))
+        : null;
+      if (other) procs.push(other.proc);
       for (let r = 0; r < rounds; r++) {
+        if (other) {
+          const b = await load({
+            ...base,
+            target: 'ours',
+            urls: [other.url],
+            databaseUrl: otherDb,
+            games: capacityGames,
+            rate: 0,
+            pids: [other.proc.pid!],
+          });
+          before.push(b);
+          line({
+            run: 'capacity',
+            round: r + 1,
+            setup: `sqlite, one process, ${against}`,
+            games: capacityGames,
+            ...b,
+          });
+        }
         const o = await load({
           ...base,
           target: 'ours',
@@ -273,6 +307,7 @@ export async function bench(argv: string[]): Promise<void> {
   if (ours.length === 0) return;
   const o = mean(ours);
   const p = theirs.length ? mean(theirs) : null;
+  const b = before.length ? mean(before) : null;
   line({
     games: capacityGames,
     actionsPerSec: o.actionsPerSec,
@@ -291,6 +326,14 @@ export async function bench(argv: string[]): Promise<void> {
         }
       : null,
     ratio: p ? Math.round((o.actionsPerSec / p.actionsPerSec) * 100) / 100 : null,
+    against: b && {
+      dir: against,
+      actionsPerSec: b.actionsPerSec,
+      p50Ms: b.p50Ms,
+      p99Ms: b.p99Ms,
+      serverCpuMsPerAction: b.serverCpuMsPerAction,
+      loadCpuMsPerAction: b.loadCpuMsPerAction,
+    },
     target: target && {
       games,
       offered: rate,

@@ -9,7 +9,7 @@
 // (the version-resync rule, docs/protocol.md), so nothing depends on every notice arriving.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import { SEAT_NAMES as SEATS, type Viewer as EngineViewer } from '@dt/games';
 import type { ChatLine, Viewer } from '@dt/protocol';
 import type { ChatTable } from './db.ts';
@@ -25,6 +25,7 @@ import {
 import type { Clock } from './clock.ts';
 import type { Games } from './games.ts';
 import { storedSeat } from './stored-seat.ts';
+import { writeToAll } from './ws-frame.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
 const CHANNEL = 'dt:versions';
@@ -151,9 +152,10 @@ export class Fanout {
     for (const l of [...missed.map(chatLine), ...(line ? [line] : [])]) {
       const packet = `2["chat",${JSON.stringify(l)}]`;
       // A spectator's line goes to the spectators only (players read it in the history once the game is over).
-      for (const v of this.local(gameId).filter((x) => chatFor(l, x, true)))
-        for (const sid of this.io.sockets.adapter.rooms.get(roomOf(gameId, v)) ?? [])
-          this.io.sockets.sockets.get(sid)?.conn.write(packet);
+      const rooms = this.local(gameId)
+        .filter((x) => chatFor(l, x, true))
+        .map((v) => roomOf(gameId, v));
+      writeToAll(this.conns(rooms), packet);
     }
     this.chatSent.set(gameId, Math.max(seq, this.chatSent.get(gameId) ?? 0));
   }
@@ -184,14 +186,21 @@ export class Fanout {
   /**
    * Sends one frame (its JSON) to every socket of a room, encoded once: the socket.io packet of
    * an event on the main namespace is `2` followed by the JSON of [name, payload], written to
-   * each socket's engine.io connection (what `io.to(room).emit` does, without its search of
-   * the payload for binary parts, which a frame never has).
+   * each socket's engine.io connection as one WebSocket frame made for them all (what
+   * `io.to(room).emit` does, without its search of the payload for binary parts, which a
+   * frame never has).
    */
   private send(room: string, frame: string): void {
-    const members = this.io.sockets.adapter.rooms.get(room);
-    if (!members) return;
-    const packet = `2["update",${frame}]`;
-    for (const sid of members) this.io.sockets.sockets.get(sid)?.conn.write(packet);
+    writeToAll(this.conns([room]), `2["update",${frame}]`);
+  }
+
+  /** The engine.io connections of the sockets in these rooms. */
+  private *conns(rooms: string[]): Generator<Socket['conn']> {
+    for (const room of rooms)
+      for (const sid of this.io.sockets.adapter.rooms.get(room) ?? []) {
+        const socket = this.io.sockets.sockets.get(sid);
+        if (socket) yield socket.conn;
+      }
   }
 
   private notify(
