@@ -68,7 +68,7 @@ describe('shared parts of views', () => {
     expect(() => (a!.terrain[0] = 9)).toThrow(TypeError);
   });
 
-  it('a move that changes no room keeps the rooms; a reveal makes new rooms and a new board', () => {
+  it('a move that changes no room keeps the rooms and the unmoved pieces; a reveal makes new rooms and a new board', () => {
     let kept = 0;
     let renewed = 0;
     let prev: State | null = null;
@@ -79,6 +79,12 @@ describe('shared parts of views', () => {
         // Equal rooms are the same array; different rooms never are.
         expect(after.rooms === before.rooms).toBe(roomsSame);
         expect(after.edges === before.edges).toBe(prev.board === s.board);
+        // A piece shown alike at the same place in the list is the same frozen object; no other is.
+        after.pieces.forEach((p, i) => {
+          const b = before.pieces[i];
+          expect(p === b).toBe(!!b && JSON.stringify(p) === JSON.stringify(b));
+          expect(Object.isFrozen(p)).toBe(true);
+        });
         if (roomsSame) kept++;
         else renewed++;
       }

@@ -301,19 +301,30 @@ export class Fanout {
  * The encodings of frozen values: a module's view may share parts that every viewer sees alike
  * and that rarely change (the board's rooms, terrain and edges), frozen, between its views and
  * versions; each is encoded once, and a frame that meets it again reuses the same string (the
- * patch's comparison with the last frame is then a comparison of one string with itself). A
- * module freezes only what never changes, nested parts included.
+ * patch's comparison with the last frame is then a comparison of one string with itself); an
+ * array of frozen objects is encoded as its elements' encodings. A module freezes only what
+ * never changes, nested parts included.
  */
 const frozenJson = new WeakMap<object, string>();
 
 function encode(x: unknown): string {
-  if (typeof x !== 'object' || x === null || !Object.isFrozen(x)) return JSON.stringify(x);
+  if (typeof x !== 'object' || x === null) return JSON.stringify(x);
+  if (!Object.isFrozen(x))
+    return frozenParts(x) ? `[${(x as object[]).map(encode).join(',')}]` : JSON.stringify(x);
   let json = frozenJson.get(x);
   if (json === undefined) {
     json = JSON.stringify(x);
     frozenJson.set(x, json);
   }
   return json;
+}
+
+/** An array made of frozen objects (a view's pieces, most of them as in the last view): encoded element by element. */
+function frozenParts(x: object): boolean {
+  if (!Array.isArray(x) || x.length === 0) return false;
+  for (const e of x as unknown[])
+    if (typeof e !== 'object' || e === null || !Object.isFrozen(e)) return false;
+  return true;
 }
 
 /** The JSON of each field name met so far (a view's few names, encoded once). */

@@ -185,10 +185,13 @@ const ROOM_SIG = 5;
  * same array back.
  */
 const roomViews = new WeakMap<readonly number[], { sig: Int16Array; rooms: RoomView[] }>();
+/** The signature being made (copied only when a new rooms view is kept). */
+let scratch = new Int16Array(16 * ROOM_SIG);
 
 function roomsView(s: State): RoomView[] {
   const slots = s.layout.length;
-  const sig = new Int16Array(slots * ROOM_SIG);
+  if (scratch.length < slots * ROOM_SIG) scratch = new Int16Array(slots * ROOM_SIG);
+  const sig = scratch.subarray(0, slots * ROOM_SIG).fill(0);
   for (let slot = 0; slot < slots; slot++) {
     sig[slot * ROOM_SIG] = s.layout[slot]!;
     sig[slot * ROOM_SIG + 1] = s.revealed[slot]!;
@@ -199,7 +202,7 @@ function roomsView(s: State): RoomView[] {
     if (slot >= 0) sig[slot * ROOM_SIG + 3 + seatOf(p)]++;
   }
   const known = roomViews.get(s.layout);
-  if (known && known.sig.every((x, i) => x === sig[i])) return known.rooms;
+  if (known && sameSig(known.sig, sig)) return known.rooms;
   const rooms = s.layout.map((ri, slot): RoomView => {
     const up = s.revealed[slot] === 1;
     const def = s.roomDefs[ri]!;
@@ -215,9 +218,46 @@ function roomsView(s: State): RoomView[] {
       faceDown: Object.freeze([sig[slot * ROOM_SIG + 3]!, sig[slot * ROOM_SIG + 4]!]) as BySeat<number>,
     });
   });
-  roomViews.set(s.layout, { sig, rooms: Object.freeze(rooms) as RoomView[] });
+  roomViews.set(s.layout, { sig: sig.slice(), rooms: Object.freeze(rooms) as RoomView[] });
   return rooms;
 }
+
+function sameSig(a: Int16Array, b: Int16Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The pieces of the last view made per game (its layout) and viewer: a piece the next view
+ * shows exactly alike is that same frozen object again, so a frame encoder encodes only the
+ * pieces that changed (one or two a move). Only equal pieces are ever taken from here.
+ */
+const lastPieces = new WeakMap<readonly number[], (readonly PieceView[] | undefined)[]>();
+
+function reusePieces(s: State, viewer: Viewer, pieces: PieceView[]): void {
+  let byViewer = lastPieces.get(s.layout);
+  if (!byViewer) lastPieces.set(s.layout, (byViewer = []));
+  const v = viewer === 'spectator' ? 2 : viewer;
+  const prev = byViewer[v];
+  for (let i = 0; i < pieces.length; i++) {
+    const a = prev?.[i];
+    const b = pieces[i]!;
+    if (a && samePiece(a, b)) pieces[i] = a;
+    else Object.freeze(b);
+  }
+  byViewer[v] = pieces.slice();
+}
+
+const samePiece = (a: PieceView, b: PieceView): boolean =>
+  a.id === b.id &&
+  a.seat === b.seat &&
+  a.kind === b.kind &&
+  a.name === b.name &&
+  a.state === b.state &&
+  a.square === b.square &&
+  a.room === b.room &&
+  a.carriedBy === b.carriedBy;
 
 /** Where an anonymous token lies, by colour and place only: the order of the hidden tokens' ids. */
 const whereKey = (v: PieceView): string => `${v.seat}|${v.state}|${v.room ?? ''}|${v.square ?? ''}`;
@@ -225,7 +265,8 @@ const whereKey = (v: PieceView): string => `${v.seat}|${v.state}|${v.room ?? ''}
 /**
  * What `viewer` may know of the game. Parts that every viewer sees alike and that change
  * rarely (the rooms, the terrain, the edges) are shared, frozen, between views (see
- * boardView and roomsView); the rest is made for this call.
+ * boardView and roomsView), and so is each piece shown as in this viewer's last view
+ * (reusePieces); the rest is made for this call.
  */
 export function view(state: State, viewer: Viewer): View {
   // Once the game is over every room lies face up, for every viewer.
@@ -273,6 +314,7 @@ export function view(state: State, viewer: Viewer): View {
     h.v.id = `?${i + 1}`;
     pieces.push(h.v);
   });
+  reusePieces(s, viewer, pieces);
   const rooms = roomsView(s);
   const board = boardView(s.board);
 
