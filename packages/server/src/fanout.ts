@@ -49,7 +49,7 @@ export class Fanout {
   /** The last chat line every local viewer of a game has been sent. */
   private readonly chatSent = new Map<string, number>();
   /** Per room, the last view sent (its version, and each top-level field's JSON), which the next frame's patch is against. */
-  private readonly views = new Map<string, { version: number; fields: Map<string, string> }>();
+  private readonly views = new Map<string, { version: number; fields: Fields }>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly me = randomBytes(6).toString('hex');
   private readonly redis: Redis[] = [];
@@ -262,7 +262,8 @@ export class Fanout {
    * One frame per local viewer; `events` null is a snapshot (with the whole view). Otherwise,
    * when the room's last frame was at `from`, the frame carries only the view's top-level
    * fields that changed since (a move changes the pieces and the turn's counters, rarely the
-   * rooms or the board): about half the bytes to encode, send and parse.
+   * rooms or the board), and of the pieces only those that changed (patchOf): a fifth of the
+   * bytes of a whole view to encode, send and parse.
    */
   private async emit(
     g: Loaded,
@@ -280,17 +281,13 @@ export class Fanout {
       const fields = viewFields(mod.view(g.state, v));
       const last = this.views.get(room);
       const patch = events !== null && last?.version === from && last.fields.size === fields.size;
-      let body = '';
-      for (const [k, json] of fields) {
-        if (patch && last.fields.get(k) === json) continue;
-        body += `${body ? ',' : ''}${k}:${json}`;
-      }
+      const { body, items } = patch ? patchOf(last.fields, fields) : { body: wholeOf(fields), items: '' };
       this.views.set(room, { version: g.row.version, fields });
       const viewer = JSON.stringify(viewerName(v));
-      const kind = patch ? 'viewPatch' : 'view';
+      const view = patch ? `"viewPatch":{${body}}${items && `,"viewItems":{${items}}`}` : `"view":{${body}}`;
       this.send(
         room,
-        `${head},"viewer":${viewer},"events":${JSON.stringify(events)},"${kind}":{${body}},"summary":${summary}}`,
+        `${head},"viewer":${viewer},"events":${JSON.stringify(events)},${view},"summary":${summary}}`,
       );
     }
     this.sent.set(id, Math.max(g.row.version, this.sent.get(id) ?? 0));
@@ -302,15 +299,14 @@ export class Fanout {
  * and that rarely change (the board's rooms, terrain and edges), frozen, between its views and
  * versions; each is encoded once, and a frame that meets it again reuses the same string (the
  * patch's comparison with the last frame is then a comparison of one string with itself); an
- * array of frozen objects is encoded as its elements' encodings. A module freezes only what
- * never changes, nested parts included.
+ * array of frozen objects is encoded as its elements' encodings (viewFields). A module
+ * freezes only what never changes, nested parts included.
  */
 const frozenJson = new WeakMap<object, string>();
 
 function encode(x: unknown): string {
   if (typeof x !== 'object' || x === null) return JSON.stringify(x);
-  if (!Object.isFrozen(x))
-    return frozenParts(x) ? `[${(x as object[]).map(encode).join(',')}]` : JSON.stringify(x);
+  if (!Object.isFrozen(x)) return JSON.stringify(x);
   let json = frozenJson.get(x);
   if (json === undefined) {
     json = JSON.stringify(x);
@@ -319,20 +315,27 @@ function encode(x: unknown): string {
   return json;
 }
 
-/** An array made of frozen objects (a view's pieces, most of them as in the last view): encoded element by element. */
-function frozenParts(x: object): boolean {
-  if (!Array.isArray(x) || x.length === 0) return false;
+/** An array made of frozen objects (a view's pieces, most of them as in the last view). */
+function frozenParts(x: unknown): x is readonly object[] {
+  if (!Array.isArray(x) || x.length === 0 || Object.isFrozen(x)) return false;
   for (const e of x as unknown[])
     if (typeof e !== 'object' || e === null || !Object.isFrozen(e)) return false;
   return true;
 }
 
+/** A view field's JSON and, for an array of frozen objects, each element's (what element patches compare). */
+export interface Field {
+  json: string;
+  items: readonly string[] | null;
+}
+export type Fields = Map<string, Field>;
+
 /** The JSON of each field name met so far (a view's few names, encoded once). */
 const nameJson = new Map<string, string>();
 
-/** A view's top-level fields, by their names' JSON, each as JSON. */
-export function viewFields(view: unknown): Map<string, string> {
-  const fields = new Map<string, string>();
+/** A view's top-level fields, by their names' JSON. */
+export function viewFields(view: unknown): Fields {
+  const fields: Fields = new Map();
   for (const [k, x] of Object.entries(view as object)) {
     if (x === undefined) continue;
     let name = nameJson.get(k);
@@ -340,9 +343,43 @@ export function viewFields(view: unknown): Map<string, string> {
       name = JSON.stringify(k);
       if (nameJson.size < 1000) nameJson.set(k, name);
     }
-    fields.set(name, encode(x));
+    const items = frozenParts(x) ? x.map(encode) : null;
+    fields.set(name, { json: items ? `[${items.join(',')}]` : encode(x), items });
   }
   return fields;
+}
+
+/** Every field: a whole view's body. */
+const wholeOf = (fields: Fields): string => [...fields].map(([k, f]) => `${k}:${f.json}`).join(',');
+
+/**
+ * The fields that changed since `last`: whole in `body` (the view patch), or, for an array of
+ * the same length of which less than half changed, only its changed elements by index in
+ * `items` (a move changes one or two pieces of the thirty: docs/protocol.md `viewItems`).
+ */
+export function patchOf(last: Fields, now: Fields): { body: string; items: string } {
+  let body = '';
+  let items = '';
+  for (const [k, f] of now) {
+    const was = last.get(k);
+    if (was?.json === f.json) continue;
+    const changed = was && changedItems(was.items, f.items);
+    if (changed) items += `${items ? ',' : ''}${k}:{${changed}}`;
+    else body += `${body ? ',' : ''}${k}:${f.json}`;
+  }
+  return { body, items };
+}
+
+/** `"index":element` of the elements that differ, or null when the lengths differ or half or more changed. */
+function changedItems(a: readonly string[] | null, b: readonly string[] | null): string | null {
+  if (!a || !b || a.length !== b.length) return null;
+  const out: string[] = [];
+  for (let i = 0; i < b.length; i++) {
+    if (a[i] === b[i]) continue;
+    if ((out.length + 1) * 2 >= b.length) return null;
+    out.push(`"${i}":${b[i]}`);
+  }
+  return out.length ? out.join(',') : null;
 }
 
 /** May this viewer read this line? A spectator's line is for spectators while the game is live. */

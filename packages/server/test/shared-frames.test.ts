@@ -43,6 +43,21 @@ describe('frames shared by the sockets of one viewer', () => {
       expect(played).toBe(40);
 
       expect(updates(yellow!)).toHaveLength(played);
+      // Moves send their changed pieces only, by index (docs/protocol.md viewItems), and every
+      // view rebuilt from the patches is the view a fresh join gives.
+      expect(yellow!.frames.some((f) => f.name === 'update' && 'viewItems' in (f.payload as object))).toBe(
+        true,
+      );
+      for (const [w, token] of [
+        [yellow, seats.yellow],
+        [blue, seats.blue],
+        [watcher2, undefined],
+      ] as const) {
+        const fresh = new Watcher(url);
+        const r = await fresh.client.join(gameId, token);
+        fresh.close();
+        expect(r.ok && JSON.stringify(r.view)).toBe(JSON.stringify(w!.latest!.view));
+      }
       expect(updates(yellow2!)).toEqual(updates(yellow!));
       expect(updates(watcher2!)).toEqual(updates(watcher!));
       // The seats' and the spectators' frames are their own: never one another's.
