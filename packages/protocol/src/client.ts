@@ -322,7 +322,7 @@ function withView(u: WireUpdate, last: UpdateFrame | undefined): UpdateFrame | n
  */
 export function withItems<V extends object>(view: V, items: ViewItems | undefined): V | null {
   if (!items) return view;
-  const out: Record<string, unknown> = { ...view };
+  const out = { ...view } as Record<string, unknown>;
   for (const [field, byIndex] of Object.entries(items)) {
     const was = out[field];
     if (!Array.isArray(was)) return null;

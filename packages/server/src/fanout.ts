@@ -1,7 +1,8 @@
 // Frames for the sockets connected to this process. Each viewer (a seat, the spectators)
 // of a game has its own local room; after a change, each room that has members gets its own
 // frame, built from `view` and `viewEvent` for that viewer (a room nobody is in costs
-// nothing). Between processes only a tiny notice crosses Redis: "game G is at version v";
+// nothing), carrying only what changed since the room's last frame (view-patch.ts) and made
+// into one WebSocket frame for all the room's sockets (ws-frame.ts). Between processes only a tiny notice crosses Redis: "game G is at version v";
 // a process that shows G to someone reads what it missed from the database (the latest
 // snapshot plus the actions after it) and sends it on. A notice lost to a Redis outage is
 // repaired the same way: when Redis comes back, and every RESYNC_SECONDS, each process compares
@@ -25,6 +26,7 @@ import {
 import type { Clock } from './clock.ts';
 import type { Games } from './games.ts';
 import { storedSeat } from './stored-seat.ts';
+import { patchOf, viewFields, wholeOf, type Fields } from './view-patch.ts';
 import { writeToAll } from './ws-frame.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
@@ -292,94 +294,6 @@ export class Fanout {
     }
     this.sent.set(id, Math.max(g.row.version, this.sent.get(id) ?? 0));
   }
-}
-
-/**
- * The encodings of frozen values: a module's view may share parts that every viewer sees alike
- * and that rarely change (the board's rooms, terrain and edges), frozen, between its views and
- * versions; each is encoded once, and a frame that meets it again reuses the same string (the
- * patch's comparison with the last frame is then a comparison of one string with itself); an
- * array of frozen objects is encoded as its elements' encodings (viewFields). A module
- * freezes only what never changes, nested parts included.
- */
-const frozenJson = new WeakMap<object, string>();
-
-function encode(x: unknown): string {
-  if (typeof x !== 'object' || x === null) return JSON.stringify(x);
-  if (!Object.isFrozen(x)) return JSON.stringify(x);
-  let json = frozenJson.get(x);
-  if (json === undefined) {
-    json = JSON.stringify(x);
-    frozenJson.set(x, json);
-  }
-  return json;
-}
-
-/** An array made of frozen objects (a view's pieces, most of them as in the last view). */
-function frozenParts(x: unknown): x is readonly object[] {
-  if (!Array.isArray(x) || x.length === 0 || Object.isFrozen(x)) return false;
-  for (const e of x as unknown[])
-    if (typeof e !== 'object' || e === null || !Object.isFrozen(e)) return false;
-  return true;
-}
-
-/** A view field's JSON and, for an array of frozen objects, each element's (what element patches compare). */
-export interface Field {
-  json: string;
-  items: readonly string[] | null;
-}
-export type Fields = Map<string, Field>;
-
-/** The JSON of each field name met so far (a view's few names, encoded once). */
-const nameJson = new Map<string, string>();
-
-/** A view's top-level fields, by their names' JSON. */
-export function viewFields(view: unknown): Fields {
-  const fields: Fields = new Map();
-  for (const [k, x] of Object.entries(view as object)) {
-    if (x === undefined) continue;
-    let name = nameJson.get(k);
-    if (name === undefined) {
-      name = JSON.stringify(k);
-      if (nameJson.size < 1000) nameJson.set(k, name);
-    }
-    const items = frozenParts(x) ? x.map(encode) : null;
-    fields.set(name, { json: items ? `[${items.join(',')}]` : encode(x), items });
-  }
-  return fields;
-}
-
-/** Every field: a whole view's body. */
-const wholeOf = (fields: Fields): string => [...fields].map(([k, f]) => `${k}:${f.json}`).join(',');
-
-/**
- * The fields that changed since `last`: whole in `body` (the view patch), or, for an array of
- * the same length of which less than half changed, only its changed elements by index in
- * `items` (a move changes one or two pieces of the thirty: docs/protocol.md `viewItems`).
- */
-export function patchOf(last: Fields, now: Fields): { body: string; items: string } {
-  let body = '';
-  let items = '';
-  for (const [k, f] of now) {
-    const was = last.get(k);
-    if (was?.json === f.json) continue;
-    const changed = was && changedItems(was.items, f.items);
-    if (changed) items += `${items ? ',' : ''}${k}:{${changed}}`;
-    else body += `${body ? ',' : ''}${k}:${f.json}`;
-  }
-  return { body, items };
-}
-
-/** `"index":element` of the elements that differ, or null when the lengths differ or half or more changed. */
-function changedItems(a: readonly string[] | null, b: readonly string[] | null): string | null {
-  if (!a || !b || a.length !== b.length) return null;
-  const out: string[] = [];
-  for (let i = 0; i < b.length; i++) {
-    if (a[i] === b[i]) continue;
-    if ((out.length + 1) * 2 >= b.length) return null;
-    out.push(`"${i}":${b[i]}`);
-  }
-  return out.length ? out.join(',') : null;
 }
 
 /** May this viewer read this line? A spectator's line is for spectators while the game is live. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, apply, legalActions, newGame, view, type Viewer } from '@dt/engine';
 import { withItems } from '@dt/protocol/client';
-import { patchOf, viewFields, type Fields } from '../src/fanout.ts';
+import { patchOf, viewFields, type Fields } from '../src/view-patch.ts';
 
 const VIEWERS: Viewer[] = [0, 1, 'spectator'];
 

@@ -199,7 +199,7 @@ function roomsView(s: State): RoomView[] {
   }
   for (let p = 0; p < N_PIECES; p++) {
     const slot = inRoomSlot(s.loc[p]!);
-    if (slot >= 0) sig[slot * ROOM_SIG + 3 + seatOf(p)]++;
+    if (slot >= 0) sig[slot * ROOM_SIG + 3 + seatOf(p)]! += 1;
   }
   const known = roomViews.get(s.layout);
   if (known && sameSig(known.sig, sig)) return known.rooms;
