@@ -17,7 +17,7 @@ if (process.argv.includes('--help') || process.argv.length < 3) {
 const GROUPS = [
   ['engine view', /engine\/src\/rules\/view\.ts|games\/src\/.*view/],
   ['engine (apply, legality, notation)', /packages\/engine\/src\//],
-  ['frame encoding (fanout.ts)', /server\/src\/fanout\.ts/],
+  ['frame encoding (fanout, view-patch, ws-frame)', /server\/src\/(fanout|view-patch|ws-frame)\.ts/],
   [
     'network (socket.io, engine.io, ws, sockets)',
     /node_modules\/(ws|engine\.io|socket\.io)|node:net|stream_base_commons|node:internal\/streams|node:stream/,

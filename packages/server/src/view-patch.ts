@@ -33,12 +33,14 @@ function frozenParts(x: unknown): x is readonly object[] {
   return true;
 }
 
-/** A view field's JSON and, for an array of frozen objects, each element's (what element patches compare). */
-export interface Field {
-  json: string;
-  items: readonly string[] | null;
-}
+/**
+ * A view field: its JSON, or for an array of frozen objects each element's JSON instead (what
+ * element patches compare, string by string: mostly the very same strings).
+ */
+export type Field = { json: string; items: null } | { json: null; items: readonly string[] };
 export type Fields = Map<string, Field>;
+
+export const jsonOf = (f: Field): string => f.json ?? `[${f.items.join(',')}]`;
 
 /** The JSON of each field name met so far (a view's few names, encoded once). */
 const nameJson = new Map<string, string>();
@@ -53,14 +55,16 @@ export function viewFields(view: unknown): Fields {
       name = JSON.stringify(k);
       if (nameJson.size < 1000) nameJson.set(k, name);
     }
-    const items = frozenParts(x) ? x.map(encode) : null;
-    fields.set(name, { json: items ? `[${items.join(',')}]` : encode(x), items });
+    fields.set(
+      name,
+      frozenParts(x) ? { json: null, items: x.map(encode) } : { json: encode(x), items: null },
+    );
   }
   return fields;
 }
 
 /** Every field: a whole view's body. */
-export const wholeOf = (fields: Fields): string => [...fields].map(([k, f]) => `${k}:${f.json}`).join(',');
+export const wholeOf = (fields: Fields): string => [...fields].map(([k, f]) => `${k}:${jsonOf(f)}`).join(',');
 
 /**
  * The fields that changed since `last`: whole in `body` (the view patch), or, for an array of
@@ -72,22 +76,27 @@ export function patchOf(last: Fields, now: Fields): { body: string; items: strin
   let items = '';
   for (const [k, f] of now) {
     const was = last.get(k);
-    if (was?.json === f.json) continue;
-    const changed = was && changedItems(was.items, f.items);
+    const changed = was ? changedItems(was, f) : null;
+    if (changed === '') continue;
     if (changed) items += `${items ? ',' : ''}${k}:{${changed}}`;
-    else body += `${body ? ',' : ''}${k}:${f.json}`;
+    else body += `${body ? ',' : ''}${k}:${jsonOf(f)}`;
   }
   return { body, items };
 }
 
-/** `"index":element` of the elements that differ, or null when the lengths differ or half or more changed. */
-function changedItems(a: readonly string[] | null, b: readonly string[] | null): string | null {
-  if (!a || !b || a.length !== b.length) return null;
+/**
+ * '' when the field is unchanged; else `"index":element` of the elements that differ, or null
+ * (send it whole) when it has no elements to compare, the lengths differ or half or more changed.
+ */
+function changedItems(was: Field, now: Field): string | null {
+  const [a, b] = [was.items, now.items];
+  if (!a || !b) return jsonOf(was) === jsonOf(now) ? '' : null;
+  if (a.length !== b.length) return null;
   const out: string[] = [];
   for (let i = 0; i < b.length; i++) {
     if (a[i] === b[i]) continue;
     if ((out.length + 1) * 2 >= b.length) return null;
     out.push(`"${i}":${b[i]}`);
   }
-  return out.length ? out.join(',') : null;
+  return out.join(',');
 }

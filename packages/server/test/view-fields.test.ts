@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, apply, legalActions, newGame, view, type Viewer } from '@dt/engine';
 import { withItems } from '@dt/protocol/client';
-import { patchOf, viewFields, type Fields } from '../src/view-patch.ts';
+import { jsonOf, patchOf, viewFields, type Fields } from '../src/view-patch.ts';
 
 const VIEWERS: Viewer[] = [0, 1, 'spectator'];
 
@@ -28,7 +28,7 @@ describe('view fields and patches as frames carry them', () => {
         const fields = viewFields(v);
         expect([...fields.keys()]).toEqual(Object.keys(v).map((k) => JSON.stringify(k)));
         for (const [k, x] of Object.entries(v))
-          expect(fields.get(JSON.stringify(k))!.json).toBe(JSON.stringify(x));
+          expect(jsonOf(fields.get(JSON.stringify(k))!)).toBe(JSON.stringify(x));
         const before = last.get(viewer);
         if (before) {
           const { body, items } = patchOf(before.fields, fields);
