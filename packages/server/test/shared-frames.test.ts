@@ -43,6 +43,8 @@ describe('frames shared by the sockets of one viewer', () => {
       expect(played).toBe(40);
 
       expect(updates(yellow!)).toHaveLength(played);
+      // Every frame was laid over the view held: no client had to ask again.
+      for (const w of everyone) expect(w.client.resyncs).toBe(0);
       // Moves send their changed pieces only, by index (docs/protocol.md viewItems), and every
       // view rebuilt from the patches is the view a fresh join gives.
       expect(yellow!.frames.some((f) => f.name === 'update' && 'viewItems' in (f.payload as object))).toBe(
