@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, legalActionsFor, makeRecord, newGame, toMove, view, type Action } from '@dt/cardgame';
 import { movingPlace } from '../src/cardgame/pointing.ts';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, shot, startApp, type App } from './browser.ts';
+import { POLL, axeViolations, openPage, shot, startApp, type App } from './browser.ts';
 import { playCardGame } from './card-browser.ts';
 import { pickAction, rng } from './card-policy.ts';
 
@@ -195,6 +195,14 @@ describe('the card game in the browser', () => {
     const to = Number(await page.getByTestId('card-table').getAttribute('data-version'));
     expect(to - from).toBeGreaterThan(log.actions);
     await shot(page, 'tutorial-2-vs-computer-end');
+    // Rematch, as after a board game: a new card game at the one address of a game on this
+    // device, the seats swapped (the person, yellow until now, plays blue).
+    const ended = page.url();
+    await page.getByTestId('rematch').click();
+    await expect.poll(() => page.url(), POLL).not.toBe(ended);
+    expect(page.url()).toMatch(/#\/play\/\w+$/);
+    await expect.poll(() => page.getByTestId('card-table').getAttribute('data-viewer'), POLL).toBe('blue');
+    expect(Number(await page.getByTestId('card-table').getAttribute('data-version'))).toBeLessThan(from);
     expect(errors).toEqual([]);
     await page.close();
   });

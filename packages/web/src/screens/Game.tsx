@@ -31,7 +31,6 @@ import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
 import type { TipsState } from '../saved.ts';
 import { saveSession } from '../save-session.ts';
-import { downloadRecord } from '../record-file.ts';
 import {
   act,
   boardKind,
@@ -49,8 +48,8 @@ import {
 } from '../session.ts';
 import { useSettings } from '../settings.ts';
 import { actionWords, seatWord } from '../words.ts';
+import { LocalEnd } from '../table/LocalEnd.tsx';
 import { Table } from './Table.tsx';
-import { analysisTranslator } from '../analysis/words.ts';
 
 const SEATS = ['yellow', 'blue'] as const;
 
@@ -399,25 +398,7 @@ export function Game({
           )}
         </>
       }
-      finished={
-        <>
-          <button className="primary" onClick={() => onRematch(session)}>
-            {t('rematch')}
-          </button>
-          {gameId && (
-            <a className="button-link" href={`#/saved/${gameId}`} data-testid="replay-link">
-              {tableWords(lang)('replayLink')}
-            </a>
-          )}
-          {gameId && (
-            <a className="button-link" href={`#/saved/${gameId}/review`} data-testid="review-link">
-              {analysisTranslator(lang)('review')}
-            </a>
-          )}
-          <button onClick={() => downloadRecord(session)}>{t('download')}</button>
-          <button onClick={onExit}>{t('menu')}</button>
-        </>
-      }
+      finished={<LocalEnd session={session} gameId={gameId} review onRematch={onRematch} onExit={onExit} />}
     />
   );
 }
