@@ -18,6 +18,7 @@ import { useCT } from './strings.ts';
 import { ChoicePanel, ResultBox, TableMain, tableData, tableStatus } from './TableParts.tsx';
 import { TipsBox } from './TipsBox.tsx';
 import { useCardHost, type CardHost } from './useCardHost.ts';
+import './cardgame.css';
 
 const SEATS = ['yellow', 'blue'] as const;
 

@@ -26,6 +26,7 @@ import {
 import { useLang, useT } from '../i18n.ts';
 import { Handoff } from '../panels/Handoff.tsx';
 import { PlayingOut } from '../panels/PlayingOut.tsx';
+import { usePlayOut } from '../play-out.ts';
 import { useDeadline } from '../useDeadline.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
@@ -93,11 +94,8 @@ export function Game({
   const [session, setSession] = useState(start.session);
   const [plans, setPlans] = useState<Plans>(start.plans);
   const [screenSeat, setScreenSeat] = useState<Seat | null>(hotseat ? null : (humans[0] ?? null));
-  /** Steps on screen; the others' later steps are still being played out. */
-  const [shown, setShown] = useState(start.session.steps.length);
   /** Hot seat: how far each person has seen, so a hand-off plays out what they missed. */
   const seen = useRef<[number, number]>([initial.steps.length, initial.steps.length]);
-  const [boost, setBoost] = useState(1);
   /** The own last movement has finished walking (a hand-off waits for it). */
   const [landed, setLanded] = useState(true);
   /** Hot seat: the step count when the player let go of a turn that ended by itself. */
@@ -112,6 +110,20 @@ export function Game({
   /** The hint asked for last; a move made since makes its answer stale. */
   const hintAsked = useRef(0);
 
+  // Steps on screen (play-out.ts): the viewer's own and set-up steps at once, the others' one
+  // by one at the chosen pace, each for its time (a movement for its walk), nothing while the
+  // device waits behind a hand-off screen.
+  const playOut = usePlayOut(
+    session.steps,
+    {
+      paceMs: settings.paceMs,
+      watched: (st) => st.actor !== screenSeat && !isSetupStep(st.action),
+      stayMs: (prev) => (prev && prev.actor !== screenSeat ? stepMs(prev, settings.paceMs) : settings.paceMs),
+      paused: screenSeat === null && hotseat,
+    },
+    start.session.steps.length,
+  );
+  const { shown, setShown } = playOut;
   const over = stateOf(session).phase === 'over';
   const actor = drawAnswerer(session) ?? humanToAct(session, screenSeat);
   const caughtUp = shown >= session.steps.length;
@@ -169,27 +181,6 @@ export function Game({
   const dispatchRef = useRef(dispatch);
   dispatchRef.current = dispatch;
 
-  // Play out the steps not yet on screen: the viewer's own at once, set-up steps at once, the
-  // others' one by one at the chosen pace (faster on request).
-  useEffect(() => {
-    if (screenSeat === null && hotseat) return;
-    const n = session.steps.length;
-    if (shown >= n) {
-      setBoost(1);
-      return;
-    }
-    let k = shown;
-    while (k < n) {
-      const st = session.steps[k]!;
-      if (st.actor !== screenSeat && !isSetupStep(st.action) && settings.paceMs > 0) break;
-      k++;
-    }
-    if (k > shown) return setShown(k);
-    const prev = session.steps[shown - 1];
-    const delay = prev && prev.actor !== screenSeat ? stepMs(prev, settings.paceMs) : settings.paceMs;
-    const id = setTimeout(() => setShown(shown + 1), delay / boost);
-    return () => clearTimeout(id);
-  }, [session.steps, shown, screenSeat, hotseat, boost, settings.paceMs]);
   useEffect(() => {
     if (screenSeat !== null) seen.current[screenSeat] = shown;
   }, [shown, screenSeat]);
@@ -351,10 +342,10 @@ export function Game({
           {banner}
           {playing && (
             <PlayingOut
-              left={session.steps.length - shown}
-              faster={boost > 1}
-              onFaster={() => setBoost(4)}
-              onSkip={() => setShown(session.steps.length)}
+              left={playOut.left}
+              faster={playOut.faster}
+              onFaster={playOut.onFaster}
+              onSkip={playOut.onSkip}
             />
           )}
           {thinking !== null && (
