@@ -18,6 +18,7 @@ import {
 } from '../game-session.ts';
 import { useLang } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
+import { useComputerTurn, type ComputerTurn } from '../useComputerTurn.ts';
 import { useDeadline } from '../useDeadline.ts';
 import { holdsSecrets } from './handoff.ts';
 import { usePlayback, type Playback } from './playback.ts';
@@ -75,25 +76,6 @@ function useSeatOnScreen(session: CardSession) {
   return { human, over, forced, seat: human ?? shown ?? 0, handoff: handoff ? human : null, setShown };
 }
 
-/** The computer's turn, after a short pause, from its seat's view and legal actions only. */
-function useComputer(session: CardSession, bot: Seat | null, over: boolean, play: (a: Action) => void): void {
-  useEffect(() => {
-    if (bot === null || over) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      worker ??= new BotWorker(false);
-      void worker.decide(session, bot).then((a) => {
-        if (live && a) play(a);
-      });
-    }, BOT_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // `play` reads the session it was made with; a new session re-runs this effect.
-  }, [session, bot, over]);
-}
-
 export function useCardHost(initial: CardSession, onChange?: (s: CardSession) => void): CardHost {
   const t = useCT();
   const lang = useLang();
@@ -123,7 +105,15 @@ export function useCardHost(initial: CardSession, onChange?: (s: CardSession) =>
     // commit reads the session it was made with; a new session re-runs this effect.
   }, [forced]);
   const bot = botToMove(session);
-  useComputer(session, bot, over, (a) => commit(a, false));
+  // The computer's turn, after a short pause, from its seat's view and legal actions only.
+  const computer = useRef<ComputerTurn<Action>>(null!);
+  computer.current = {
+    worker: () => (worker ??= new BotWorker(false)),
+    play: (a) => commit(a, false),
+    onError: (message) => setFeedback({ text: t('error', { message }), error: true }),
+    delayMs: BOT_DELAY_MS,
+  };
+  useComputerTurn(session, over ? null : bot, computer);
   // The timer variant: a passed deadline ends the turn (or the 5-second choice) for its seat.
   const due = deadline(session);
   const now = useDeadline(due, () => commit({ type: 'timeout' }, false));

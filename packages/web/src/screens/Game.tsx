@@ -27,6 +27,7 @@ import { useLang, useT } from '../i18n.ts';
 import { Handoff } from '../panels/Handoff.tsx';
 import { PlayingOut } from '../panels/PlayingOut.tsx';
 import { usePlayOut } from '../play-out.ts';
+import { useComputerTurn, type ComputerTurn } from '../useComputerTurn.ts';
 import { useDeadline } from '../useDeadline.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
@@ -186,27 +187,14 @@ export function Game({
   }, [shown, screenSeat]);
 
   // The computer plays its seat from its own view, in a worker.
-  useEffect(() => {
-    const seat = botToAct(session);
-    if (seat === null || over) return;
-    const player = session.players[seat];
-    if (player.kind !== 'bot') return;
-    bot.current ??= new BotWorker();
-    let live = true;
-    setThinking(0);
-    bot.current
-      .decide(session, seat, (p) => live && setThinking(p.iterations))
-      .then((a) => {
-        if (!live) return;
-        setThinking(null);
-        if (a) dispatchRef.current(a);
-      })
-      .catch((e: Error) => live && e.message !== 'superseded' && setFeedback(e.message));
-    return () => {
-      live = false;
-      setThinking(null);
-    };
-  }, [session, over]);
+  const computer = useRef<ComputerTurn<Action>>(null!);
+  computer.current = {
+    worker: () => (bot.current ??= new BotWorker()),
+    play: (a) => dispatchRef.current(a),
+    onThinking: setThinking,
+    onError: setFeedback,
+  };
+  useComputerTurn(session, over ? null : botToAct(session), computer);
   useEffect(
     () => () => {
       bot.current?.close();
