@@ -10,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type FormEvent,
   type ReactElement,
 } from 'react';
@@ -21,7 +22,7 @@ import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { ahead, localGameCode } from './loaders.ts';
 import type { AnySession, LocalGame, LocalStart } from './local-game.ts';
 import type { LocalStarts } from './presenters/new-game.ts';
-import type { LocalTable } from './presenters/local-tables.tsx';
+import { LOCAL_TABLES, type LocalTable } from './presenters/local-tables.tsx';
 import { Home } from './screens/Home.tsx';
 import { NameField } from './screens/Options.tsx';
 import type { Opened } from './screens/SavedReplay.tsx';
@@ -33,7 +34,8 @@ import { loadSettings, saveSettings, SettingsContext, type Settings } from './se
 // they are opened (issue 38: the home's first load, 120 KB of JavaScript at most; the engines
 // and zod come with a game's session, imported when a game starts or is opened).
 const Aid = lazy(async () => ({ default: (await import('./screens/Aid.tsx')).Aid }));
-const CardAid = lazy(async () => ({ default: (await import('./cardgame/CardAid.tsx')).CardAid }));
+/** Each kind's player aid (presenters/local-tables.tsx), fetched when Rules is opened. */
+const KIND_AIDS = new Map<GameKind, ComponentType>();
 const Missions = lazy(async () => ({ default: (await import('./missions/Missions.tsx')).Missions }));
 const Puzzles = lazy(async () => ({ default: (await import('./puzzles/Puzzles.tsx')).Puzzles }));
 const SavedReplay = lazy(async () => ({ default: (await import('./screens/SavedReplay.tsx')).SavedReplay }));
@@ -49,6 +51,12 @@ const InviteSummary = lazy(async () => ({
 const AnalysisBoard = lazy(async () => ({
   default: (await import('./analysis/AnalysisBoard.tsx')).AnalysisBoard,
 }));
+
+function KindAid({ kind }: { kind: GameKind }) {
+  let Shown = KIND_AIDS.get(kind);
+  if (!Shown) KIND_AIDS.set(kind, (Shown = lazy(async () => ({ default: await LOCAL_TABLES[kind].aid() }))));
+  return <Shown />;
+}
 
 /** A game on this device and its kind's table (presenters/local-tables.tsx). */
 interface Local {
@@ -270,9 +278,8 @@ export function App() {
             {dialog === 'rules' && (
               <Dialog title={t('rules')} onClose={() => setDialog(null)}>
                 <Suspense fallback={<p role="status">…</p>}>
-                  {/* The card game's aid or the board sets' (which reads the set from the table): a
-                      kind branch kept on purpose until the aids have a registry (docs/games.md). */}
-                  {where === 'cards' || aidKind === 'cardgame' ? <CardAid /> : <Aid />}
+                  {/* The aid of the kind on screen (a table, a replay, the home's form); else the board sets'. */}
+                  {aidKind ? <KindAid kind={aidKind} /> : <Aid />}
                 </Suspense>
               </Dialog>
             )}

@@ -30,6 +30,8 @@ export type ReplayView = (p: ReplayViewProps) => ReactElement;
 export interface LocalKind {
   table: () => Promise<LocalTable>;
   replay: () => Promise<ReplayView>;
+  /** The player aid Rules shows while a game of the kind is on screen or chosen on the home. */
+  aid: () => Promise<() => ReactElement>;
 }
 
 // Each entry's components are made once its code has come (the shell keeps them in its state).
@@ -54,6 +56,11 @@ const board: LocalKind = {
       <Replay session={session as Session} onExit={onExit} autoReview={review} />
     );
   },
+  // The board sets' aid, each set's cards after the common sections.
+  aid: async () => {
+    const { Aid } = await import('../screens/Aid.tsx');
+    return () => <Aid />;
+  },
 };
 
 export const LOCAL_TABLES: { readonly [K in GameKind]: LocalKind } = {
@@ -70,5 +77,6 @@ export const LOCAL_TABLES: { readonly [K in GameKind]: LocalKind } = {
       const { CardReplay } = await import('../cardgame/CardReplay.tsx');
       return ({ session, onExit }) => <CardReplay session={session as CardSession} onExit={onExit} />;
     },
+    aid: async () => (await import('../cardgame/CardAid.tsx')).CardAid,
   },
 };
