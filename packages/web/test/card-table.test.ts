@@ -76,10 +76,15 @@ function hiddenChoices(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens a saved game as "Continue" does and waits for the person's decision. */
+/**
+ * Opens a saved game as "Continue" does, in a page of its own (going from one unfinished game
+ * to another in the same page asks first), and waits for the person's decision.
+ */
 async function takeUp(page: Page, id: string): Promise<void> {
+  await page.goto('about:blank');
   await page.goto(`${app.url}#/play/${id}`);
   await page.getByTestId('card-panel').waitFor();
+  expect(await page.getByTestId('leave').count(), 'the game opened, no question in front of it').toBe(0);
 }
 
 describe('the card table fits the screen (issue 39 item 2)', () => {
