@@ -160,10 +160,17 @@ describe('the card game in the browser', () => {
       });
       expect(await axeViolations(page)).toEqual([]);
       expect(await fitsWidth(page, ['button', '[data-testid=card-board]'])).toEqual([]);
-      // The game is saved after every action: a reload comes back to the same position.
+      // The game is saved after every action: a reload asks first (the browser's own question,
+      // as for a board game), then comes back to the same position.
       const version = await page.getByTestId('card-table').getAttribute('data-version');
+      const asked: string[] = [];
+      page.once('dialog', (d) => {
+        asked.push(d.type());
+        void d.accept();
+      });
       await page.reload();
       await page.getByTestId('card-table').waitFor();
+      expect(asked).toEqual(['beforeunload']);
       expect(await page.getByTestId('card-table').getAttribute('data-version')).toBe(version);
       await shot(page, `axe-${viewport.width}`, { fullPage: true });
       await page.close();

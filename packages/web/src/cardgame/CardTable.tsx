@@ -11,7 +11,7 @@ import { CardLog, CardPlayingOut } from './CardLog.tsx';
 import { CombatBox } from './CombatBox.tsx';
 import { usePointing } from './pointing.ts';
 import { touched } from './playback.ts';
-import { saveSession } from '../save-session.ts';
+import { useKeepGame } from '../useKeepGame.ts';
 import { LocalEnd } from '../table/LocalEnd.tsx';
 import type { CardGame, CardSession } from './session.ts';
 import { useCT } from './strings.ts';
@@ -46,7 +46,8 @@ function Waiting({ host }: { host: CardHost }): ReactElement | null {
 export function CardTable({ game, onExit, onRematch }: CardTableProps): ReactElement {
   useAidKind('cardgame');
   const t = useCT();
-  const host = useCardHost(game.session, (s) => saveSession(game.id, s, game.tips));
+  const host = useCardHost(game.session);
+  useKeepGame(game.id, host.session, game.tips);
   // The tips' switch is the first person's, as chosen when the game started (a reload keeps it).
   const guidance = !game.tips[0].off;
   const { session, pb, seat, view, legal, over, feedback } = host;

@@ -76,15 +76,13 @@ function useSeatOnScreen(session: CardSession) {
   return { human, over, forced, seat: human ?? shown ?? 0, handoff: handoff ? human : null, setShown };
 }
 
-export function useCardHost(initial: CardSession, onChange?: (s: CardSession) => void): CardHost {
+export function useCardHost(initial: CardSession): CardHost {
   const t = useCT();
   const lang = useLang();
   const [session, setSession] = useState(initial);
   const [feedback, setFeedback] = useState<CardHost['feedback']>(null);
   const { settings } = useSettings();
   const pb = usePlayback(session, settings.paceMs);
-  const changed = useRef(onChange);
-  changed.current = onChange;
   const { human, over, forced, seat, handoff, setShown } = useSeatOnScreen(session);
   // The position on screen: behind the session while the computer's turn is played out.
   const view = useMemo(() => viewOf(pb.state, seat), [pb.state, seat]);
@@ -97,7 +95,6 @@ export function useCardHost(initial: CardSession, onChange?: (s: CardSession) =>
     if (!r.ok) return setFeedback({ text: t('error', { message: r.error.message }), error: true });
     setSession(r.value);
     if (mine) setFeedback({ text: t('feedback', { what: actionWords(action, lang, view) }), error: false });
-    changed.current?.(r.value);
   };
   // A forced set-up decision is played before anything is drawn for it.
   useLayoutEffect(() => {

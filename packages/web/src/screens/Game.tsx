@@ -29,10 +29,10 @@ import { PlayingOut } from '../panels/PlayingOut.tsx';
 import { usePlayOut } from '../play-out.ts';
 import { useComputerTurn, type ComputerTurn } from '../useComputerTurn.ts';
 import { useDeadline } from '../useDeadline.ts';
+import { useKeepGame } from '../useKeepGame.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
 import type { TipsState } from '../saved.ts';
-import { saveSession } from '../save-session.ts';
 import {
   act,
   boardKind,
@@ -208,22 +208,9 @@ export function Game({
   const due = deadline(session);
   const now = useDeadline(due, () => dispatch({ type: 'timeout' }));
 
-  // Saved after every step, before the step is drawn: what the player sees is what a reload
-  // brings back. Leaving the page asks first while the game is on.
+  // Saved after every step (useKeepGame.ts); leaving the page asks first while the game is on.
   useLayoutEffect(() => onSession?.(session), [session]);
-  useLayoutEffect(() => {
-    if (!gameId) return;
-    saveSession(gameId, session, tips);
-  }, [gameId, session, tips, over]);
-  useEffect(() => {
-    if (over) return;
-    const ask = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [over]);
+  useKeepGame(gameId, session, tips);
 
   const askHint = () => {
     if (actor === null) return;
