@@ -18,6 +18,7 @@ import {
 } from '../game-session.ts';
 import { useLang } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
+import { firstOnScreen, handoffTo } from '../handoff-rule.ts';
 import { useComputerTurn, type ComputerTurn } from '../useComputerTurn.ts';
 import { useDeadline } from '../useDeadline.ts';
 import { holdsSecrets } from './handoff.ts';
@@ -54,9 +55,7 @@ export interface CardHost {
 
 /** Who is on screen: the person deciding, behind a screen when they would see a secret. */
 function useSeatOnScreen(session: CardSession) {
-  const [shown, setShown] = useState<Seat | null>(() =>
-    isHotseat(session) ? null : session.players[0].kind === 'human' ? 0 : 1,
-  );
+  const [shown, setShown] = useState<Seat | null>(() => firstOnScreen(session.players));
   const human = humanToMove(session);
   const over = isOver(session);
   const hotseat = isHotseat(session);
@@ -69,11 +68,11 @@ function useSeatOnScreen(session: CardSession) {
     () => (hotseat && human !== null && inSetup(session) ? onlyAction(session, human) : null),
     [hotseat, human, session],
   );
-  const handoff = hotseat && !over && human !== null && human !== shown && secret && !forced;
+  const handoff = handoffTo({ hotseat, over, actor: human, onScreen: shown, secret: secret && !forced });
   useEffect(() => {
     if (hotseat && !over && human !== null && !secret && shown !== null) setShown(null);
   }, [hotseat, over, human, shown, secret]);
-  return { human, over, forced, seat: human ?? shown ?? 0, handoff: handoff ? human : null, setShown };
+  return { human, over, forced, seat: human ?? shown ?? 0, handoff, setShown };
 }
 
 export function useCardHost(initial: CardSession): CardHost {

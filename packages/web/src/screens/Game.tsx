@@ -28,6 +28,7 @@ import { Handoff } from '../panels/Handoff.tsx';
 import { PlayingOut } from '../panels/PlayingOut.tsx';
 import { usePlayOut } from '../play-out.ts';
 import { useComputerTurn, type ComputerTurn } from '../useComputerTurn.ts';
+import { firstOnScreen, handoffTo } from '../handoff-rule.ts';
 import { useDeadline } from '../useDeadline.ts';
 import { useKeepGame } from '../useKeepGame.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
@@ -94,7 +95,7 @@ export function Game({
   const [start] = useState(() => settle(initial, NO_PLANS));
   const [session, setSession] = useState(start.session);
   const [plans, setPlans] = useState<Plans>(start.plans);
-  const [screenSeat, setScreenSeat] = useState<Seat | null>(hotseat ? null : (humans[0] ?? null));
+  const [screenSeat, setScreenSeat] = useState<Seat | null>(() => firstOnScreen(initial.players));
   /** Hot seat: how far each person has seen, so a hand-off plays out what they missed. */
   const seen = useRef<[number, number]>([initial.steps.length, initial.steps.length]);
   /** The own last movement has finished walking (a hand-off waits for it). */
@@ -131,12 +132,13 @@ export function Game({
   // A turn that ended by itself at 0 AP keeps the board (where the last move landed) on screen
   // until its player passes the device on.
   const holding = hotseat && endedByItself(session, screenSeat) && handedAt !== session.steps.length;
-  const needHandoff =
-    hotseat &&
-    !over &&
-    actor !== null &&
-    actor !== screenSeat &&
-    (screenSeat === null || (caughtUp && landed && !holding));
+  const handoff = handoffTo({
+    hotseat,
+    over,
+    actor,
+    onScreen: screenSeat,
+    settled: caughtUp && landed && !holding,
+  });
   const viewer: Seat | 'spectator' = screenSeat ?? 'spectator';
   const shownState =
     shown === 0 ? session.initial : session.steps[Math.min(shown, session.steps.length) - 1]!.state;
@@ -234,13 +236,13 @@ export function Game({
       .catch(() => show(null));
   };
 
-  if (needHandoff)
+  if (handoff !== null)
     return (
       <Handoff
-        seat={SEATS[actor!]}
+        seat={SEATS[handoff]}
         onReady={() => {
-          setShown(Math.min(seen.current[actor!], session.steps.length));
-          setScreenSeat(actor);
+          setShown(Math.min(seen.current[handoff], session.steps.length));
+          setScreenSeat(handoff);
         }}
       />
     );
