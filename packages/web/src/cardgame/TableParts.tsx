@@ -37,7 +37,6 @@ export function TableMain({ view, seat, marks }: { view: View; seat: 0 | 1; mark
   );
 }
 
-/** Who won and why. */
 /** The end of a game: who won and why, above the host's buttons (LocalEnd on this device, the online game's links). */
 export function ResultBox({ view, children }: { view: View; children: ReactNode }): ReactElement {
   const t = useCT();
