@@ -24,6 +24,7 @@ import type { AnySession, LocalGame, LocalStart } from './local-game.ts';
 import type { LocalStarts } from './presenters/new-game.ts';
 import { LOCAL_TABLES, type LocalTable } from './presenters/local-tables.tsx';
 import { Home } from './screens/Home.tsx';
+import { KindsReady } from './KindsReady.tsx';
 import { NameField } from './screens/Options.tsx';
 import type { Opened } from './screens/SavedReplay.tsx';
 import { loadGame, removeGame, savedGame, savedGames, type SavedGame } from './saved.ts';
@@ -274,7 +275,9 @@ export function App() {
                 </select>
               </label>
             </header>
-            <Suspense fallback={<p role="status">…</p>}>{screen}</Suspense>
+            <Suspense fallback={<p role="status">…</p>}>
+              <KindsReady when={path.length > 0}>{screen}</KindsReady>
+            </Suspense>
             {dialog === 'rules' && (
               <Dialog title={t('rules')} onClose={() => setDialog(null)}>
                 <Suspense fallback={<p role="status">…</p>}>

@@ -4,7 +4,7 @@
 // with what it touched highlighted and its log line marked; Faster plays the rest at four
 // times the pace, Skip shows the position now; the table waits for the end of the playback
 // before it offers the player's own choices. The page's clock is vitest's (no sleeps).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { makeRecord, type GameConfig } from '@dt/cardgame';
 import { LangContext, translator } from '../src/i18n.ts';
@@ -16,6 +16,12 @@ import { DEFAULT_SETTINGS, SettingsContext } from '../src/settings.ts';
 import { loadGame } from '../src/saved.ts';
 import { cardGameOf, cardPlayOut } from './card-positions.ts';
 
+// The computer runs in the page here (no Worker in jsdom) and fetches its code and the kinds'
+// bots on its first move: fetched before the page's clock is faked, so that moving the fake
+// clock on is all a test waits for.
+beforeAll(async () => {
+  await Promise.all([import('@dt/ai/bots'), import('@dt/games').then((g) => g.loadKinds(['bots']))]);
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
