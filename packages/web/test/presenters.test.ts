@@ -3,6 +3,7 @@
 // option fields, scenario names, take-backs) and its online table, both found by kind.
 import { describe, expect, it } from 'vitest';
 import { CATALOG, GAME_KINDS } from '@dt/games/catalog';
+import { LOCAL_TABLES } from '../src/presenters/local-tables.tsx';
 import { ONLINE_TABLES } from '../src/presenters/online-tables.tsx';
 import { PRESENTERS } from '../src/presenters/registry.ts';
 
@@ -21,5 +22,10 @@ describe.each(GAME_KINDS)('the web presenter of the registered kind %s', (kind) 
 
   it('has a table for its games on the server', () => {
     expect(typeof ONLINE_TABLES[kind]).toBe('function');
+  });
+
+  it('has a table, a replay viewer and a player aid for its games on this device (the one shell opens them)', async () => {
+    const local = LOCAL_TABLES[kind];
+    for (const part of [local.table, local.replay, local.aid]) expect(typeof (await part())).toBe('function');
   });
 });
