@@ -4,15 +4,16 @@ import { defineConfig } from 'vite';
 // The board engine (Prison and the 2004 set), which is all a board game on this device needs;
 // then the other kinds' code, the modules of every kind and zod, and the bots (the card game,
 // online play, the lobby, the analysis board). Apart from both, the few modules the home
-// screen imports (the catalog of kinds, the bot levels, the kernel's error codes).
+// screen imports (the registry of kinds and its entries, the catalog, the bot levels, the
+// kernel's error codes).
 const BOARD_ENGINE = /[\\/]packages[\\/](engine|kernel)[\\/]/;
 const KINDS = /[\\/](packages[\\/](cardgame|games|ai)[\\/]|node_modules[\\/]zod[\\/])/;
 const HOME_SHARED =
-  /[\\/](games[\\/]src[\\/](catalog|kinds)|ai[\\/]src[\\/]levels|kernel[\\/]src[\\/]result)\.ts$/;
+  /[\\/](games[\\/]src[\\/](catalog|kinds|entry|kinds[\\/][a-z-]+)|ai[\\/]src[\\/]levels|kernel[\\/]src[\\/]result)\.ts$/;
 // The board table and what draws and words it, shared by a game on this device, a replay, a
 // mission, a puzzle, the analysis board and a game online.
 const BOARD_TABLE =
-  /[\\/]web[\\/]src[\\/]((table|board|panels)[\\/]|(words|classic-words|aid|host|bot|session|game-session|save-session|record-file|useDeadline|tutorials|intents|highlight|board-kinds)\.ts$|screens[\\/](Game|Table|Aid)\.tsx$)/;
+  /[\\/]web[\\/]src[\\/]((table|board|panels)[\\/]|(words|classic-words|aid|host|bot|session|game-session|local-game|play-out|useComputerTurn|useKeepGame|handoff-rule|tips|save-session|record-file|useDeadline|tutorials|intents|highlight|board-kinds)\.ts$|screens[\\/](Game|Table|Aid)\.tsx$)/;
 
 // The client is a static bundle: the game runs in the page (hotseat, against the computer in a
 // Web Worker); the server (packages/server) serves dist/ and the online API. The home screen
