@@ -13,7 +13,7 @@ const HOME_SHARED =
 // The board table and what draws and words it, shared by a game on this device, a replay, a
 // mission, a puzzle, the analysis board and a game online.
 const BOARD_TABLE =
-  /[\\/]web[\\/]src[\\/]((table|board|panels)[\\/]|(words|classic-words|aid|host|bot|session|game-session|save-session|record-file|useDeadline|tutorials|intents|highlight|board-kinds)\.ts$|screens[\\/](Game|Table|Aid)\.tsx$)/;
+  /[\\/]web[\\/]src[\\/]((table|board|panels)[\\/]|(words|classic-words|aid|host|bot|session|game-session|local-game|play-out|useComputerTurn|useKeepGame|handoff-rule|tips|save-session|record-file|useDeadline|tutorials|intents|highlight|board-kinds)\.ts$|screens[\\/](Game|Table|Aid)\.tsx$)/;
 
 // The client is a static bundle: the game runs in the page (hotseat, against the computer in a
 // Web Worker); the server (packages/server) serves dist/ and the online API. The home screen

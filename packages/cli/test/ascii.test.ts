@@ -87,9 +87,12 @@ describe('ascii board', () => {
   });
 
   it('marks shared squares with + and spells them out; wounded are drawn in lower case', () => {
-    const v: View = view(
-      advance(start('tutorial-1'), (x) => x.phase === 'card'),
-      0,
+    // A copy to move pieces about in: a view's pieces are frozen (engine view.ts).
+    const v: View = structuredClone(
+      view(
+        advance(start('tutorial-1'), (x) => x.phase === 'card'),
+        0,
+      ),
     );
     const naga = v.pieces.find((p) => p.id === 'yNg')!;
     const key = v.pieces.find((p) => p.id === 'yKy')!;

@@ -29,6 +29,8 @@ import {
   type Handicap,
   type ScenarioName,
   type State,
+  type View,
+  type Viewer,
 } from '../src/index.ts';
 
 /** Games per scenario; half pick uniformly among legal actions, half pick an action type first. */
@@ -280,6 +282,8 @@ describe('the invariant checks notice broken states', () => {
 
 describe('the secrecy checks notice leaky views', () => {
   const setup = midGame('tutorial-4', 'secrets', (x) => x.phase === 'tokens' && x.tokenTurn === 0);
+  /** A view to forge: a copy, since a view's shared parts are frozen (view.ts). */
+  const forgeable = (s: State, v: Viewer): View => structuredClone(view(s, v));
 
   it('accepts the engine’s own views during set-up and play', () => {
     expect(checkViewSecrecy(setup)).toEqual([]);
@@ -287,7 +291,7 @@ describe('the secrecy checks notice leaky views', () => {
   });
 
   it('reports an opponent token named in a view (R5)', () => {
-    const v = view(setup, 0);
+    const v = forgeable(setup, 0);
     const hidden = v.pieces.find((p) => p.seat === 'blue' && p.id.startsWith('?'))!;
     const secret = [...Array(28).keys()].find((p) => seatOf(p) === 1 && setup.loc[p]! >= 0)!;
     hidden.id = pieceCode(secret);
@@ -297,16 +301,16 @@ describe('the secrecy checks notice leaky views', () => {
   });
 
   it('reports the opponent’s hand, or any hand in the spectator view (R6)', () => {
-    const v = view(setup, 0);
+    const v = forgeable(setup, 0);
     v.hands[1].combat = [0, 1, 2];
     expect(checkView(setup, 0, v)).toEqual(["yellow's view shows blue's hand"]);
-    const sv = view(setup, 'spectator');
+    const sv = forgeable(setup, 'spectator');
     sv.hands[0].actions = [2, 3, 4, 5];
     expect(checkView(setup, 'spectator', sv)).toEqual(["spectator's view shows yellow's hand"]);
   });
 
   it('reports anything of a face-down room (R3)', () => {
-    const v = view(setup, 1);
+    const v = forgeable(setup, 1);
     const room = setup.roomDefs[setup.layout[0]!]!;
     v.rooms[0]!.name = room.name;
     const problems = checkView(setup, 1, v).join('\n');

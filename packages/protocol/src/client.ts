@@ -20,6 +20,7 @@ import type {
   RematchReply,
   UndoReply,
   UpdateFrame,
+  ViewItems,
   WireUpdate,
 } from './messages.ts';
 
@@ -316,13 +317,35 @@ function withView(u: WireUpdate, last: UpdateFrame | undefined): UpdateFrame | n
 }
 
 /**
+ * `view`'s array fields with the elements of `items` put in at their indexes (new arrays; the
+ * old view is left as it was), or null when a field is no array of that many elements.
+ */
+export function withItems<V extends object>(view: V, items: ViewItems | undefined): V | null {
+  if (!items) return view;
+  const out = { ...view } as Record<string, unknown>;
+  for (const [field, byIndex] of Object.entries(items)) {
+    const was = out[field];
+    if (!Array.isArray(was)) return null;
+    const now = was.slice();
+    for (const [i, x] of Object.entries(byIndex)) {
+      const at = Number(i);
+      if (!Number.isInteger(at) || at < 0 || at >= now.length) return null;
+      now[at] = x;
+    }
+    out[field] = now;
+  }
+  return out as V;
+}
+
+/**
  * The newer frame `u` over `last`: its fields, and its view patch over last's view. Kind and
  * view are last's (a patch only changes fields of a view), so the frame stays last's kind.
  */
 function overlay<K extends GameKind>(
   last: UpdateFrame<K>,
   u: Extract<WireUpdate, { viewPatch: unknown }>,
-): UpdateFrame<K> {
-  const { viewPatch, ...rest } = u;
-  return { ...rest, kind: last.kind, view: { ...last.view, ...viewPatch } };
+): UpdateFrame<K> | null {
+  const { viewPatch, viewItems, ...rest } = u;
+  const view = withItems({ ...last.view, ...viewPatch }, viewItems);
+  return view && { ...rest, kind: last.kind, view };
 }

@@ -80,11 +80,14 @@ export type UpdateFrame<K extends GameKind = GameKind> = { [P in K]: UpdateFrame
 /**
  * An `update` as it travels: like UpdateFrame, but a frame whose events follow version `from`
  * may carry, instead of the whole `view`, `viewPatch`: the view's top-level fields that
- * changed since the view at `from` (the others are unchanged). GameClient rebuilds the whole
- * view, so its listeners always get UpdateFrames.
+ * changed since the view at `from` (the others are unchanged), and `viewItems`: array fields
+ * of which only some elements changed, as those elements by index (the array's length is
+ * unchanged). GameClient rebuilds the whole view, so its listeners always get UpdateFrames.
  */
 export type WireUpdateOf<K extends GameKind> = Omit<UpdateFrameOf<K>, 'view'> &
-  ({ view: ViewOf<K> } | { viewPatch: Partial<ViewOf<K>> });
+  ({ view: ViewOf<K> } | { viewPatch: Partial<ViewOf<K>>; viewItems?: ViewItems });
+/** Array fields of a view given element by element: field name, then index, then the element now. */
+export type ViewItems = Record<string, Record<string, unknown>>;
 export type WireUpdate<K extends GameKind = GameKind> = { [P in K]: WireUpdateOf<P> }[K];
 
 /** Socket acknowledgements: every request gets one. */

@@ -20,6 +20,10 @@ first), on SQLite with one process and on PostgreSQL + Redis with two, from a se
   --attack [v1,v2]    instead: each costly request within the production limits (none, legal,
                       legal-midgame, spectators, undo, bots, passwords; all by default) against
                       a victim game: the server's CPU, the victim's p50/p99, the attack's answers
+  --against DIR       also the server of another checkout DIR (built there first), its rounds
+                      alternating with ours: before and after a change, in one run
+  --cpu-prof DIR      our server processes write V8 CPU profiles into DIR (the paced target
+                      runs left out); summarise with node packages/server/bin/profile.js DIR/*
   --help              this text`);
   process.exit(0);
 }

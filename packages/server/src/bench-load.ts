@@ -52,6 +52,8 @@ export interface LoadResult {
   gamesFinished: number;
   /** Server CPU time per action (ms, all server processes together), or null where /proc is missing. */
   serverCpuMsPerAction: number | null;
+  /** The load generator's own CPU time per action (ms): the clients' share of the machine. */
+  loadCpuMsPerAction: number;
 }
 
 /** CPU time (ms) a process has used so far, from /proc/<pid>/stat (user + system). */
@@ -321,12 +323,14 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   start();
   await sleep(job.warmupSeconds * 1000);
   const cpu0 = cpuOf(job.pids ?? []);
+  const own0 = process.cpuUsage();
   stats.measuring = true;
   const t0 = Date.now();
   await sleep(job.seconds * 1000);
   stats.measuring = false;
   const seconds = (Date.now() - t0) / 1000;
   const cpu1 = cpuOf(job.pids ?? []);
+  const own = process.cpuUsage(own0);
   const xs = stats.latencies.sort((a, b) => a - b);
   return {
     actions: xs.length,
@@ -341,6 +345,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     serverCpuMsPerAction:
       cpu0 === null || cpu1 === null || !job.pids?.length
         ? null
-        : round(((cpu1 - cpu0) / xs.length) * 100) / 100,
+        : Math.round(((cpu1 - cpu0) / xs.length) * 1000) / 1000,
+    loadCpuMsPerAction: Math.round((own.user + own.system) / xs.length) / 1000,
   };
 }

@@ -13,7 +13,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { phase, VECTORS } from './bench-attack.ts';
 import type { LoadJob, LoadResult } from './bench-load.ts';
@@ -50,13 +50,22 @@ function launch(
   });
 }
 
+/** `--cpu-prof DIR`: our server processes write a V8 CPU profile there when they exit. */
+let profileDir: string | null = null;
+const profiled = new Set<ChildProcess>();
+
 /** One of our server processes, configured for load (limits meant for people lifted). */
-async function ourServer(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
+async function ourServer(
+  env: Record<string, string>,
+  dist = join(BIN, '..', 'dist'),
+): Promise<{ url: string; proc: ChildProcess }> {
   // The production build (what `npm start` runs). Every simulated player comes from this
   // machine's one address: the per-address limits, meant to keep one client from taking the
   // server, are lifted as a load balancer's thousands of addresses would spread them.
+  const own = dist === join(BIN, '..', 'dist');
+  const prof = profileDir && own ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'server')}`] : [];
   const { proc, match } = await launch(
-    [join(BIN, '..', 'dist', 'server.js')],
+    [...prof, join(dist, 'server.js')],
     {
       HOST: '127.0.0.1',
       PORT: String(await freePort()),
@@ -70,6 +79,7 @@ async function ourServer(env: Record<string, string>): Promise<{ url: string; pr
     },
     /running at (http:\/\/\S+)/,
   );
+  if (prof.length) profiled.add(proc);
   return { url: match[1]!, proc };
 }
 
@@ -85,11 +95,28 @@ async function peerServer(): Promise<{ url: string; proc: ChildProcess }> {
 async function load(job: LoadJob): Promise<LoadResult> {
   // boardgame.io's client checks every state it handles for JSON-serialisability outside production.
   const env = { NODE_ENV: 'production' };
-  const { match } = await launch([join(BIN, 'bench.js'), 'load', JSON.stringify(job)], env, /^(\{.*\})\s*$/m);
+  const prof = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, `load-${job.target}`)}`] : [];
+  const { match } = await launch(
+    [...prof, join(BIN, 'bench.js'), 'load', JSON.stringify(job)],
+    env,
+    /^(\{.*\})\s*$/m,
+  );
   return JSON.parse(match[1]!) as LoadResult;
 }
 
 const stop = (p: ChildProcess): void => void p.kill('SIGKILL');
+
+/** A profiled server is asked to drain and exit (its profile is written at exit); the others are killed. */
+async function stopAll(procs: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    procs.map((p) => {
+      if (!profiled.has(p) || p.exitCode !== null) return stop(p);
+      const exited = new Promise((resolve) => p.once('exit', resolve));
+      p.kill('SIGTERM');
+      return exited;
+    }),
+  );
+}
 
 function mean(rs: LoadResult[]): LoadResult {
   const avg = (f: (r: LoadResult) => number): number =>
@@ -106,7 +133,8 @@ function mean(rs: LoadResult[]): LoadResult {
     gamesFinished: rs.reduce((a, r) => a + r.gamesFinished, 0),
     serverCpuMsPerAction: rs.some((r) => r.serverCpuMsPerAction === null)
       ? null
-      : avg((r) => r.serverCpuMsPerAction! * 100) / 100,
+      : Math.round(avg((r) => r.serverCpuMsPerAction! * 1000) * 10) / 10000,
+    loadCpuMsPerAction: Math.round(avg((r) => r.loadCpuMsPerAction * 1000) * 10) / 10000,
   };
 }
 
@@ -140,6 +168,8 @@ export async function bench(argv: string[]): Promise<void> {
   const rate = option(argv, 'rate', 2000);
   const withPeer = argv.includes('--peer');
   const only = argv[argv.indexOf('--only') + 1];
+  const prof = argv.indexOf('--cpu-prof');
+  profileDir = prof >= 0 ? resolve(argv[prof + 1] ?? '.') : null;
   const base = { seconds, warmupSeconds: 5, seed: 'bench' };
   const line = (o: object): void => console.log(JSON.stringify(o));
   console.log(
@@ -157,28 +187,60 @@ export async function bench(argv: string[]): Promise<void> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'dt-bench-'));
   const sqlite = `sqlite:${join(dir, 'bench.sqlite')}`;
+  // `--against DIR`: another checkout's server (built there) takes the same rounds, alternating.
+  const at = argv.indexOf('--against');
+  const against = at >= 0 ? resolve(argv[at + 1] ?? '.') : null;
+  const otherDb = `sqlite:${join(dir, 'against.sqlite')}`;
+  if (against)
+    execFileSync(process.execPath, [join(against, 'packages/server/bin/build.js')], { stdio: 'inherit' });
   const procs: ChildProcess[] = [];
   let target: LoadResult | null = null;
   const ours: LoadResult[] = [];
   const theirs: LoadResult[] = [];
+  const before: LoadResult[] = [];
   try {
     if (only !== 'postgres') {
       const server = await ourServer({ DATABASE_URL: sqlite });
       procs.push(server.proc);
       const pids = [server.proc.pid!];
-      target = await load({
-        ...base,
-        target: 'ours',
-        urls: [server.url],
-        databaseUrl: sqlite,
-        games,
-        rate,
-        pids,
-      });
-      line({ run: 'target', setup: 'sqlite, one process', games, offered: rate, ...target });
+      // A profile is of the capacity rounds (and the games' set-up), not of the paced run.
+      if (!profileDir)
+        target = await load({
+          ...base,
+          target: 'ours',
+          urls: [server.url],
+          databaseUrl: sqlite,
+          games,
+          rate,
+          pids,
+        });
+      if (target) line({ run: 'target', setup: 'sqlite, one process', games, offered: rate, ...target });
       const peer = withPeer ? await peerServer() : null;
       if (peer) procs.push(peer.proc);
+      const other = against
+        ? await ourServer({ DATABASE_URL: otherDb }, join(against, 'packages/server/dist'))
+        : null;
+      if (other) procs.push(other.proc);
       for (let r = 0; r < rounds; r++) {
+        if (other) {
+          const b = await load({
+            ...base,
+            target: 'ours',
+            urls: [other.url],
+            databaseUrl: otherDb,
+            games: capacityGames,
+            rate: 0,
+            pids: [other.proc.pid!],
+          });
+          before.push(b);
+          line({
+            run: 'capacity',
+            round: r + 1,
+            setup: `sqlite, one process, ${against}`,
+            games: capacityGames,
+            ...b,
+          });
+        }
         const o = await load({
           ...base,
           target: 'ours',
@@ -209,7 +271,7 @@ export async function bench(argv: string[]): Promise<void> {
           });
         }
       }
-      for (const p of procs.splice(0)) stop(p);
+      await stopAll(procs.splice(0));
     }
     if (only !== 'sqlite') {
       const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
@@ -219,8 +281,10 @@ export async function bench(argv: string[]): Promise<void> {
         procs.push(...servers.map((s) => s.proc));
         const urls = servers.map((s) => s.url);
         const pids = servers.map((s) => s.proc.pid!);
-        const t = await load({ ...base, target: 'ours', urls, databaseUrl: pg.url, games, rate, pids });
-        line({ run: 'target', setup: 'postgres + redis, two processes', games, offered: rate, ...t });
+        if (!profileDir) {
+          const t = await load({ ...base, target: 'ours', urls, databaseUrl: pg.url, games, rate, pids });
+          line({ run: 'target', setup: 'postgres + redis, two processes', games, offered: rate, ...t });
+        }
         const c = await load({
           ...base,
           target: 'ours',
@@ -232,7 +296,7 @@ export async function bench(argv: string[]): Promise<void> {
         });
         line({ run: 'capacity', setup: 'postgres + redis, two processes', games: capacityGames, ...c });
       } finally {
-        for (const p of procs.splice(0)) stop(p);
+        await stopAll(procs.splice(0));
         await Promise.all([pg.stop(), redis.stop()]);
       }
     }
@@ -243,12 +307,14 @@ export async function bench(argv: string[]): Promise<void> {
   if (ours.length === 0) return;
   const o = mean(ours);
   const p = theirs.length ? mean(theirs) : null;
+  const b = before.length ? mean(before) : null;
   line({
     games: capacityGames,
     actionsPerSec: o.actionsPerSec,
     p50Ms: o.p50Ms,
     p99Ms: o.p99Ms,
     serverCpuMsPerAction: o.serverCpuMsPerAction,
+    loadCpuMsPerAction: o.loadCpuMsPerAction,
     peer: p
       ? {
           name: 'boardgame.io 0.50.2',
@@ -256,9 +322,18 @@ export async function bench(argv: string[]): Promise<void> {
           p50Ms: p.p50Ms,
           p99Ms: p.p99Ms,
           serverCpuMsPerAction: p.serverCpuMsPerAction,
+          loadCpuMsPerAction: p.loadCpuMsPerAction,
         }
       : null,
     ratio: p ? Math.round((o.actionsPerSec / p.actionsPerSec) * 100) / 100 : null,
+    against: b && {
+      dir: against,
+      actionsPerSec: b.actionsPerSec,
+      p50Ms: b.p50Ms,
+      p99Ms: b.p99Ms,
+      serverCpuMsPerAction: b.serverCpuMsPerAction,
+      loadCpuMsPerAction: b.loadCpuMsPerAction,
+    },
     target: target && {
       games,
       offered: rate,

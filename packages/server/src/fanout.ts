@@ -1,7 +1,8 @@
 // Frames for the sockets connected to this process. Each viewer (a seat, the spectators)
 // of a game has its own local room; after a change, each room that has members gets its own
 // frame, built from `view` and `viewEvent` for that viewer (a room nobody is in costs
-// nothing). Between processes only a tiny notice crosses Redis: "game G is at version v";
+// nothing), carrying only what changed since the room's last frame (view-patch.ts) and made
+// into one WebSocket frame for all the room's sockets (ws-frame.ts). Between processes only a tiny notice crosses Redis: "game G is at version v";
 // a process that shows G to someone reads what it missed from the database (the latest
 // snapshot plus the actions after it) and sends it on. A notice lost to a Redis outage is
 // repaired the same way: when Redis comes back, and every RESYNC_SECONDS, each process compares
@@ -9,7 +10,7 @@
 // (the version-resync rule, docs/protocol.md), so nothing depends on every notice arriving.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import { SEAT_NAMES as SEATS, type Viewer as EngineViewer } from '@dt/games';
 import type { ChatLine, Viewer } from '@dt/protocol';
 import type { ChatTable } from './db.ts';
@@ -25,6 +26,8 @@ import {
 import type { Clock } from './clock.ts';
 import type { Games } from './games.ts';
 import { storedSeat } from './stored-seat.ts';
+import { patchOf, viewFields, wholeOf, type Fields } from './view-patch.ts';
+import { writeToAll } from './ws-frame.ts';
 
 const VIEWERS: readonly EngineViewer[] = [0, 1, 'spectator'];
 const CHANNEL = 'dt:versions';
@@ -48,7 +51,7 @@ export class Fanout {
   /** The last chat line every local viewer of a game has been sent. */
   private readonly chatSent = new Map<string, number>();
   /** Per room, the last view sent (its version, and each top-level field's JSON), which the next frame's patch is against. */
-  private readonly views = new Map<string, { version: number; fields: Map<string, string> }>();
+  private readonly views = new Map<string, { version: number; fields: Fields }>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly me = randomBytes(6).toString('hex');
   private readonly redis: Redis[] = [];
@@ -151,9 +154,10 @@ export class Fanout {
     for (const l of [...missed.map(chatLine), ...(line ? [line] : [])]) {
       const packet = `2["chat",${JSON.stringify(l)}]`;
       // A spectator's line goes to the spectators only (players read it in the history once the game is over).
-      for (const v of this.local(gameId).filter((x) => chatFor(l, x, true)))
-        for (const sid of this.io.sockets.adapter.rooms.get(roomOf(gameId, v)) ?? [])
-          this.io.sockets.sockets.get(sid)?.conn.write(packet);
+      const rooms = this.local(gameId)
+        .filter((x) => chatFor(l, x, true))
+        .map((v) => roomOf(gameId, v));
+      writeToAll(this.conns(rooms), packet);
     }
     this.chatSent.set(gameId, Math.max(seq, this.chatSent.get(gameId) ?? 0));
   }
@@ -184,14 +188,21 @@ export class Fanout {
   /**
    * Sends one frame (its JSON) to every socket of a room, encoded once: the socket.io packet of
    * an event on the main namespace is `2` followed by the JSON of [name, payload], written to
-   * each socket's engine.io connection (what `io.to(room).emit` does, without its search of
-   * the payload for binary parts, which a frame never has).
+   * each socket's engine.io connection as one WebSocket frame made for them all (what
+   * `io.to(room).emit` does, without its search of the payload for binary parts, which a
+   * frame never has).
    */
   private send(room: string, frame: string): void {
-    const members = this.io.sockets.adapter.rooms.get(room);
-    if (!members) return;
-    const packet = `2["update",${frame}]`;
-    for (const sid of members) this.io.sockets.sockets.get(sid)?.conn.write(packet);
+    writeToAll(this.conns([room]), `2["update",${frame}]`);
+  }
+
+  /** The engine.io connections of the sockets in these rooms. */
+  private *conns(rooms: string[]): Generator<Socket['conn']> {
+    for (const room of rooms)
+      for (const sid of this.io.sockets.adapter.rooms.get(room) ?? []) {
+        const socket = this.io.sockets.sockets.get(sid);
+        if (socket) yield socket.conn;
+      }
   }
 
   private notify(
@@ -253,7 +264,8 @@ export class Fanout {
    * One frame per local viewer; `events` null is a snapshot (with the whole view). Otherwise,
    * when the room's last frame was at `from`, the frame carries only the view's top-level
    * fields that changed since (a move changes the pieces and the turn's counters, rarely the
-   * rooms or the board): about half the bytes to encode, send and parse.
+   * rooms or the board), and of the pieces only those that changed (patchOf): a fifth of the
+   * bytes of a whole view to encode, send and parse.
    */
   private async emit(
     g: Loaded,
@@ -268,21 +280,16 @@ export class Fanout {
     for (const v of this.local(id)) {
       const room = roomOf(id, v);
       const events = eventsFor ? eventsFor(v) : fixed;
-      const fields = new Map<string, string>();
-      for (const [k, x] of Object.entries(mod.view(g.state, v) as object))
-        if (x !== undefined) fields.set(k, JSON.stringify(x));
+      const fields = viewFields(mod.view(g.state, v));
       const last = this.views.get(room);
       const patch = events !== null && last?.version === from && last.fields.size === fields.size;
-      const body = [...fields]
-        .filter(([k, json]) => !patch || last.fields.get(k) !== json)
-        .map(([k, json]) => `${JSON.stringify(k)}:${json}`)
-        .join(',');
+      const { body, items } = patch ? patchOf(last.fields, fields) : { body: wholeOf(fields), items: '' };
       this.views.set(room, { version: g.row.version, fields });
       const viewer = JSON.stringify(viewerName(v));
-      const kind = patch ? 'viewPatch' : 'view';
+      const view = patch ? `"viewPatch":{${body}}${items && `,"viewItems":{${items}}`}` : `"view":{${body}}`;
       this.send(
         room,
-        `${head},"viewer":${viewer},"events":${JSON.stringify(events)},"${kind}":{${body}},"summary":${summary}}`,
+        `${head},"viewer":${viewer},"events":${JSON.stringify(events)},${view},"summary":${summary}}`,
       );
     }
     this.sent.set(id, Math.max(g.row.version, this.sent.get(id) ?? 0));

@@ -10,57 +10,66 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type FormEvent,
   type ReactElement,
 } from 'react';
 import { Api } from '@dt/protocol/api';
 import { LangContext, LANGS, initialLang, translator, useT, type Lang } from './i18n.ts';
 import { AidKindContext } from './aid-kind.ts';
-import type { GameKind } from '@dt/games/catalog';
-import type { CardSession } from './cardgame/session.ts';
+import { GAME_KINDS, type GameKind } from '@dt/games/catalog';
 import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
-import { freshTips } from './tips.ts';
-import { ahead, boardGameCode, cardGameCode } from './loaders.ts';
-import { Home, type NewGame } from './screens/Home.tsx';
+import { ahead, localGameCode } from './loaders.ts';
+import type { AnySession, LocalGame, LocalStart } from './local-game.ts';
+import type { LocalStarts } from './presenters/new-game.ts';
+import { LOCAL_TABLES, type LocalTable } from './presenters/local-tables.tsx';
+import { Home } from './screens/Home.tsx';
 import { KindsReady } from './KindsReady.tsx';
 import { NameField } from './screens/Options.tsx';
-import { loadGame, newGameId, removeGame, savedGames, type SavedGame, type TipsState } from './saved.ts';
-import type { Session } from './session.ts';
+import type { Opened } from './screens/SavedReplay.tsx';
+import { loadGame, removeGame, savedGame, savedGames, type SavedGame } from './saved.ts';
 import { loadSettings, saveSettings, SettingsContext, type Settings } from './settings.ts';
 
-// The home screen's code loads first; every other screen (the card game, online play, the
-// replays, the missions, the board table itself), the rules aids and the engines load when
+// The home screen's code loads first; every other screen (a game's table of any kind, online
+// play, the replays, the missions), the rules aids and the engines load when
 // they are opened (issue 38: the home's first load, 120 KB of JavaScript at most; the engines
 // and zod come with a game's session, imported when a game starts or is opened).
 const Aid = lazy(async () => ({ default: (await import('./screens/Aid.tsx')).Aid }));
-const CardAid = lazy(async () => ({ default: (await import('./cardgame/CardAid.tsx')).CardAid }));
+/** Each kind's player aid (presenters/local-tables.tsx), fetched when Rules is opened. */
+const KIND_AIDS = new Map<GameKind, ComponentType>();
 const Missions = lazy(async () => ({ default: (await import('./missions/Missions.tsx')).Missions }));
 const Puzzles = lazy(async () => ({ default: (await import('./puzzles/Puzzles.tsx')).Puzzles }));
 const SavedReplay = lazy(async () => ({ default: (await import('./screens/SavedReplay.tsx')).SavedReplay }));
 const RemoteReplay = lazy(async () => ({
   default: (await import('./online/RemoteReplay.tsx')).RemoteReplay,
 }));
-const CardGame = lazy(async () => ({ default: (await import('./cardgame/CardGame.tsx')).CardGame }));
-const CardReplay = lazy(async () => ({ default: (await import('./cardgame/CardReplay.tsx')).CardReplay }));
-const Game = lazy(async () => ({ default: (await import('./screens/Game.tsx')).Game }));
 const Lobby = lazy(async () => ({ default: (await import('./screens/Lobby.tsx')).Lobby }));
 const MyGames = lazy(async () => ({ default: (await import('./screens/MyGames.tsx')).MyGames }));
 const OnlineGame = lazy(async () => ({ default: (await import('./screens/OnlineGame.tsx')).OnlineGame }));
 const InviteSummary = lazy(async () => ({
   default: (await import('./online/InviteSummary.tsx')).InviteSummary,
 }));
-const Replay = lazy(async () => ({ default: (await import('./screens/Replay.tsx')).Replay }));
 const AnalysisBoard = lazy(async () => ({
   default: (await import('./analysis/AnalysisBoard.tsx')).AnalysisBoard,
 }));
 
-interface Local {
-  id: string;
-  session: Session;
-  tips: [TipsState, TipsState];
+function KindAid({ kind }: { kind: GameKind }) {
+  let Shown = KIND_AIDS.get(kind);
+  if (!Shown) KIND_AIDS.set(kind, (Shown = lazy(async () => ({ default: await LOCAL_TABLES[kind].aid() }))));
+  return <Shown />;
 }
 
-const route = (): string[] => location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+/** A game on this device and its kind's table (presenters/local-tables.tsx). */
+interface Local {
+  game: LocalGame;
+  Table: LocalTable;
+}
+
+/** The address's screen; the card game's old address of a game, `#/cards/play/<id>`, is the one path's. */
+function route(): string[] {
+  const path = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  return path[0] === 'cards' && path[1] === 'play' && path[2] ? ['play', path[2]] : path;
+}
 
 function JoinInvite({ api, gameId, invite }: { api: Api; gameId: string; invite: string }) {
   const t = useT();
@@ -97,11 +106,13 @@ function JoinInvite({ api, gameId, invite }: { api: Api; gameId: string; invite:
   );
 }
 
-/** A saved game as a session, its timers counting from now (a resumed turn gets its full time). */
+/** A saved game of any kind with its kind's table, its timers counting from now. */
 async function resume(g: SavedGame): Promise<Local | string> {
-  const { sessionFromRecord } = await boardGameCode();
-  const s = sessionFromRecord(g.record, g.players, Date.now());
-  return s.ok ? { id: g.id, session: s.value, tips: g.tips } : s.error.message;
+  const kind = savedGame(g)?.kind;
+  if (!kind) return 'not a record of a game this client plays';
+  const [{ resumeLocal }, Table] = await localGameCode(kind);
+  const r = resumeLocal(g);
+  return r.ok ? { game: r.value, Table } : r.message;
 }
 
 export function App() {
@@ -114,8 +125,7 @@ export function App() {
   /** Where the player asked to go while a game on this device is unfinished. */
   const [leaving, setLeaving] = useState<string[] | null>(null);
   const [local, setLocal] = useState<Local | null>(null);
-  const [file, setFile] = useState<Session | null>(null);
-  const [cardFile, setCardFile] = useState<CardSession | null>(null);
+  const [file, setFile] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'rules' | null>(null);
   const [aidKind, setAidKind] = useState<GameKind | null>(null);
@@ -137,12 +147,10 @@ export function App() {
   const [where, id, extra] = path;
   // A game on this device opened by its address (a reload, a link, Continue): from its record.
   const playing = where === 'play' && id ? id : null;
-  // The card table fills the window as the board does.
-  const cardTable = where === 'cards' && id === 'play';
   useEffect(() => {
     // Left: the game's session is forgotten here (it is saved), so coming back reads it again.
     if (!playing) return setLocal(null);
-    if (local?.id === playing) return;
+    if (local?.game.id === playing) return;
     const g = loadGame(playing);
     let left = false;
     const loaded = g ? resume(g).catch(() => t('notLoaded')) : Promise.resolve(t('gameNotFound'));
@@ -161,17 +169,24 @@ export function App() {
 
   /** A game's code that could not be fetched: said on the home, where Start can be pressed again. */
   const notLoaded = () => setError(t('notLoaded'));
-  const start = async (g: NewGame) => {
-    const { startSession, saveSession } = await boardGameCode();
-    const s = startSession(g.config, g.seed, g.players);
-    if (!s.ok) return setError(s.error.message);
-    const tips = freshTips(g.guidance);
-    const gameId = newGameId();
-    saveSession(gameId, s.value, tips);
+  const start = async (kind: GameKind, g: LocalStart) => {
+    const [{ startLocal }, Table] = await localGameCode(kind);
+    const r = startLocal(kind, g);
+    if (!r.ok) return setError(r.message);
     setError(null);
-    setLocal({ id: gameId, session: s.value, tips });
-    location.hash = `#/play/${gameId}`;
+    setLocal({ game: r.value, Table });
+    location.hash = `#/play/${r.value.id}`;
   };
+  // Every kind starts the same way: its options, then its table (a kind's own start is the
+  // module's newGame and its table's, both reached through the kind).
+  const starts = Object.fromEntries(
+    GAME_KINDS.map((k) => [k, (g: LocalStart) => void start(k, g).catch(notLoaded)]),
+  ) as unknown as LocalStarts;
+  const warm = Object.fromEntries(GAME_KINDS.map((k) => [k, ahead(() => localGameCode(k))])) as {
+    readonly [K in GameKind]: () => void;
+  };
+  const rematch = (s: AnySession) =>
+    void import('./local-game.ts').then(({ rematchOf }) => start(s.kind, rematchOf(s))).catch(notLoaded);
   const chooseLang = (l: Lang) => {
     setLang(l);
     localStorage.setItem('dt.lang', l);
@@ -184,8 +199,7 @@ export function App() {
   const home = () => (location.hash = '');
 
   let screen: ReactElement;
-  if (where === 'cards' && id === 'play' && extra) screen = <CardGame key={extra} id={extra} />;
-  else if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
+  if (where === 'online') screen = <Lobby api={api} onOpen={(g) => (location.hash = `#/g/${g}`)} />;
   else if (where === 'analysis') screen = <AnalysisBoard />;
   else if (where === 'my') screen = <MyGames api={api} />;
   else if (where === 'missions') screen = <Missions key={id ?? ''} id={id} play={extra === 'play'} />;
@@ -193,30 +207,12 @@ export function App() {
   else if (where === 'g' && id) screen = <OnlineGame key={id} api={api} gameId={id} />;
   else if (where === 'join' && id && extra) screen = <JoinInvite api={api} gameId={id} invite={extra} />;
   else if (where === 'replay' && id) screen = <RemoteReplay api={api} gameId={id} />;
-  else if (playing && local?.id === playing)
-    screen = (
-      <Game
-        key={local.id}
-        gameId={local.id}
-        initial={local.session}
-        guidance={false}
-        tips={local.tips}
-        onExit={home}
-        onRematch={(s) =>
-          void start({
-            config: s.config,
-            seed: s.seed + 1,
-            players: [s.players[1], s.players[0]],
-            guidance: false,
-          })
-        }
-      />
-    );
+  else if (playing && local?.game.id === playing)
+    screen = <local.Table key={local.game.id} game={local.game} onExit={home} onRematch={rematch} />;
   else if (playing) screen = <p role="status">…</p>;
   else if (where === 'saved' && id)
     screen = <SavedReplay key={id} id={id} review={extra === 'review'} onExit={home} />;
-  else if (where === 'file' && file) screen = <Replay session={file} onExit={home} />;
-  else if (where === 'cardfile' && cardFile) screen = <CardReplay session={cardFile} onExit={home} />;
+  else if (where === 'file' && file) screen = <file.View session={file.session} onExit={home} />;
   else
     screen = (
       <>
@@ -228,21 +224,8 @@ export function App() {
         <Home
           key={where === 'cards' ? 'cards' : 'home'}
           initialGame={where === 'cards' ? 'cardgame' : undefined}
-          warm={{
-            prison: ahead(boardGameCode),
-            classic: ahead(boardGameCode),
-            cardgame: ahead(cardGameCode),
-          }}
-          starts={{
-            prison: (g) => void start(g).catch(notLoaded),
-            classic: (g) => void start(g).catch(notLoaded),
-            cardgame: (g) =>
-              void cardGameCode().then(({ startLocalCardGame }) => {
-                const r = startLocalCardGame(g);
-                if (!r.ok) return setError(r.message);
-                location.hash = `#/cards/play/${r.id}`;
-              }, notLoaded),
-          }}
+          warm={warm}
+          starts={starts}
           saved={savedGames()}
           onDelete={(gid) => {
             removeGame(gid);
@@ -253,20 +236,12 @@ export function App() {
       </>
     );
 
-  /** A record from a file, replayed in its kind's viewer (the engines load to read it). */
+  /** A record from a file, of any kind, replayed in its kind's viewer (the engines load to read it). */
   async function openRecord(text: string) {
-    const { sessionFromRecord } = await import('./session.ts');
-    const s = sessionFromRecord(text);
-    if (s.ok) {
-      setFile(s.value);
-      location.hash = '#/file';
-      return;
-    }
-    // A card game's record replays in the card game's viewer.
-    const c = (await import('./cardgame/session.ts')).sessionFromRecord(text);
-    if (!c.ok) return setError(t('badRecord', { message: s.error.message }));
-    setCardFile(c.value);
-    location.hash = '#/cardfile';
+    const opened = await (await import('./screens/SavedReplay.tsx')).replayOf(text);
+    if (typeof opened === 'string') return setError(t('badRecord', { message: opened }));
+    setFile(opened);
+    location.hash = '#/file';
   }
 
   return (
@@ -274,7 +249,7 @@ export function App() {
       <SettingsContext.Provider value={{ settings, set: chooseSettings }}>
         <AidKindContext.Provider value={setAidKind}>
           <div
-            className={`app${playing || cardTable || ['saved', 'file', 'replay', 'g', 'analysis'].includes(where ?? '') || (where === 'missions' && extra === 'play') || where === 'puzzle' ? ' in-game' : ''}`}
+            className={`app${playing || ['saved', 'file', 'replay', 'g', 'analysis'].includes(where ?? '') || (where === 'missions' && extra === 'play') || where === 'puzzle' ? ' in-game' : ''}`}
           >
             <header className="topbar">
               <span className="brand">{t('title')}</span>
@@ -306,13 +281,8 @@ export function App() {
             {dialog === 'rules' && (
               <Dialog title={t('rules')} onClose={() => setDialog(null)}>
                 <Suspense fallback={<p role="status">…</p>}>
-                  {/* The card game's aid or the board sets' (which reads the set from the table): a
-                      kind branch kept on purpose, as the two shells are (docs/games.md). */}
-                  {where === 'cards' || where === 'cardfile' || aidKind === 'cardgame' ? (
-                    <CardAid />
-                  ) : (
-                    <Aid />
-                  )}
+                  {/* The aid of the kind on screen (a table, a replay, the home's form); else the board sets'. */}
+                  {aidKind ? <KindAid kind={aidKind} /> : <Aid />}
                 </Suspense>
               </Dialog>
             )}

@@ -1,21 +1,14 @@
-// The code a game on this device needs, fetched in one go when it starts or is opened: its
-// session (with the engines and zod) and its screen (the table) together, not the one after the
-// other, since each round trip costs most on a slow network (issue 38: time to a playable board
-// on Fast 3G). Both are also the lazy screens' modules, so the screen then shows at once.
+// The code a game on this device needs, fetched in one go when it starts or is opened: the
+// shell's start and resume of every kind (local-game.ts, with the session, the engines and zod)
+// and the kind's table (presenters/local-tables.tsx) together, not the one after the other,
+// since each round trip costs most on a slow network (issue 38: time to a playable board on
+// Fast 3G).
+import type { GameKind } from '@dt/games/catalog';
+import { LOCAL_TABLES } from './presenters/local-tables.tsx';
 
-/** The board games' session functions and the saving of a game, once the board screen's code has come too. */
-export const boardGameCode = async () => {
-  const [session, save] = await Promise.all([
-    import('./session.ts'),
-    import('./save-session.ts'),
-    import('./screens/Game.tsx'),
-  ]);
-  return { ...session, ...save };
-};
-
-/** The card game's start on this device, once the card table's code has come too. */
-export const cardGameCode = async () =>
-  (await Promise.all([import('./cardgame/local.ts'), import('./cardgame/CardGame.tsx')]))[0];
+/** The start, resume and rematch of a game on this device, with kind `kind`'s table. */
+export const localGameCode = (kind: GameKind) =>
+  Promise.all([import('./local-game.ts'), LOCAL_TABLES[kind].table()]);
 
 /** A fetch ahead of need: one that fails is simply made again when the game starts. */
 export const ahead = (load: () => Promise<unknown>) => (): void => void load().catch(() => undefined);

@@ -101,12 +101,8 @@ export const newGameId = (): string => `${Date.now().toString(36)}${Math.random(
 export const savedGame = (g: SavedGame): { kind: GameKind; scenario: string } | null =>
   recordHeading(g.record);
 
-/**
- * Where a saved game is played on: the card table or the board. A branch on the kind the hosts
- * keep on purpose (docs/games.md): play on this device is per engine, one shell each.
- */
-export const playPath = (g: SavedGame): string =>
-  savedGame(g)?.kind === 'cardgame' ? `#/cards/play/${g.id}` : `#/play/${g.id}`;
+/** Where a saved game of any kind is played on: the one address of a game on this device. */
+export const playPath = (g: SavedGame): string => `#/play/${g.id}`;
 
 /** The card game kept its unfinished games in a list of its own before it shared this store. */
 const OLD_CARD_KEY = 'dt.cardgame.saved';

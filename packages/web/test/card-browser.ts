@@ -92,8 +92,8 @@ async function playChoice(page: Page, s: Seen, i: number, log: CardPlayLog): Pro
       return !table || Number(table.getAttribute('data-version')) !== v;
     }, s.version);
   const button = `[data-testid=card-panel] [data-choice="${i}"]`;
-  const composed = composeClicks(c.a);
-  if (composed && s.choices.length > 1) {
+  const composed = composeClicks(c.a, s.choices.length);
+  if (composed) {
     for (const sel of composed) await click(sel);
     if (!(await played())) throw new Error(`the table did not play ${JSON.stringify(c)}`);
     return;

@@ -23,9 +23,10 @@ import { CardTable } from '../src/cardgame/CardTable.tsx';
 import { CombatBox } from '../src/cardgame/CombatBox.tsx';
 import { Hand } from '../src/cardgame/Hand.tsx';
 import { choiceOf, click, offer } from '../src/cardgame/choices.ts';
-import { cardGuidance, loadCardGame, saveCardGame } from '../src/cardgame/local.ts';
-import { playPath, removeGame, savedGame, savedGames } from '../src/saved.ts';
-import { cardPlayOut } from './card-positions.ts';
+import { resumeLocal, startLocal } from '../src/local-game.ts';
+import { loadGame, playPath, removeGame, savedGame, savedGames } from '../src/saved.ts';
+import { saveSession } from '../src/save-session.ts';
+import { cardGameOf, cardPlayOut } from './card-positions.ts';
 import { act, recordText, replayActions, stateOf } from '../src/game-session.ts';
 import { sessionFromRecord, startCardSession, type CardSession } from '../src/cardgame/session.ts';
 import { actionWords } from '../src/cardgame/words.ts';
@@ -199,7 +200,10 @@ describe('pointing at the table', () => {
     const s = playUntil(config, 7, (st) => st.phase === 'actions' && st.turn >= 3);
     const session = sessionAt(s, config);
     const { container } = render(
-      inLang('en', <CardTable initial={session} guidance onExit={() => undefined} onNew={() => undefined} />),
+      inLang(
+        'en',
+        <CardTable game={cardGameOf(session, true)} onExit={() => undefined} onRematch={() => undefined} />,
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
     const table = () => container.querySelector('[data-testid=card-table]')!;
@@ -217,7 +221,7 @@ describe('pointing at the table', () => {
       const c = choices[k]!;
       const button = () => container.querySelector(`[data-testid=card-panel] [data-choice="${k}"]`);
       const done = () => table()?.getAttribute('data-version') !== version;
-      const composed = choices.length > 1 ? composeClicks(c.a) : null;
+      const composed = composeClicks(c.a, choices.length);
       if (composed) for (const sel of composed) fireEvent.click(container.querySelector(sel)!);
       else if (c.s) fireEvent.click(container.querySelector(`[data-ref="${c.s}"]`)!);
       if (!done() && !composed) {
@@ -250,14 +254,19 @@ describe('against the computer', () => {
     const { container } = render(
       inLang(
         'en',
-        <CardTable initial={start.value} guidance onExit={() => undefined} onNew={() => undefined} />,
+        <CardTable
+          game={cardGameOf(start.value, true)}
+          onExit={() => undefined}
+          onRematch={() => undefined}
+        />,
       ),
     );
     const table = () => container.querySelector('[data-testid=card-table]')!;
     expect(table().getAttribute('data-viewer')).toBe('yellow');
     // The starters, chosen one card at a time (the first of the legal combinations).
-    const first = legalActionsFor(start.value.initial, 0)[0]!;
-    for (const sel of composeClicks(first) ?? []) fireEvent.click(container.querySelector(sel)!);
+    const starters = legalActionsFor(start.value.initial, 0);
+    for (const sel of composeClicks(starters[0]!, starters.length) ?? [])
+      fireEvent.click(container.querySelector(sel)!);
     expect(table().getAttribute('data-version')).toBe('1');
     // Blue (the computer) chooses its starting characters, then the dealing begins.
     await waitFor(() => expect(Number(table().getAttribute('data-version'))).toBeGreaterThanOrEqual(2), {
@@ -281,7 +290,7 @@ describe('the timer variant', () => {
     const { container } = render(
       inLang(
         'en',
-        <CardTable initial={session} guidance={false} onExit={() => undefined} onNew={() => undefined} />,
+        <CardTable game={cardGameOf(session, false)} onExit={() => undefined} onRematch={() => undefined} />,
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: /show my game/ }));
@@ -324,30 +333,37 @@ describe('words, saved games and records', () => {
     expect(actionWords(deal, 'en', other, true)).toMatch(/next to room/);
   });
 
-  it('a card game is saved in the one store with every kind, continues from its record, and stays once finished', () => {
+  it('a card game is started, saved, continued and kept once finished by the shell of every kind, at the one address of a game', () => {
     localStorage.clear();
-    const start = startCardSession({ scenario: 'tutorial-1' }, 9, [
-      { kind: 'human' },
-      { kind: 'bot', level: 0 },
-    ]);
+    const players = [{ kind: 'human' }, { kind: 'bot', level: 0 }] as const;
+    const started = startLocal('cardgame', {
+      config: { scenario: 'tutorial-1' },
+      seed: 9,
+      players: [...players],
+      guidance: false,
+    });
+    if (!started.ok) throw new Error(started.message);
+    const { id } = started.value;
+    const start = startCardSession({ scenario: 'tutorial-1' }, 9, [...players]);
     if (!start.ok) throw new Error(start.error.message);
     const record = recordText(start.value);
-    expect(sessionFromRecord(record).ok).toBe(true);
-    saveCardGame('a', start.value, false);
+    expect(loadGame(id)!.record).toBe(record);
     expect(savedGames().map((g) => [g.id, playPath(g), savedGame(g)])).toEqual([
-      ['a', '#/cards/play/a', { kind: 'cardgame', scenario: 'tutorial-1' }],
+      [id, `#/play/${id}`, { kind: 'cardgame', scenario: 'tutorial-1' }],
     ]);
-    expect(cardGuidance('a')).toBe(false);
-    const back = loadCardGame('a');
-    expect(typeof back).not.toBe('string');
-    expect((back as CardSession).players[1]).toEqual({ kind: 'bot', level: 0 });
+    // Continue: the session back from its record, its guidance as chosen.
+    const back = resumeLocal(loadGame(id)!);
+    if (!back.ok) throw new Error(back.message);
+    expect(back.value.session.kind).toBe('cardgame');
+    expect(back.value.session.players[1]).toEqual({ kind: 'bot', level: 0 });
+    expect(back.value.tips[0].off).toBe(true);
     // Finished, it stays for the home's list of finished games (replayed from there).
     const { actions } = cardPlayOut({ scenario: 'tutorial-1' }, 9, (s) => s.phase === 'over');
     const ended = replayActions(start, actions, (s, a) => act(s, a));
     if (!ended.ok) throw new Error(ended.error.message);
-    saveCardGame('a', ended.value);
-    expect(savedGames().map((g) => [g.id, g.over])).toEqual([['a', true]]);
-    removeGame('a');
+    saveSession(id, ended.value, back.value.tips);
+    expect(savedGames().map((g) => [g.id, g.over])).toEqual([[id, true]]);
+    removeGame(id);
     expect(savedGames()).toEqual([]);
     // The card game's old list is moved into the store once; a damaged one is dropped.
     localStorage.setItem(

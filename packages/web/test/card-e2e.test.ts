@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, legalActionsFor, makeRecord, newGame, toMove, view, type Action } from '@dt/cardgame';
 import { movingPlace } from '../src/cardgame/pointing.ts';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, shot, startApp, type App } from './browser.ts';
+import { POLL, axeViolations, openPage, shot, startApp, type App } from './browser.ts';
 import { playCardGame } from './card-browser.ts';
 import { pickAction, rng } from './card-policy.ts';
 
@@ -160,10 +160,17 @@ describe('the card game in the browser', () => {
       });
       expect(await axeViolations(page)).toEqual([]);
       expect(await fitsWidth(page, ['button', '[data-testid=card-board]'])).toEqual([]);
-      // The game is saved after every action: a reload comes back to the same position.
+      // The game is saved after every action: a reload asks first (the browser's own question,
+      // as for a board game), then comes back to the same position.
       const version = await page.getByTestId('card-table').getAttribute('data-version');
+      const asked: string[] = [];
+      page.once('dialog', (d) => {
+        asked.push(d.type());
+        void d.accept();
+      });
       await page.reload();
       await page.getByTestId('card-table').waitFor();
+      expect(asked).toEqual(['beforeunload']);
       expect(await page.getByTestId('card-table').getAttribute('data-version')).toBe(version);
       await shot(page, `axe-${viewport.width}`, { fullPage: true });
       await page.close();
@@ -195,6 +202,14 @@ describe('the card game in the browser', () => {
     const to = Number(await page.getByTestId('card-table').getAttribute('data-version'));
     expect(to - from).toBeGreaterThan(log.actions);
     await shot(page, 'tutorial-2-vs-computer-end');
+    // Rematch, as after a board game: a new card game at the one address of a game on this
+    // device, the seats swapped (the person, yellow until now, plays blue).
+    const ended = page.url();
+    await page.getByTestId('rematch').click();
+    await expect.poll(() => page.url(), POLL).not.toBe(ended);
+    expect(page.url()).toMatch(/#\/play\/\w+$/);
+    await expect.poll(() => page.getByTestId('card-table').getAttribute('data-viewer'), POLL).toBe('blue');
+    expect(Number(await page.getByTestId('card-table').getAttribute('data-version'))).toBeLessThan(from);
     expect(errors).toEqual([]);
     await page.close();
   });

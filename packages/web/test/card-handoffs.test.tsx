@@ -14,6 +14,7 @@ import { LangContext, translator } from '../src/i18n.ts';
 import { CardTable } from '../src/cardgame/CardTable.tsx';
 import { startCardSession } from '../src/cardgame/session.ts';
 import { composeClicks } from './card-compose-clicks.ts';
+import { cardGameOf } from './card-positions.ts';
 
 afterEach(cleanup);
 
@@ -26,7 +27,7 @@ function setUpByClicks(selection: 'mutual' | 'draft' | 'frontal'): Record<string
   if (!start.ok) throw new Error(start.error.message);
   const { container } = render(
     <LangContext.Provider value={{ lang: 'en', t: translator('en') }}>
-      <CardTable initial={start.value} guidance={false} onExit={() => undefined} onNew={() => undefined} />
+      <CardTable game={cardGameOf(start.value, false)} onExit={() => undefined} onRematch={() => undefined} />
     </LangContext.Provider>,
   );
   const screens: Record<string, number> = {};
@@ -48,7 +49,7 @@ function setUpByClicks(selection: 'mutual' | 'draft' | 'frontal'): Record<string
       t: string | null;
     }[];
     const c = choices[0]!;
-    const composed = choices.length > 1 ? composeClicks(c.a) : null;
+    const composed = composeClicks(c.a, choices.length);
     const clicks = composed ?? [
       ...(c.s ? [`[data-ref="${c.s}"]`] : []),
       ...(c.t ? [`[data-ref="${c.t}"]`] : []),

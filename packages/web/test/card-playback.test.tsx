@@ -4,7 +4,7 @@
 // with what it touched highlighted and its log line marked; Faster plays the rest at four
 // times the pace, Skip shows the position now; the table waits for the end of the playback
 // before it offers the player's own choices. The page's clock is vitest's (no sleeps).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { makeRecord, type GameConfig } from '@dt/cardgame';
 import { LangContext, translator } from '../src/i18n.ts';
@@ -13,8 +13,15 @@ import { touched } from '../src/cardgame/playback.ts';
 import { sessionFromRecord, type CardSession } from '../src/cardgame/session.ts';
 import { actionWords } from '../src/cardgame/words.ts';
 import { DEFAULT_SETTINGS, SettingsContext } from '../src/settings.ts';
-import { cardPlayOut } from './card-positions.ts';
+import { loadGame } from '../src/saved.ts';
+import { cardGameOf, cardPlayOut } from './card-positions.ts';
 
+// The computer runs in the page here (no Worker in jsdom) and fetches its code and the kinds'
+// bots on its first move: fetched before the page's clock is faked, so that moving the fake
+// clock on is all a test waits for.
+beforeAll(async () => {
+  await Promise.all([import('@dt/ai/bots'), import('@dt/games').then((g) => g.loadKinds(['bots']))]);
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -24,6 +31,13 @@ afterEach(() => {
 });
 
 const PACE = 1000;
+/** The id the table saves its game under; the test reads the computer's steps back from it. */
+const GAME = 'playback';
+function saved(): CardSession {
+  const s = sessionFromRecord(loadGame(GAME)!.record);
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
 
 /** Tutorial 1 as the computer's (blue's) turn of actions begins, yellow a person. */
 function botTurn(): CardSession {
@@ -37,16 +51,14 @@ function botTurn(): CardSession {
   return s.value;
 }
 
-function renderTable(session: CardSession, paceMs: number, onChange?: (s: CardSession) => void) {
+function renderTable(session: CardSession, paceMs: number) {
   const { container } = render(
     <SettingsContext.Provider value={{ settings: { ...DEFAULT_SETTINGS, paceMs }, set: () => undefined }}>
       <LangContext.Provider value={{ lang: 'en', t: translator('en') }}>
         <CardTable
-          initial={session}
-          guidance={false}
-          onChange={onChange}
+          game={cardGameOf(session, false, GAME)}
           onExit={() => undefined}
-          onNew={() => undefined}
+          onRematch={() => undefined}
         />
       </LangContext.Provider>
     </SettingsContext.Provider>,
@@ -104,15 +116,14 @@ describe("the computer's turn on the card table", () => {
   it("highlights the card and the target of each of the computer's actions on screen", async () => {
     const start = botTurn();
     const n0 = start.steps.length;
-    let latest = start;
-    const t = renderTable(start, PACE, (s) => (latest = s));
+    const t = renderTable(start, PACE);
     let highlighted = 0;
     for (let k = 1; k <= 6; k++) {
       // The computer's turn may end sooner: then the player's choices come.
       await until(() => t.version() >= n0 + k || t.choices().length > 0);
       if (t.version() < n0 + k) break;
       await until(() => t.shown() >= n0 + k);
-      const action = latest.steps[n0 + k - 1]!.action;
+      const action = saved().steps[n0 + k - 1]!.action;
       const played = new Set(
         [...t.container.querySelectorAll('.played')].map((el) => {
           const slot = el.getAttribute('data-slot');

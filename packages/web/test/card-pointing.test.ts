@@ -43,7 +43,7 @@ const BOT_TURN = cardPosition(
 
 /** Plays by pointing from the saved game `id`; checks the layout at each new turn; stops when `stop` says. */
 async function playFrom(page: Page, id: string, seed: number, stop: (turn: number) => boolean) {
-  await page.goto(`${app.url}#/cards/play/${id}`);
+  await page.goto(`${app.url}#/play/${id}`);
   await page.getByTestId('card-table').waitFor();
   const turns = new Set<number>();
   const log = await playCardGame(page, {

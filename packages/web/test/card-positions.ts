@@ -15,7 +15,9 @@ import {
   type State,
 } from '@dt/cardgame';
 import { movingPlace } from '../src/cardgame/pointing.ts';
+import type { CardGame, CardSession } from '../src/cardgame/session.ts';
 import type { SavedGame } from '../src/saved.ts';
+import { freshTips } from '../src/tips.ts';
 import type { Player } from '../src/session.ts';
 import { storeGames } from './positions.ts';
 import { pickAction, rng } from './card-policy.ts';
@@ -69,3 +71,10 @@ export function cardPosition(
 
 /** Puts saved card games in the page's storage before the app loads (as every kind's games). */
 export const storeCardGames = (page: Page, games: SavedGame[]): Promise<void> => storeGames(page, games);
+
+/** A card game as the shell hands it to the card table (saved under `id` as it is played). */
+export const cardGameOf = (session: CardSession, guidance: boolean, id = 'table-test'): CardGame => ({
+  id,
+  session,
+  tips: freshTips(guidance),
+});

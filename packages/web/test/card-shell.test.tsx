@@ -8,9 +8,10 @@ import { CHARACTER_DEFS, OBJECT_DEFS } from '@dt/cardgame';
 import { LangContext, translator, type Lang } from '../src/i18n.ts';
 import { CardAid } from '../src/cardgame/CardAid.tsx';
 import { CardTable } from '../src/cardgame/CardTable.tsx';
-import { rematchOf, startCardSession } from '../src/cardgame/session.ts';
+import { startCardSession } from '../src/cardgame/session.ts';
 import { act, replayActions } from '../src/game-session.ts';
-import { cardPlayOut } from './card-positions.ts';
+import { rematchOf } from '../src/local-game.ts';
+import { cardGameOf, cardPlayOut } from './card-positions.ts';
 
 afterEach(cleanup);
 
@@ -48,16 +49,10 @@ describe('the end of a card game on this device', () => {
     render(
       inLang(
         'en',
-        <CardTable
-          initial={over}
-          guidance={false}
-          onExit={() => undefined}
-          onNew={() => undefined}
-          onRematch={onRematch}
-        />,
+        <CardTable game={cardGameOf(over, false)} onExit={() => undefined} onRematch={onRematch} />,
       ),
     );
-    fireEvent.click(screen.getByTestId('card-rematch'));
+    fireEvent.click(screen.getByTestId('rematch'));
     expect(onRematch).toHaveBeenCalledTimes(1);
     const next = rematchOf(onRematch.mock.calls[0]![0]);
     expect(next).toEqual({

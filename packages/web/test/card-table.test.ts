@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { legalActionsFor, toMove } from '@dt/cardgame';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, axeViolations, openPage, startApp, type App } from './browser.ts';
+import { ARTIFACTS, POLL, axeViolations, openPage, startApp, type App } from './browser.ts';
 import { outside } from './card-browser.ts';
 import { cardPosition, storeCardGames } from './card-positions.ts';
 
@@ -43,6 +43,13 @@ const COMBAT = cardPosition(
   (s) => s.phase === 'combat' && toMove(s).includes(0) && legalActionsFor(s, 0).length > 2,
 );
 
+// Killer rage (the Berserker attacking alone plays two Combat cards): 22 pairs of cards to
+// choose from at this seed, asked one card at a time.
+const RAGE = cardPosition('rage', { scenario: 'advanced', selection: 'mutual' }, 53, (s) => {
+  if (s.phase !== 'combat' || !toMove(s).includes(0)) return false;
+  return legalActionsFor(s, 0).some((a) => a.type === 'combat' && a.cards.length === 2);
+});
+
 /**
  * What of the panel's choices lies outside the window, or inside it only after scrolling the
  * side panel (or any box around them) — with every box at its first position, as the page opens.
@@ -69,10 +76,15 @@ function hiddenChoices(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens a saved game as "Continue" does and waits for the person's decision. */
+/**
+ * Opens a saved game as "Continue" does, in a page of its own (going from one unfinished game
+ * to another in the same page asks first), and waits for the person's decision.
+ */
 async function takeUp(page: Page, id: string): Promise<void> {
-  await page.goto(`${app.url}#/cards/play/${id}`);
+  await page.goto('about:blank');
+  await page.goto(`${app.url}#/play/${id}`);
   await page.getByTestId('card-panel').waitFor();
+  expect(await page.getByTestId('leave').count(), 'the game opened, no question in front of it').toBe(0);
 }
 
 describe('the card table fits the screen (issue 39 item 2)', () => {
@@ -109,6 +121,27 @@ describe('the combat choices fit the screen', () => {
       expect.soft(await hiddenChoices(page)).toEqual([]);
       expect.soft(await outside(page)).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, `card-table-combat-${size.width}x${size.height}.png`) });
+      await page.close();
+    });
+});
+
+describe("a Berserker's rage: two Combat cards chosen one at a time", () => {
+  for (const size of SIZES.slice(1))
+    it(`at ${size.width}x${size.height}: the first card's values, then its partners', all in the window; the pair is played`, async () => {
+      const page = await openPage(app, size);
+      await storeCardGames(page, [RAGE]);
+      await takeUp(page, RAGE.id);
+      await page.getByTestId('card-combat').waitFor();
+      expect.soft(await hiddenChoices(page)).toEqual([]);
+      expect.soft(await outside(page)).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, `card-table-rage-${size.width}x${size.height}.png`) });
+      const version = await page.getByTestId('card-table').getAttribute('data-version');
+      await page.locator('[data-testid=card-pair] [data-first]').first().click();
+      expect.soft(await hiddenChoices(page)).toEqual([]);
+      await page.locator('[data-testid=card-pair] [data-second]').first().click();
+      await expect
+        .poll(() => page.getByTestId('card-table').getAttribute('data-version'), POLL)
+        .not.toBe(version);
       await page.close();
     });
 });

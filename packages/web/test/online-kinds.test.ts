@@ -117,7 +117,7 @@ async function playOnline(page: Page, seat: 'yellow' | 'blue', seed: number, unt
     const c = s.choices[i]!;
     const button = `[data-testid=card-panel] [data-choice="${i}"]`;
     // The starters and facings are chosen one card at a time, then confirmed.
-    const composed = s.choices.length > 1 ? composeClicks(c.a) : null;
+    const composed = composeClicks(c.a, s.choices.length);
     if (composed) for (const sel of composed) await pressFirst(page, sel);
     else if (c.s) await pressFirst(page, `[data-ref="${c.s}"]`);
     if (!composed && (!c.s || !(await sent(s.version)))) {

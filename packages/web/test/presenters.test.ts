@@ -7,6 +7,7 @@ import { BUILT_IN, registryFacets, type LoadedFacetsOf } from '@dt/games';
 import { CATALOG, GAME_KINDS } from '@dt/games/catalog';
 import { classicPresenter, prisonPresenter } from '../src/presenters/board.tsx';
 import { cardgamePresenter } from '../src/presenters/cardgame.tsx';
+import { LOCAL_TABLES } from '../src/presenters/local-tables.tsx';
 import { ONLINE_TABLES } from '../src/presenters/online-tables.tsx';
 import type { WebPresenter } from '../src/presenters/presenter.ts';
 import { PRESENTERS } from '../src/presenters/registry.ts';
@@ -27,6 +28,11 @@ describe.each(GAME_KINDS)('the web presenter of the registered kind %s', (kind) 
 
   it('has a table for its games on the server', () => {
     expect(typeof ONLINE_TABLES[kind]).toBe('function');
+  });
+
+  it('has a table, a replay viewer and a player aid for its games on this device (the one shell opens them)', async () => {
+    const local = LOCAL_TABLES[kind];
+    for (const part of [local.table, local.replay, local.aid]) expect(typeof (await part())).toBe('function');
   });
 });
 

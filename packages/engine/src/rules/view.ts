@@ -3,7 +3,7 @@
 // an order that does not depend on their identity; face-down rooms show no room, no
 // orientation and no terrain until the game is over (face-up.ts); the opponent's hand is only
 // counted.
-import { squareName } from '../core/board.ts';
+import { squareName, type Board } from '../core/board.ts';
 import { handOf, totals } from './combat.ts';
 import { faceUpAtEnd } from './face-up.ts';
 import type { GameEvent } from '../core/pieces.ts';
@@ -155,11 +155,124 @@ function ownAps(s: State): Record<string, number> {
   return out;
 }
 
+/**
+ * The view's terrain and edges of a board, made once per board and frozen. A board never
+ * changes once built (a turned or revealed room makes a new one), so every view of every state
+ * on the same board shares these two arrays: no copy per view, and a frame encoder that meets
+ * the same frozen array again can reuse its encoding (server fanout.ts).
+ */
+const boardViews = new WeakMap<Board, { terrain: number[]; edges: number[] }>();
+
+function boardView(b: Board): { terrain: number[]; edges: number[] } {
+  let v = boardViews.get(b);
+  if (!v) {
+    v = { terrain: Object.freeze(Array.from(b.terrain)), edges: Object.freeze(Array.from(b.edge)) } as {
+      terrain: number[];
+      edges: number[];
+    };
+    boardViews.set(b, v);
+  }
+  return v;
+}
+
+/** Per slot, what its room's view depends on (besides the game's fixed rooms and scenario). */
+const ROOM_SIG = 5;
+
+/**
+ * The rooms as every viewer sees them (nothing in them depends on the viewer), frozen and kept
+ * per game (its layout array, which the states of one game share) until a room is revealed,
+ * turned, or its face-down token count changes: most actions move pieces only, and get the
+ * same array back.
+ */
+const roomViews = new WeakMap<readonly number[], { sig: Int16Array; rooms: RoomView[] }>();
+/** The signature being made (copied only when a new rooms view is kept). */
+let scratch = new Int16Array(16 * ROOM_SIG);
+
+function roomsView(s: State): RoomView[] {
+  const slots = s.layout.length;
+  if (scratch.length < slots * ROOM_SIG) scratch = new Int16Array(slots * ROOM_SIG);
+  const sig = scratch.subarray(0, slots * ROOM_SIG).fill(0);
+  for (let slot = 0; slot < slots; slot++) {
+    sig[slot * ROOM_SIG] = s.layout[slot]!;
+    sig[slot * ROOM_SIG + 1] = s.revealed[slot]!;
+    sig[slot * ROOM_SIG + 2] = s.orient[slot]!;
+  }
+  for (let p = 0; p < N_PIECES; p++) {
+    const slot = inRoomSlot(s.loc[p]!);
+    if (slot >= 0) sig[slot * ROOM_SIG + 3 + seatOf(p)]! += 1;
+  }
+  const known = roomViews.get(s.layout);
+  if (known && sameSig(known.sig, sig)) return known.rooms;
+  const rooms = s.layout.map((ri, slot): RoomView => {
+    const up = s.revealed[slot] === 1;
+    const def = s.roomDefs[ri]!;
+    return Object.freeze({
+      slot,
+      revealed: up,
+      name: up ? def.name : null,
+      pair: up ? def.pair : null,
+      clockwise: up ? def.clockwise : null,
+      orientation: up ? s.orient[slot]! : null,
+      art: up ? def.art : null,
+      capacity: capacityOf(s, slot),
+      faceDown: Object.freeze([sig[slot * ROOM_SIG + 3]!, sig[slot * ROOM_SIG + 4]!]) as BySeat<number>,
+    });
+  });
+  roomViews.set(s.layout, { sig: sig.slice(), rooms: Object.freeze(rooms) as RoomView[] });
+  return rooms;
+}
+
+function sameSig(a: Int16Array, b: Int16Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The pieces of the last view made per game (its layout) and viewer: a piece the next view
+ * shows exactly alike is that same frozen object again, so a frame encoder encodes only the
+ * pieces that changed (one or two a move). Only equal pieces are ever taken from here.
+ */
+const lastPieces = new WeakMap<readonly number[], (readonly PieceView[] | undefined)[]>();
+
+function reusePieces(s: State, viewer: Viewer, pieces: PieceView[]): void {
+  let byViewer = lastPieces.get(s.layout);
+  if (!byViewer) lastPieces.set(s.layout, (byViewer = []));
+  const v = viewer === 'spectator' ? 2 : viewer;
+  const prev = byViewer[v];
+  for (let i = 0; i < pieces.length; i++) {
+    const a = prev?.[i];
+    const b = pieces[i]!;
+    if (a && samePiece(a, b)) pieces[i] = a;
+    else Object.freeze(b);
+  }
+  byViewer[v] = pieces.slice();
+}
+
+const samePiece = (a: PieceView, b: PieceView): boolean =>
+  a.id === b.id &&
+  a.seat === b.seat &&
+  a.kind === b.kind &&
+  a.name === b.name &&
+  a.state === b.state &&
+  a.square === b.square &&
+  a.room === b.room &&
+  a.carriedBy === b.carriedBy;
+
+/** Where an anonymous token lies, by colour and place only: the order of the hidden tokens' ids. */
+const whereKey = (v: PieceView): string => `${v.seat}|${v.state}|${v.room ?? ''}|${v.square ?? ''}`;
+
+/**
+ * What `viewer` may know of the game. Parts that every viewer sees alike and that change
+ * rarely (the rooms, the terrain, the edges) are shared, frozen, between views (see
+ * boardView and roomsView), and so is each piece shown as in this viewer's last view
+ * (reusePieces); the rest is made for this call.
+ */
 export function view(state: State, viewer: Viewer): View {
   // Once the game is over every room lies face up, for every viewer.
   const s = faceUpAtEnd(state);
   const pieces: PieceView[] = [];
-  const hidden: PieceView[] = [];
+  const hidden: { key: string; v: PieceView }[] = [];
   // R9: simultaneous starting choices stay behind the screen until both are in; in tutorial 2
   // blue commits first and yellow then sees which dots are taken (N19).
   const startersSecret = s.phase === 'starters' && !s.scen.blueStartsFirst;
@@ -192,30 +305,18 @@ export function view(state: State, viewer: Viewer): View {
       room: slot >= 0 ? slot : null,
       carriedBy: known && s.carrier[p]! >= 0 ? codeOf(s.set, s.carrier[p]!) : null,
     };
-    (known ? pieces : hidden).push(pv);
+    if (known) pieces.push(pv);
+    else hidden.push({ key: whereKey(pv), v: pv });
   }
   // Anonymous tokens: ordered by where they are and by colour only.
-  const where = (v: PieceView): string => `${v.seat}|${v.state}|${v.room ?? ''}|${v.square ?? ''}`;
-  hidden.sort((a, b) => (where(a) < where(b) ? -1 : where(a) > where(b) ? 1 : 0));
-  hidden.forEach((v, i) => (v.id = `?${i + 1}`));
-
-  const rooms: RoomView[] = s.layout.map((ri, slot) => {
-    const up = s.revealed[slot] === 1;
-    const def = s.roomDefs[ri]!;
-    const faceDown: BySeat<number> = [0, 0];
-    for (let p = 0; p < N_PIECES; p++) if (inRoomSlot(s.loc[p]!) === slot) faceDown[seatOf(p)]++;
-    return {
-      slot,
-      revealed: up,
-      name: up ? def.name : null,
-      pair: up ? def.pair : null,
-      clockwise: up ? def.clockwise : null,
-      orientation: up ? s.orient[slot]! : null,
-      art: up ? def.art : null,
-      capacity: capacityOf(s, slot),
-      faceDown,
-    };
+  hidden.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  hidden.forEach((h, i) => {
+    h.v.id = `?${i + 1}`;
+    pieces.push(h.v);
   });
+  reusePieces(s, viewer, pieces);
+  const rooms = roomsView(s);
+  const board = boardView(s.board);
 
   const hand = (seat: Seat): HandView => {
     const mine = viewer === seat;
@@ -255,9 +356,9 @@ export function view(state: State, viewer: Viewer): View {
     turn: s.turn,
     height: s.geo.height,
     rooms,
-    terrain: Array.from(s.board.terrain),
-    edges: Array.from(s.board.edge),
-    pieces: [...pieces, ...hidden],
+    terrain: board.terrain,
+    edges: board.edges,
+    pieces,
     hands: [hand(0), hand(1)],
     vp: [s.vp[0], s.vp[1]],
     kills: [s.kills[0], s.kills[1]],

@@ -13,7 +13,7 @@ import { actionWords, eventWords, seatWord } from './words.ts';
 const SEATS = ['yellow', 'blue'] as const;
 
 /** A step's log lines for `seat`: who did what, then what followed. */
-function stepLines(e: CardStep, seat: Seat, view: View, lang: 'en' | 'fr'): string[] {
+function stepLines(e: CardStep, seat: Seat | 'spectator', view: View, lang: 'en' | 'fr'): string[] {
   const who = e.actor === null || 'seat' in e.action ? '' : `${seatWord(SEATS[e.actor], lang)}: `;
   const lines = [who + actionWords(e.action, lang, view, e.actor === seat)];
   for (const ev of e.events) {
@@ -31,7 +31,8 @@ export function CardLog({
   now,
 }: {
   steps: readonly CardStep[];
-  seat: Seat;
+  /** Whose log it is (a replay's may be a spectator's). */
+  seat: Seat | 'spectator';
   view: View;
   now: boolean;
 }): ReactElement {

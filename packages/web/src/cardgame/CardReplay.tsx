@@ -1,16 +1,20 @@
-// A card game record replayed step by step: the board after any number of actions, seen by
-// yellow, blue or a spectator (each sees only what its view shows), with the step's words. The
-// steps (buttons, keys, playing by itself) are the board replay's (screens/ReplaySteps.tsx).
-import { useMemo, useState, type ReactElement } from 'react';
-import { view as viewOf, type Seat } from '@dt/cardgame';
+// A card game record replayed step by step, in the frame every kind's viewer shares
+// (screens/ReplayFrame.tsx: the steps, the viewer, the record and the menu): the card table
+// after any number of actions, seen by yellow, blue or a spectator, with the step's words and
+// the log so far as that seat reads it.
+import type { ReactElement } from 'react';
+import { view as viewOf } from '@dt/cardgame';
 import { useAidKind } from '../aid-kind.ts';
-import { SpeedField, StepButtons, useReplaySteps } from '../screens/ReplaySteps.tsx';
+import { SpeedField, StepButtons } from '../screens/ReplaySteps.tsx';
+import { ReplayButtons, ViewerField, useReplay } from '../screens/ReplayFrame.tsx';
 import { useLang } from '../i18n.ts';
-import { Board, type Marks } from './Board.tsx';
-import { Hand } from './Hand.tsx';
-import type { CardSession } from './session.ts';
+import type { Marks } from './Board.tsx';
+import { CardLog } from './CardLog.tsx';
+import { TableMain } from './TableParts.tsx';
+import type { CardSession, CardTypes } from './session.ts';
 import { useCT } from './strings.ts';
 import { actionWords } from './words.ts';
+import './cardgame.css';
 
 const NONE: Marks = {
   sources: new Set(),
@@ -24,43 +28,27 @@ export function CardReplay({ session, onExit }: { session: CardSession; onExit: 
   useAidKind('cardgame');
   const t = useCT();
   const lang = useLang();
-
-  const [viewer, setViewer] = useState<Seat | 'spectator'>('spectator');
-  // Every position once, from the start: each step of the session keeps the one it left.
-  const states = useMemo(() => [session.initial, ...session.steps.map((st) => st.state)], [session]);
-  const n = states.length - 1;
-  const steps = useReplaySteps(n, n);
-  const { i } = steps;
-  const view = viewOf(states[Math.min(i, n)]!, viewer);
-  const last = i > 0 ? session.steps[i - 1] : undefined;
+  // The card game's viewer opens on the final position (the board's at the start).
+  const { steps, state, last, viewer, setViewer } = useReplay<CardTypes>(session, 'end');
+  const view = viewOf(state, viewer);
   return (
     <main className="cg-table cg-replay" data-testid="card-replay">
-      <StepButtons steps={steps}>
-        <span className="cg-status" role="status" data-testid="card-replay-step">
-          {t('replayStep', { i, n })}
-          {last && ` · ${actionWords(last.action, lang, view, viewer === last.actor)}`}
-        </span>
-      </StepButtons>
-      <div className="cg-choices">
-        <SpeedField steps={steps} />
-        <select
-          aria-label={t('replay')}
-          value={String(viewer)}
-          onChange={(e) =>
-            setViewer(e.target.value === 'spectator' ? 'spectator' : (Number(e.target.value) as Seat))
-          }
-        >
-          <option value="spectator">{t('replay')}</option>
-          <option value="0">{t('yellow')}</option>
-          <option value="1">{t('blue')}</option>
-        </select>
-        <button type="button" onClick={onExit}>
-          {t('menu')}
-        </button>
+      {/* Laid out as the table: the hands and the board, then the steps, the viewer and the log. */}
+      <TableMain view={view} seat={viewer === 'spectator' ? 0 : viewer} marks={NONE} />
+      <div className="cg-side">
+        <StepButtons steps={steps}>
+          <span className="cg-status" role="status" data-testid="card-replay-step">
+            {t('replayStep', { i: steps.i, n: steps.n })}
+            {last && ` · ${actionWords(last.action, lang, view, viewer === last.actor)}`}
+          </span>
+        </StepButtons>
+        <div className="cg-choices">
+          <SpeedField steps={steps} />
+          <ViewerField viewer={viewer} onChange={setViewer} />
+          <ReplayButtons session={session} onExit={onExit} />
+        </div>
+        <CardLog steps={session.steps.slice(0, steps.i)} seat={viewer} view={view} now={false} />
       </div>
-      <Hand view={view} seat={1} marks={NONE} />
-      <Board view={view} marks={NONE} />
-      <Hand view={view} seat={0} marks={NONE} />
     </main>
   );
 }

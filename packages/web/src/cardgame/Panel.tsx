@@ -11,6 +11,8 @@ import { useCT } from './strings.ts';
 import { actionWords, pieceWords } from './words.ts';
 import { Compose } from './Compose.tsx';
 import { isComposite, type Composite } from './compose.ts';
+import { isPair, type Pair } from './combat-pairs.ts';
+import { CombatPairs } from './CombatPairs.tsx';
 
 export interface PanelProps {
   view: View;
@@ -67,6 +69,8 @@ export function Panel(p: PanelProps): ReactElement {
   const selectedPiece = selectedId ? p.view.pieces.find((x) => x.id === selectedId) : undefined;
   const composing =
     !p.pending && !p.selected && p.choices.length > 1 && p.choices.every((c) => isComposite(c.action));
+  // Killer rage's pairs of Combat cards are asked one card at a time (combat-pairs.ts).
+  const pairs = p.pending ? [] : p.choices.flatMap((c) => (isPair(c.action) ? [c.action] : []));
   const direct = p.choices.some((c) => !c.source && c.target);
   const sources = p.choices.some((c) => c.source);
   const movingId = p.view.moving?.piece;
@@ -85,7 +89,14 @@ export function Panel(p: PanelProps): ReactElement {
               : t('yourTurn');
   return (
     <section className="cg-panel" aria-label={t('yourTurn')} data-testid="card-panel">
-      {!composing && <p className="cg-prompt">{prompt}</p>}
+      {!composing && !pairs.length && <p className="cg-prompt">{prompt}</p>}
+      {pairs.length > 0 && (
+        <CombatPairs
+          key={p.view.phase}
+          pairs={pairs}
+          onPlay={(a: Pair) => p.onPlay({ action: a, source: null, target: null })}
+        />
+      )}
       {composing && (
         <Compose
           key={`${p.view.phase}:${p.choices.length}`}
@@ -115,9 +126,11 @@ export function Panel(p: PanelProps): ReactElement {
         </div>
       )}
       <div className="cg-choices">
-        {(composing ? [] : [...shown, ...extras]).map((c) => (
-          <ChoiceButton key={index(c)} c={c} i={index(c)} view={p.view} onPlay={p.onPlay} />
-        ))}
+        {(composing ? [] : [...shown, ...extras])
+          .filter((c) => !isPair(c.action))
+          .map((c) => (
+            <ChoiceButton key={index(c)} c={c} i={index(c)} view={p.view} onPlay={p.onPlay} />
+          ))}
         {(p.pending || p.selected) && (
           <button type="button" className="cg-cancel" onClick={p.onCancel} data-testid="card-cancel">
             {t('cancel')}

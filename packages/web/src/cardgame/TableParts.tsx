@@ -1,7 +1,7 @@
 // What the card table on this device and the one online draw alike: the status line, the hands
 // and the board, the end's heading and the panel of choices. Each table adds its own (the
 // computer's playback and hand-offs here, the clocks, draw offers and links online).
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { View } from '@dt/cardgame';
 import { Board } from './Board.tsx';
 import type { Choice } from './choices.ts';
@@ -9,7 +9,7 @@ import { Hand } from './Hand.tsx';
 import type { Marks } from './marks.ts';
 import { Panel } from './Panel.tsx';
 import { movingPlace, type Pointing } from './pointing.ts';
-import type { CT } from './strings.ts';
+import { useCT, type CT } from './strings.ts';
 
 /** The turn, who plays and the phase (or the end). */
 export const tableStatus = (view: View, t: CT): string =>
@@ -37,13 +37,15 @@ export function TableMain({ view, seat, marks }: { view: View; seat: 0 | 1; mark
   );
 }
 
-/** Who won and why. */
-export function ResultHead({ view, t }: { view: View; t: CT }): ReactElement {
+/** The end of a game: who won and why, above the host's buttons (LocalEnd on this device, the online game's links). */
+export function ResultBox({ view, children }: { view: View; children: ReactNode }): ReactElement {
+  const t = useCT();
   return (
-    <>
+    <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
       <h2>{view.winner === 'draw' ? t('draw') : t('wins', { seat: t(view.winner ?? 'yellow') })}</h2>
       <p>{t('reason', { reason: view.endReason })}</p>
-    </>
+      <div className="cg-choices">{children}</div>
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@
 // deciding now goes first (during simultaneous secret choices the computer answers after them).
 import type { GameConfig, Result, Seat } from '@dt/cardgame';
 import type { KindTypes } from '@dt/games';
+import type { LocalGame } from '../local-game.ts';
 import {
   botToAct,
   gameFromRecord,
@@ -17,6 +18,8 @@ import {
 export type CardTypes = KindTypes['cardgame'] & { kind: 'cardgame' };
 export type CardSession = GameSession<CardTypes>;
 export type CardStep = GameStep<CardTypes>;
+/** A card game on this device as the shell hands it to the card table. */
+export type CardGame = LocalGame & { session: CardSession };
 
 export const startCardSession = (
   config: GameConfig,
@@ -37,13 +40,3 @@ export const humanToMove = (session: CardSession): Seat | null => humanToAct(ses
 /** The computer seat that decides now, when no person has to. */
 export const botToMove = (session: CardSession): Seat | null =>
   humanToMove(session) !== null ? null : botToAct(session);
-
-/** The next game of a rematch on this device: the same options, the next seed, the seats swapped. */
-export function rematchOf(s: CardSession): {
-  config: GameConfig;
-  seed: number;
-  players: [Player, Player];
-  guidance: boolean;
-} {
-  return { config: s.config, seed: s.seed + 1, players: [s.players[1], s.players[0]], guidance: false };
-}

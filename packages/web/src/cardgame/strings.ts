@@ -81,6 +81,11 @@ const en = {
   escapedList: 'Escaped',
   eliminatedList: 'Eliminated',
   inTeam: 'In hand',
+  pairTitle: 'Killer rage: two Combat cards',
+  pairFirst: 'Killer rage: choose your first Combat card.',
+  pairSecond: 'First card {first}: now choose your second Combat card.',
+  pairCard: 'Combat card {value}',
+  pairBack: 'Another first card',
 };
 
 type OwnKey = keyof typeof en;
@@ -164,6 +169,11 @@ const fr: Record<OwnKey, string> = {
   escapedList: 'Sortis',
   eliminatedList: 'Éliminés',
   inTeam: 'En main',
+  pairTitle: 'Rage meurtrière : deux cartes Combat',
+  pairFirst: 'Rage meurtrière : choisissez votre première carte Combat.',
+  pairSecond: 'Première carte {first} : choisissez maintenant la seconde carte Combat.',
+  pairCard: 'Carte Combat {value}',
+  pairBack: 'Une autre première carte',
 };
 
 export type CT = (key: CardKey, params?: Record<string, string | number>) => string;

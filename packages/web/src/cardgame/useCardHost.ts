@@ -18,6 +18,8 @@ import {
 } from '../game-session.ts';
 import { useLang } from '../i18n.ts';
 import { useSettings } from '../settings.ts';
+import { firstOnScreen, handoffTo } from '../handoff-rule.ts';
+import { useComputerTurn, type ComputerTurn } from '../useComputerTurn.ts';
 import { useDeadline } from '../useDeadline.ts';
 import { holdsSecrets } from './handoff.ts';
 import { usePlayback, type Playback } from './playback.ts';
@@ -53,9 +55,7 @@ export interface CardHost {
 
 /** Who is on screen: the person deciding, behind a screen when they would see a secret. */
 function useSeatOnScreen(session: CardSession) {
-  const [shown, setShown] = useState<Seat | null>(() =>
-    isHotseat(session) ? null : session.players[0].kind === 'human' ? 0 : 1,
-  );
+  const [shown, setShown] = useState<Seat | null>(() => firstOnScreen(session.players));
   const human = humanToMove(session);
   const over = isOver(session);
   const hotseat = isHotseat(session);
@@ -68,41 +68,20 @@ function useSeatOnScreen(session: CardSession) {
     () => (hotseat && human !== null && inSetup(session) ? onlyAction(session, human) : null),
     [hotseat, human, session],
   );
-  const handoff = hotseat && !over && human !== null && human !== shown && secret && !forced;
+  const handoff = handoffTo({ hotseat, over, actor: human, onScreen: shown, secret: secret && !forced });
   useEffect(() => {
     if (hotseat && !over && human !== null && !secret && shown !== null) setShown(null);
   }, [hotseat, over, human, shown, secret]);
-  return { human, over, forced, seat: human ?? shown ?? 0, handoff: handoff ? human : null, setShown };
+  return { human, over, forced, seat: human ?? shown ?? 0, handoff, setShown };
 }
 
-/** The computer's turn, after a short pause, from its seat's view and legal actions only. */
-function useComputer(session: CardSession, bot: Seat | null, over: boolean, play: (a: Action) => void): void {
-  useEffect(() => {
-    if (bot === null || over) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      worker ??= new BotWorker(false);
-      void worker.decide(session, bot).then((a) => {
-        if (live && a) play(a);
-      });
-    }, BOT_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // `play` reads the session it was made with; a new session re-runs this effect.
-  }, [session, bot, over]);
-}
-
-export function useCardHost(initial: CardSession, onChange?: (s: CardSession) => void): CardHost {
+export function useCardHost(initial: CardSession): CardHost {
   const t = useCT();
   const lang = useLang();
   const [session, setSession] = useState(initial);
   const [feedback, setFeedback] = useState<CardHost['feedback']>(null);
   const { settings } = useSettings();
   const pb = usePlayback(session, settings.paceMs);
-  const changed = useRef(onChange);
-  changed.current = onChange;
   const { human, over, forced, seat, handoff, setShown } = useSeatOnScreen(session);
   // The position on screen: behind the session while the computer's turn is played out.
   const view = useMemo(() => viewOf(pb.state, seat), [pb.state, seat]);
@@ -115,7 +94,6 @@ export function useCardHost(initial: CardSession, onChange?: (s: CardSession) =>
     if (!r.ok) return setFeedback({ text: t('error', { message: r.error.message }), error: true });
     setSession(r.value);
     if (mine) setFeedback({ text: t('feedback', { what: actionWords(action, lang, view) }), error: false });
-    changed.current?.(r.value);
   };
   // A forced set-up decision is played before anything is drawn for it.
   useLayoutEffect(() => {
@@ -123,7 +101,15 @@ export function useCardHost(initial: CardSession, onChange?: (s: CardSession) =>
     // commit reads the session it was made with; a new session re-runs this effect.
   }, [forced]);
   const bot = botToMove(session);
-  useComputer(session, bot, over, (a) => commit(a, false));
+  // The computer's turn, after a short pause, from its seat's view and legal actions only.
+  const computer = useRef<ComputerTurn<Action>>(null!);
+  computer.current = {
+    worker: () => (worker ??= new BotWorker(false)),
+    play: (a) => commit(a, false),
+    onError: (message) => setFeedback({ text: t('error', { message }), error: true }),
+    delayMs: BOT_DELAY_MS,
+  };
+  useComputerTurn(session, over ? null : bot, computer);
   // The timer variant: a passed deadline ends the turn (or the 5-second choice) for its seat.
   const due = deadline(session);
   const now = useDeadline(due, () => commit({ type: 'timeout' }, false));

@@ -11,7 +11,7 @@ import { useLang } from '../i18n.ts';
 import { CombatBox } from '../cardgame/CombatBox.tsx';
 import { LogList } from '../cardgame/LogList.tsx';
 import { usePointing } from '../cardgame/pointing.ts';
-import { ChoicePanel, ResultHead, TableMain, tableData, tableStatus } from '../cardgame/TableParts.tsx';
+import { ChoicePanel, ResultBox, TableMain, tableData, tableStatus } from '../cardgame/TableParts.tsx';
 import { useCT } from '../cardgame/strings.ts';
 import { eventWords } from '../cardgame/words.ts';
 import { DrawOffer } from '../panels/DrawOffer.tsx';
@@ -64,12 +64,7 @@ export function CardOnline(p: CardOnlineProps): ReactElement {
           {status}
         </p>
         {p.status}
-        {over && (
-          <section className="cg-result" data-testid="card-result" aria-label={t('result')}>
-            <ResultHead view={view} t={t} />
-            <div className="cg-choices">{p.finished}</div>
-          </section>
-        )}
+        {over && <ResultBox view={view}>{p.finished}</ResultBox>}
         <CombatBox view={view} />
         {!over && <DrawOffer viewer={view.viewer} drawOffer={view.drawOffer} onAnswer={play} />}
         {!over && legal.length > 0 && (

@@ -26,12 +26,14 @@ import {
 import { useLang, useT } from '../i18n.ts';
 import { Handoff } from '../panels/Handoff.tsx';
 import { PlayingOut } from '../panels/PlayingOut.tsx';
+import { usePlayOut } from '../play-out.ts';
+import { useComputerTurn, type ComputerTurn } from '../useComputerTurn.ts';
+import { firstOnScreen, handoffTo } from '../handoff-rule.ts';
 import { useDeadline } from '../useDeadline.ts';
+import { useKeepGame } from '../useKeepGame.ts';
 import { endedByItself, forcedSteps } from '../table/forced.ts';
 import { tableWords } from '../table/strings.ts';
 import type { TipsState } from '../saved.ts';
-import { saveSession } from '../save-session.ts';
-import { downloadRecord } from '../record-file.ts';
 import {
   act,
   boardKind,
@@ -49,8 +51,8 @@ import {
 } from '../session.ts';
 import { useSettings } from '../settings.ts';
 import { actionWords, seatWord } from '../words.ts';
+import { LocalEnd } from '../table/LocalEnd.tsx';
 import { Table } from './Table.tsx';
-import { analysisTranslator } from '../analysis/words.ts';
 
 const SEATS = ['yellow', 'blue'] as const;
 
@@ -93,12 +95,9 @@ export function Game({
   const [start] = useState(() => settle(initial, NO_PLANS));
   const [session, setSession] = useState(start.session);
   const [plans, setPlans] = useState<Plans>(start.plans);
-  const [screenSeat, setScreenSeat] = useState<Seat | null>(hotseat ? null : (humans[0] ?? null));
-  /** Steps on screen; the others' later steps are still being played out. */
-  const [shown, setShown] = useState(start.session.steps.length);
+  const [screenSeat, setScreenSeat] = useState<Seat | null>(() => firstOnScreen(initial.players));
   /** Hot seat: how far each person has seen, so a hand-off plays out what they missed. */
   const seen = useRef<[number, number]>([initial.steps.length, initial.steps.length]);
-  const [boost, setBoost] = useState(1);
   /** The own last movement has finished walking (a hand-off waits for it). */
   const [landed, setLanded] = useState(true);
   /** Hot seat: the step count when the player let go of a turn that ended by itself. */
@@ -113,18 +112,33 @@ export function Game({
   /** The hint asked for last; a move made since makes its answer stale. */
   const hintAsked = useRef(0);
 
+  // Steps on screen (play-out.ts): the viewer's own and set-up steps at once, the others' one
+  // by one at the chosen pace, each for its time (a movement for its walk), nothing while the
+  // device waits behind a hand-off screen.
+  const playOut = usePlayOut(
+    session.steps,
+    {
+      paceMs: settings.paceMs,
+      watched: (st) => st.actor !== screenSeat && !isSetupStep(st.action),
+      stayMs: (prev) => (prev && prev.actor !== screenSeat ? stepMs(prev, settings.paceMs) : settings.paceMs),
+      paused: screenSeat === null && hotseat,
+    },
+    start.session.steps.length,
+  );
+  const { shown, setShown } = playOut;
   const over = stateOf(session).phase === 'over';
   const actor = drawAnswerer(session) ?? humanToAct(session, screenSeat);
   const caughtUp = shown >= session.steps.length;
   // A turn that ended by itself at 0 AP keeps the board (where the last move landed) on screen
   // until its player passes the device on.
   const holding = hotseat && endedByItself(session, screenSeat) && handedAt !== session.steps.length;
-  const needHandoff =
-    hotseat &&
-    !over &&
-    actor !== null &&
-    actor !== screenSeat &&
-    (screenSeat === null || (caughtUp && landed && !holding));
+  const handoff = handoffTo({
+    hotseat,
+    over,
+    actor,
+    onScreen: screenSeat,
+    settled: caughtUp && landed && !holding,
+  });
   const viewer: Seat | 'spectator' = screenSeat ?? 'spectator';
   const shownState =
     shown === 0 ? session.initial : session.steps[Math.min(shown, session.steps.length) - 1]!.state;
@@ -170,53 +184,19 @@ export function Game({
   const dispatchRef = useRef(dispatch);
   dispatchRef.current = dispatch;
 
-  // Play out the steps not yet on screen: the viewer's own at once, set-up steps at once, the
-  // others' one by one at the chosen pace (faster on request).
-  useEffect(() => {
-    if (screenSeat === null && hotseat) return;
-    const n = session.steps.length;
-    if (shown >= n) {
-      setBoost(1);
-      return;
-    }
-    let k = shown;
-    while (k < n) {
-      const st = session.steps[k]!;
-      if (st.actor !== screenSeat && !isSetupStep(st.action) && settings.paceMs > 0) break;
-      k++;
-    }
-    if (k > shown) return setShown(k);
-    const prev = session.steps[shown - 1];
-    const delay = prev && prev.actor !== screenSeat ? stepMs(prev, settings.paceMs) : settings.paceMs;
-    const id = setTimeout(() => setShown(shown + 1), delay / boost);
-    return () => clearTimeout(id);
-  }, [session.steps, shown, screenSeat, hotseat, boost, settings.paceMs]);
   useEffect(() => {
     if (screenSeat !== null) seen.current[screenSeat] = shown;
   }, [shown, screenSeat]);
 
   // The computer plays its seat from its own view, in a worker.
-  useEffect(() => {
-    const seat = botToAct(session);
-    if (seat === null || over) return;
-    const player = session.players[seat];
-    if (player.kind !== 'bot') return;
-    bot.current ??= new BotWorker();
-    let live = true;
-    setThinking(0);
-    bot.current
-      .decide(session, seat, (p) => live && setThinking(p.iterations))
-      .then((a) => {
-        if (!live) return;
-        setThinking(null);
-        if (a) dispatchRef.current(a);
-      })
-      .catch((e: Error) => live && e.message !== 'superseded' && setFeedback(e.message));
-    return () => {
-      live = false;
-      setThinking(null);
-    };
-  }, [session, over]);
+  const computer = useRef<ComputerTurn<Action>>(null!);
+  computer.current = {
+    worker: () => (bot.current ??= new BotWorker()),
+    play: (a) => dispatchRef.current(a),
+    onThinking: setThinking,
+    onError: setFeedback,
+  };
+  useComputerTurn(session, over ? null : botToAct(session), computer);
   useEffect(
     () => () => {
       bot.current?.close();
@@ -230,22 +210,9 @@ export function Game({
   const due = deadline(session);
   const now = useDeadline(due, () => dispatch({ type: 'timeout' }));
 
-  // Saved after every step, before the step is drawn: what the player sees is what a reload
-  // brings back. Leaving the page asks first while the game is on.
+  // Saved after every step (useKeepGame.ts); leaving the page asks first while the game is on.
   useLayoutEffect(() => onSession?.(session), [session]);
-  useLayoutEffect(() => {
-    if (!gameId) return;
-    saveSession(gameId, session, tips);
-  }, [gameId, session, tips, over]);
-  useEffect(() => {
-    if (over) return;
-    const ask = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [over]);
+  useKeepGame(gameId, session, tips);
 
   const askHint = () => {
     if (actor === null) return;
@@ -269,13 +236,13 @@ export function Game({
       .catch(() => show(null));
   };
 
-  if (needHandoff)
+  if (handoff !== null)
     return (
       <Handoff
-        seat={SEATS[actor!]}
+        seat={SEATS[handoff]}
         onReady={() => {
-          setShown(Math.min(seen.current[actor!], session.steps.length));
-          setScreenSeat(actor);
+          setShown(Math.min(seen.current[handoff], session.steps.length));
+          setScreenSeat(handoff);
         }}
       />
     );
@@ -352,10 +319,10 @@ export function Game({
           {banner}
           {playing && (
             <PlayingOut
-              left={session.steps.length - shown}
-              faster={boost > 1}
-              onFaster={() => setBoost(4)}
-              onSkip={() => setShown(session.steps.length)}
+              left={playOut.left}
+              faster={playOut.faster}
+              onFaster={playOut.onFaster}
+              onSkip={playOut.onSkip}
             />
           )}
           {thinking !== null && (
@@ -399,25 +366,7 @@ export function Game({
           )}
         </>
       }
-      finished={
-        <>
-          <button className="primary" onClick={() => onRematch(session)}>
-            {t('rematch')}
-          </button>
-          {gameId && (
-            <a className="button-link" href={`#/saved/${gameId}`} data-testid="replay-link">
-              {tableWords(lang)('replayLink')}
-            </a>
-          )}
-          {gameId && (
-            <a className="button-link" href={`#/saved/${gameId}/review`} data-testid="review-link">
-              {analysisTranslator(lang)('review')}
-            </a>
-          )}
-          <button onClick={() => downloadRecord(session)}>{t('download')}</button>
-          <button onClick={onExit}>{t('menu')}</button>
-        </>
-      }
+      finished={<LocalEnd session={session} gameId={gameId} review onRematch={onRematch} onExit={onExit} />}
     />
   );
 }

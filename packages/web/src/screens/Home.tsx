@@ -5,6 +5,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { GameConfig } from '@dt/engine';
 import { CATALOG, GAME_KINDS, type GameKind } from '@dt/games/catalog';
+import { useAidKind } from '../aid-kind.ts';
 import { useAT } from '../analysis/words.ts';
 import { useLang, useT } from '../i18n.ts';
 import { PRESENTERS } from '../presenters/registry.ts';
@@ -84,6 +85,8 @@ export function Home({
   const lang = useLang();
   // The game: any kind (Prison, the 2004 set, the card game); its fields, levels and start are its own.
   const [set, setSet] = useState<GameKind>(initialGame);
+  // Rules shows the aid of the game chosen in the form.
+  useAidKind(set);
   const forms = useNewGameForms();
   const form = forms[GAME_KINDS.indexOf(set)]!;
   const [opponent, setOpponent] = useState<'human' | 'bot'>('bot');

@@ -1,8 +1,9 @@
-// A recorded game step by step, seen by a chosen seat or as a spectator. It opens at the
-// start; the arrow keys step, Home and End jump, and it plays by itself at a chosen speed
-// (ReplaySteps.tsx, shared with the card game's viewer).
+// A recorded board game step by step, in the frame every kind's viewer shares
+// (ReplayFrame.tsx: seen by a chosen seat or as a spectator, the arrow keys, Home and End,
+// playing by itself at a chosen speed, the record and the menu). It opens at the start; the
+// board's own tools are the log beside it, the computer's review and the analysis board.
 import { useMemo, useRef, useState } from 'react';
-import { view as viewOf, type Viewer } from '@dt/engine';
+import { view as viewOf } from '@dt/engine';
 import { Board } from '../board/Board.tsx';
 import { margins, viewBox } from '../board/geometry.ts';
 import { eventHighlight, mergeHighlights, type Highlight } from '../highlight.ts';
@@ -12,11 +13,11 @@ import { Status } from '../panels/Status.tsx';
 import { ReviewPanel } from '../analysis/ReviewPanel.tsx';
 import { handOff } from '../analysis/setup.ts';
 import { useAT } from '../analysis/words.ts';
-import { recordText, redactedLog, type Session } from '../session.ts';
+import { recordText, redactedLog, type BoardTypes, type Session } from '../session.ts';
 import { useSettings } from '../settings.ts';
 import { useFit, useMedia } from '../table/fit.ts';
-import { downloadRecord } from '../record-file.ts';
-import { SpeedField, StepButtons, useReplaySteps } from './ReplaySteps.tsx';
+import { ReplayButtons, ViewerField, useReplay } from './ReplayFrame.tsx';
+import { SpeedField, StepButtons } from './ReplaySteps.tsx';
 
 export function Replay({
   session,
@@ -32,13 +33,10 @@ export function Replay({
   const at = useAT();
   const record = useMemo(() => recordText(session), [session]);
   const { settings } = useSettings();
-  const n = session.steps.length;
-  const steps = useReplaySteps(n);
-  const { i } = steps;
-  const [viewer, setViewer] = useState<Viewer>('spectator');
+  const { steps, state, viewer, setViewer } = useReplay<BoardTypes>(session, 'start');
+  const { i, n } = steps;
   /** On a phone held upright the cards and the log open over the board. */
   const [details, setDetails] = useState(false);
-  const state = i === 0 ? session.initial : session.steps[i - 1]!.state;
   const view = useMemo(() => viewOf(state, viewer), [state, viewer]);
   const log = useMemo(() => redactedLog(session, session.steps.slice(0, i), viewer), [session, i, viewer]);
   const [logHighlight, setLogHighlight] = useState<Highlight | null>(null);
@@ -79,24 +77,10 @@ export function Replay({
         </StepButtons>
         <div className="row">
           <SpeedField steps={steps} />
-          <label className="row">
-            {t('viewAs')}
-            <select
-              name="viewer"
-              value={String(viewer)}
-              onChange={(e) =>
-                setViewer(e.target.value === 'spectator' ? 'spectator' : (Number(e.target.value) as 0 | 1))
-              }
-            >
-              <option value="spectator">{t('spectator')}</option>
-              <option value="0">{t('yellow')}</option>
-              <option value="1">{t('blue')}</option>
-            </select>
-          </label>
+          <ViewerField viewer={viewer} onChange={setViewer} />
         </div>
         <ReviewPanel record={record} step={i} onStep={steps.setI} auto={autoReview} />
-        <div className="row">
-          <button onClick={() => downloadRecord(session)}>{t('download')}</button>
+        <ReplayButtons session={session} onExit={onExit}>
           <button
             data-testid="analyse-here"
             onClick={() => {
@@ -106,11 +90,10 @@ export function Replay({
           >
             {at('analyseHere')}
           </button>
-          <button onClick={onExit}>{t('menu')}</button>
           <button className="details-toggle" aria-expanded={details} onClick={() => setDetails(!details)}>
             {t('details')}
           </button>
-        </div>
+        </ReplayButtons>
       </section>
       <aside className={details ? 'side open' : 'side'} aria-label={t('details')}>
         <button className="details-toggle" onClick={() => setDetails(false)}>

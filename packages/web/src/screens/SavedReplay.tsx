@@ -1,26 +1,44 @@
-// A finished game saved on this device, replayed from its record (`#/saved/<id>`, with
-// `/review` to open the review at once). Its own screen, loaded when opened, since reading a
-// record needs the engines (issue 38: the home loads none).
-import type { ReactElement } from 'react';
-import { CardReplay } from '../cardgame/CardReplay.tsx';
-import { sessionFromRecord as cardSessionFromRecord } from '../cardgame/session.ts';
+// A game replayed from its record, of any kind, in its kind's viewer (presenters/local-tables):
+// a finished game saved on this device (`#/saved/<id>`, with `/review` to open the review at
+// once, where the kind has one) or a record file opened from the home (`#/file`). Its own
+// screen, loaded when opened, since reading a record needs the engines (issue 38: the home
+// loads none).
+import { useEffect, useState, type ReactElement } from 'react';
+import type { Player } from '../game-session.ts';
 import { useT } from '../i18n.ts';
-import { loadGame, savedGame } from '../saved.ts';
-import { sessionFromRecord } from '../session.ts';
-import { Replay } from './Replay.tsx';
+import { sessionOfRecord, type AnySession } from '../local-game.ts';
+import { LOCAL_TABLES, type ReplayView } from '../presenters/local-tables.tsx';
+import { loadGame } from '../saved.ts';
+
+/** A record read and its kind's viewer, fetched. */
+export interface Opened {
+  session: AnySession;
+  View: ReplayView;
+}
+
+/** A record of any kind with its kind's viewer, or why it cannot be read. */
+export async function replayOf(text: string, players?: [Player, Player]): Promise<Opened | string> {
+  const s = sessionOfRecord(text, players);
+  if (!s.ok) return s.message;
+  return { session: s.value, View: await LOCAL_TABLES[s.value.kind].replay() };
+}
 
 export function SavedReplay(p: { id: string; review: boolean; onExit: () => void }): ReactElement {
   const t = useT();
-  const g = loadGame(p.id);
-  // A finished card game replays in the card game's viewer (a kind branch kept on purpose:
-  // play and replay on this device are per engine, one shell each; docs/games.md).
-  const c = g && savedGame(g)?.kind === 'cardgame' ? cardSessionFromRecord(g.record, g.players) : null;
-  const s = g && !c ? sessionFromRecord(g.record, g.players) : null;
-  return c?.ok ? (
-    <CardReplay session={c.value} onExit={p.onExit} />
-  ) : s?.ok ? (
-    <Replay session={s.value} onExit={p.onExit} autoReview={p.review} />
-  ) : (
-    <p role="alert">{t('gameNotFound')}</p>
-  );
+  const [opened, setOpened] = useState<Opened | string | null>(null);
+  useEffect(() => {
+    const g = loadGame(p.id);
+    let live = true;
+    const open = g ? replayOf(g.record, g.players) : Promise.resolve('not saved');
+    void open.then(
+      (r) => live && setOpened(r),
+      () => live && setOpened(t('notLoaded')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [p.id]);
+  if (opened === null) return <p role="status">…</p>;
+  if (typeof opened === 'string') return <p role="alert">{t('gameNotFound')}</p>;
+  return <opened.View session={opened.session} onExit={p.onExit} review={p.review} />;
 }
