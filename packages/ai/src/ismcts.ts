@@ -60,6 +60,11 @@ export interface SearchConfig {
   cheapReveals: boolean;
   /** A world met again at a leaf reuses its playout's reward (statekey.ts). */
   playoutMemory: boolean;
+  /**
+   * Sequential halving with a time budget only plans its rounds for the iterations the time
+   * allows, measured on the first ones (planByTime), instead of for HALVING_PLAN.
+   */
+  timePlan: boolean;
 }
 
 /** The search as it was measured in docs/ai.md's first ladder (L3; L4 with halving). */
@@ -68,6 +73,7 @@ export const CLASSIC_SEARCH: SearchConfig = {
   horizon: 1,
   cheapReveals: false,
   playoutMemory: false,
+  timePlan: false,
 };
 
 /** The levels' searches: L3 decides by visits, L4 by sequential halving; both remember playouts. */
@@ -244,7 +250,7 @@ export function ismctsDecision(
 
   let best: Edge;
   if (config.halving) {
-    best = halving(rootEdges, budget, started, rng, sample, iterate);
+    best = halving(rootEdges, budget, started, rng, sample, iterate, config.timePlan);
   } else {
     while (it < budget.iterations && !((it & 15) === 0 && Date.now() - started >= budget.ms))
       iterate(sample(rng), rng, undefined, true);
@@ -286,19 +292,27 @@ function halving(
   rng: Rng,
   sample: (rng: Rng) => State,
   iterate: (w: State, r: Rng, forced: Edge) => void,
+  timePlan: boolean,
 ): Edge {
-  const total = Number.isFinite(budget.iterations) ? budget.iterations : HALVING_PLAN;
+  const timed = !Number.isFinite(budget.iterations);
+  const outOfTime = (): boolean => Date.now() - started >= budget.ms;
+  /** One sampled world, every action of `edges` tried in it with the same random draws. */
+  const world = (edges: readonly Edge[]): void => {
+    const w = sample(rng);
+    const seed = rng.next();
+    for (const e of edges) iterate(w, new Rng(seed), e);
+  };
+  const plan = timed && timePlan ? planByTime(rootEdges, budget.ms, started, world) : null;
+  const total = plan ? plan.total : timed ? HALVING_PLAN : budget.iterations;
   let alive = rootEdges.slice(0, Math.max(2, Math.ceil(PW_C * Math.sqrt(total))));
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
-  let used = 0;
+  let used = plan ? plan.used : 0;
   const mean = (e: Edge): number => (e.n ? e.sum / e.n : -1);
   spend: for (let round = 0; round < rounds && alive.length > 1; round++) {
     const worlds = Math.max(1, Math.floor((total - used) / (rounds - round) / alive.length));
     for (let j = 0; j < worlds; j++) {
-      if (used + alive.length > total || Date.now() - started >= budget.ms) break spend;
-      const w = sample(rng);
-      const seed = rng.next();
-      for (const e of alive) iterate(w, new Rng(seed), e);
+      if (used + alive.length > total || outOfTime()) break spend;
+      world(alive);
       used += alive.length;
     }
     alive = alive.sort((x, y) => mean(y) - mean(x)).slice(0, Math.ceil(alive.length / 2));
@@ -306,6 +320,33 @@ function halving(
   let best = alive[0]!;
   for (const e of alive) if (mean(e) > mean(best)) best = e;
   return best;
+}
+
+/** How many of the best root actions the time plan's first worlds try. */
+const PLAN_EDGES = 4;
+
+/**
+ * The iterations a time budget allows, measured: the best PLAN_EDGES root actions are tried in
+ * common worlds (as halving's first round would) for about a tenth of the time left, and the
+ * time left is shared at that rate. Those iterations count: `used` of `total` are spent.
+ */
+function planByTime(
+  rootEdges: readonly Edge[],
+  ms: number,
+  started: number,
+  world: (edges: readonly Edge[]) => void,
+): { total: number; used: number } {
+  const edges = rootEdges.slice(0, PLAN_EDGES);
+  const from = Date.now();
+  const slice = Math.max(1, (ms - (from - started)) / 10);
+  let used = 0;
+  do {
+    world(edges);
+    used += edges.length;
+  } while (Date.now() - from < slice);
+  const per = (Date.now() - from) / used;
+  const left = Math.max(0, ms - (Date.now() - started));
+  return { total: used + Math.floor(left / per), used };
 }
 
 function mostVisited(edges: readonly Edge[]): Edge {
