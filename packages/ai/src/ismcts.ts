@@ -303,12 +303,14 @@ function halving(
     for (const e of edges) iterate(w, new Rng(seed), e);
   };
   const plan = timed && timePlan ? planByTime(rootEdges, budget.ms, started, world) : null;
-  const total = plan ? plan.total : timed ? HALVING_PLAN : budget.iterations;
+  let total = plan ? plan.total : timed ? HALVING_PLAN : budget.iterations;
   let alive = rootEdges.slice(0, Math.max(2, Math.ceil(PW_C * Math.sqrt(total))));
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
   let used = plan ? plan.used : 0;
   const mean = (e: Edge): number => (e.n ? e.sum / e.n : -1);
   spend: for (let round = 0; round < rounds && alive.length > 1; round++) {
+    // Iterations get cheaper as playouts are remembered: the rate is measured again each round.
+    if (plan) total = used + remaining(budget.ms, started, (Date.now() - plan.from) / used);
     const worlds = Math.max(1, Math.floor((total - used) / (rounds - round) / alive.length));
     for (let j = 0; j < worlds; j++) {
       if (used + alive.length > total || outOfTime()) break spend;
@@ -328,14 +330,15 @@ const PLAN_EDGES = 4;
 /**
  * The iterations a time budget allows, measured: the best PLAN_EDGES root actions are tried in
  * common worlds (as halving's first round would) for about a tenth of the time left, and the
- * time left is shared at that rate. Those iterations count: `used` of `total` are spent.
+ * time left is shared at that rate (measured again each round). Those iterations count: `used`
+ * of `total` are spent; `from` is when they started.
  */
 function planByTime(
   rootEdges: readonly Edge[],
   ms: number,
   started: number,
   world: (edges: readonly Edge[]) => void,
-): { total: number; used: number } {
+): { total: number; used: number; from: number } {
   const edges = rootEdges.slice(0, PLAN_EDGES);
   const from = Date.now();
   const slice = Math.max(1, (ms - (from - started)) / 10);
@@ -344,10 +347,12 @@ function planByTime(
     world(edges);
     used += edges.length;
   } while (Date.now() - from < slice);
-  const per = (Date.now() - from) / used;
-  const left = Math.max(0, ms - (Date.now() - started));
-  return { total: used + Math.floor(left / per), used };
+  return { total: used + remaining(ms, started, (Date.now() - from) / used), used, from };
 }
+
+/** The iterations the time left allows at `per` ms each. */
+const remaining = (ms: number, started: number, per: number): number =>
+  Math.floor(Math.max(0, ms - (Date.now() - started)) / Math.max(per, 1e-3));
 
 function mostVisited(edges: readonly Edge[]): Edge {
   let best = edges[0]!;
