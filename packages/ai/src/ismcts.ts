@@ -11,7 +11,7 @@
 // a win chance. The secret Combat card choices inside the tree are chance events drawn from
 // each seat's regret-matching strategy (cards.ts), which also decides them at the root.
 // L3 decides on the most visited root action; L4 chooses among the root's actions by
-// sequential halving (halving, below) and uses UCB below the root only.
+// sequential halving (halving.ts) and uses UCB below the root only.
 import type { MoveList } from '@dt/engine';
 import {
   Rng,
@@ -31,6 +31,7 @@ import { stateKey } from './statekey.ts';
 import { SEARCH_MOVES, SIMULATED_MOVES, cardValues, prior, scoreMove, simulateUntil } from './policy.ts';
 import { suicidal } from './random-bot.ts';
 import { Scratch } from './scratch.ts';
+import { halving } from './halving.ts';
 
 export interface SearchBudget {
   iterations: number;
@@ -48,6 +49,8 @@ export interface SearchBudget {
   probe?: { move: number; visits: number };
   /** Filled in at the end (analysis): every tried root move's visits and mean reward for the seat. */
   root?: { move: number; n: number; mean: number }[];
+  /** The clock `ms` is read on, in ms (default Date.now; tests pass one of their own). */
+  clock?: () => number;
 }
 
 /** The choices of the search beyond its budget. */
@@ -62,7 +65,7 @@ export interface SearchConfig {
   playoutMemory: boolean;
   /**
    * Sequential halving with a time budget only plans its rounds for the iterations the time
-   * allows, measured on the first ones (planByTime), instead of for HALVING_PLAN.
+   * allows, measured as it goes (halving.ts), instead of for a fixed 1,500.
    */
   timePlan: boolean;
 }
@@ -178,7 +181,8 @@ export function ismctsDecision(
   budget: SearchBudget,
   scratch = new Scratch(),
 ): number {
-  const started = Date.now();
+  const now = budget.clock ?? Date.now;
+  const started = now();
   const config: SearchConfig = { ...CLASSIC_SEARCH, ...budget.config };
   const tree = new Map<string, Node>();
   const first = sample(rng);
@@ -250,9 +254,16 @@ export function ismctsDecision(
 
   let best: Edge;
   if (config.halving) {
-    best = halving(rootEdges, budget, started, rng, sample, iterate, config.timePlan);
+    // One sampled world, every action of `edges` tried in it with the same random draws.
+    const world = (edges: readonly Edge[]): void => {
+      const w = sample(rng);
+      const seed = rng.next();
+      for (const e of edges) iterate(w, new Rng(seed), e);
+    };
+    const clock = { ms: budget.ms, started, now };
+    best = halving(rootEdges, budget.iterations, clock, config.timePlan, PW_C, world);
   } else {
-    while (it < budget.iterations && !((it & 15) === 0 && Date.now() - started >= budget.ms))
+    while (it < budget.iterations && !((it & 15) === 0 && now() - started >= budget.ms))
       iterate(sample(rng), rng, undefined, true);
     best = mostVisited(rootEdges);
   }
@@ -273,86 +284,6 @@ function probeEdge(rootEdges: Edge[], moves: MoveList, seat: Seat, move: number)
   rootEdges.push(e);
   return e;
 }
-
-/** With a time budget alone, sequential halving plans its rounds for this many iterations. */
-const HALVING_PLAN = 1500;
-
-/**
- * Sequential halving at the root (Karnin, Koren and Somekh 2013; at the root of a tree search as
- * in Pepels, Cazenave, Winands and Lanctot 2014): the best root actions by the evaluation, in
- * rounds; each round shares the iterations left among the actions still in, each of them tried
- * in the same sampled worlds with the same random draws (so they are compared on equal terms),
- * then keeps the better half by mean reward. The last one in, or the best of those left when
- * time runs out, is the decision.
- */
-function halving(
-  rootEdges: Edge[],
-  budget: SearchBudget,
-  started: number,
-  rng: Rng,
-  sample: (rng: Rng) => State,
-  iterate: (w: State, r: Rng, forced: Edge) => void,
-  timePlan: boolean,
-): Edge {
-  const timed = !Number.isFinite(budget.iterations);
-  const outOfTime = (): boolean => Date.now() - started >= budget.ms;
-  /** One sampled world, every action of `edges` tried in it with the same random draws. */
-  const world = (edges: readonly Edge[]): void => {
-    const w = sample(rng);
-    const seed = rng.next();
-    for (const e of edges) iterate(w, new Rng(seed), e);
-  };
-  const plan = timed && timePlan ? planByTime(rootEdges, budget.ms, started, world) : null;
-  let total = plan ? plan.total : timed ? HALVING_PLAN : budget.iterations;
-  let alive = rootEdges.slice(0, Math.max(2, Math.ceil(PW_C * Math.sqrt(total))));
-  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
-  let used = plan ? plan.used : 0;
-  const mean = (e: Edge): number => (e.n ? e.sum / e.n : -1);
-  spend: for (let round = 0; round < rounds && alive.length > 1; round++) {
-    // Iterations get cheaper as playouts are remembered: the rate is measured again each round.
-    if (plan) total = used + remaining(budget.ms, started, (Date.now() - plan.from) / used);
-    const worlds = Math.max(1, Math.floor((total - used) / (rounds - round) / alive.length));
-    for (let j = 0; j < worlds; j++) {
-      if (used + alive.length > total || outOfTime()) break spend;
-      world(alive);
-      used += alive.length;
-    }
-    alive = alive.sort((x, y) => mean(y) - mean(x)).slice(0, Math.ceil(alive.length / 2));
-  }
-  let best = alive[0]!;
-  for (const e of alive) if (mean(e) > mean(best)) best = e;
-  return best;
-}
-
-/** How many of the best root actions the time plan's first worlds try. */
-const PLAN_EDGES = 4;
-
-/**
- * The iterations a time budget allows, measured: the best PLAN_EDGES root actions are tried in
- * common worlds (as halving's first round would) for about a tenth of the time left, and the
- * time left is shared at that rate (measured again each round). Those iterations count: `used`
- * of `total` are spent; `from` is when they started.
- */
-function planByTime(
-  rootEdges: readonly Edge[],
-  ms: number,
-  started: number,
-  world: (edges: readonly Edge[]) => void,
-): { total: number; used: number; from: number } {
-  const edges = rootEdges.slice(0, PLAN_EDGES);
-  const from = Date.now();
-  const slice = Math.max(1, (ms - (from - started)) / 10);
-  let used = 0;
-  do {
-    world(edges);
-    used += edges.length;
-  } while (Date.now() - from < slice);
-  return { total: used + remaining(ms, started, (Date.now() - from) / used), used, from };
-}
-
-/** The iterations the time left allows at `per` ms each. */
-const remaining = (ms: number, started: number, per: number): number =>
-  Math.floor(Math.max(0, ms - (Date.now() - started)) / Math.max(per, 1e-3));
 
 function mostVisited(edges: readonly Edge[]): Edge {
   let best = edges[0]!;
