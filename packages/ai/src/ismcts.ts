@@ -79,10 +79,13 @@ export const CLASSIC_SEARCH: SearchConfig = {
   timePlan: false,
 };
 
-/** The levels' searches: L3 decides by visits, L4 by sequential halving; both remember playouts. */
+/**
+ * The levels' searches: L3 decides by visits, L4 by sequential halving, planned for the time it
+ * has when it has a time budget alone; both remember playouts.
+ */
 export const LEVEL_SEARCH: Record<3 | 4, SearchConfig> = {
   3: { ...CLASSIC_SEARCH, playoutMemory: true },
-  4: { ...CLASSIC_SEARCH, playoutMemory: true, halving: true },
+  4: { ...CLASSIC_SEARCH, playoutMemory: true, halving: true, timePlan: true },
 };
 
 /**

@@ -101,7 +101,7 @@ describe("L4's search with a time budget alone", () => {
     const budget: SearchBudget = {
       iterations: Infinity,
       ms: 100,
-      config: { ...LEVEL_SEARCH[4], timePlan: true },
+      config: LEVEL_SEARCH[4],
       stats,
       clock: () => stats.iterations * 0.5,
     };
