@@ -71,8 +71,20 @@ async function game(g: number, aSeat: 0 | 1): Promise<void> {
   }
   const o = m.outcome(s);
   const aPoints = o.winner === -1 || o.winner == null ? 0.5 : o.winner === aSeat ? 1 : 0;
-  const row = { kind, game: g, aSeat, winner: o.winner, reason: o.endReason, turns: o.turn, vp: o.vp, aPoints };
-  appendFileSync(env.OUT!, JSON.stringify({ ...row, cpuA: Math.round(cpu[0]!), cpuB: Math.round(cpu[1]!), decisions: n }) + '\n');
+  const row = {
+    kind,
+    game: g,
+    aSeat,
+    winner: o.winner,
+    reason: o.endReason,
+    turns: o.turn,
+    vp: o.vp,
+    aPoints,
+  };
+  appendFileSync(
+    env.OUT!,
+    JSON.stringify({ ...row, cpuA: Math.round(cpu[0]!), cpuB: Math.round(cpu[1]!), decisions: n }) + '\n',
+  );
 }
 
 for (let g = from; g < from + pairs; g++) for (const aSeat of [0, 1] as const) await game(g, aSeat);

@@ -3,7 +3,12 @@
 // Usage: node tally.mjs out1.jsonl [out2.jsonl ...]
 import { readFileSync } from 'node:fs';
 
-const rows = process.argv.slice(2).flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)));
+const rows = process.argv.slice(2).flatMap((f) =>
+  readFileSync(f, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l)),
+);
 const pts = rows.map((r) => r.aPoints);
 const n = pts.length;
 const mean = pts.reduce((a, b) => a + b, 0) / n;
