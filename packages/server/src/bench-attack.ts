@@ -16,6 +16,11 @@ import type { SeatReply } from '@dt/protocol';
 type Stop = () => boolean;
 /** Called by a vector once its set-up is done (the measurement starts then). */
 type Ready = () => void;
+/** Counts the answers to the attack's costly requests by code (OK or the error's), so that a phase shows the attack was served and not merely refused. */
+type Tally = (answer: { ok: true } | { ok: false; error: { code: string } }) => void;
+/** A login's JSON answer as a tally counts it. */
+const asAnswer = (r: { error?: { code: string } }) =>
+  r.error ? { ok: false as const, error: r.error } : { ok: true as const };
 
 /** CPU seconds the process has used so far (all its threads). */
 function cpuSeconds(pid: number): number {
@@ -46,7 +51,26 @@ async function seatedGame(url: string, from: string, body: object) {
   await client.join(made.gameId, made.token);
   await second.join(made.gameId, other.token);
   const bySeat = { [made.seat]: client, [other.seat]: second } as Record<string, GameClient>;
-  return { gameId: made.gameId, bySeat, close: () => (client.close(), second.close()) };
+  const tokens = new Map([
+    [client, made.token],
+    [second, other.token],
+  ]);
+  return { gameId: made.gameId, bySeat, tokens, close: () => (client.close(), second.close()) };
+}
+type Seated = Awaited<ReturnType<typeof seatedGame>>;
+
+/** The same game's seats held again by clients from `from` (a seat's token is the seat's, not an address's). */
+async function reseated(url: string, g: Seated, from: string): Promise<Seated> {
+  g.close();
+  const bySeat: Record<string, GameClient> = {};
+  const tokens = new Map<GameClient, string>();
+  for (const [seat, old] of Object.entries(g.bySeat)) {
+    const c = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
+    await c.join(g.gameId, g.tokens.get(old)!);
+    bySeat[seat] = c;
+    tokens.set(c, g.tokens.get(old)!);
+  }
+  return { gameId: g.gameId, bySeat, tokens, close: () => tokens.forEach((_, c) => c.close()) };
 }
 
 /** Plays random legal actions in a game until `stop`, at most one per `everyMs`; the act round-trips. */
@@ -81,7 +105,7 @@ async function play(url: string, from: string, everyMs: number, stop: Stop, time
 }
 
 /** Asks legal lists of `games` games in turn, each new to the cache when there are more than it keeps. */
-async function legalFlood(url: string, stop: Stop, ready: Ready, games = 250): Promise<void> {
+async function legalFlood(url: string, stop: Stop, ready: Ready, tally: Tally, games = 250): Promise<void> {
   const from = '10.9.0.1';
   const client = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
   const ids: string[] = [];
@@ -93,8 +117,25 @@ async function legalFlood(url: string, stop: Stop, ready: Ready, games = 250): P
   }
   ready();
   // At the message rate the production limit allows a socket (20 a second).
-  for (let i = 0; !stop(); i++) await Promise.all([client.legal(ids[i % ids.length]!, {}), sleep(50)]);
+  for (let i = 0; !stop(); i++) {
+    const [answer] = await Promise.all([client.legal(ids[i % ids.length]!, {}), sleep(50)]);
+    tally(answer);
+  }
   client.close();
+}
+
+/**
+ * A request asked again after a pause while the server refuses it for the address's limits
+ * (its message rate, or its share of costly work): the preparation of a vector takes its time
+ * instead of reading a refusal as a finished game, which made it start game after game.
+ */
+async function withinLimits<T extends { ok: boolean }>(ask: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const r = await ask();
+    const code = r.ok ? null : (r as unknown as { error: { code: string } }).error.code;
+    if (code !== 'RATE_LIMITED' && code !== 'BUSY') return r;
+    await sleep(250);
+  }
 }
 
 /**
@@ -103,18 +144,19 @@ async function legalFlood(url: string, stop: Stop, ready: Ready, games = 250): P
  * at the end, or null when the game ended.
  */
 async function advance(
-  g: Awaited<ReturnType<typeof seatedGame>>,
+  g: Seated,
   enough: (played: number, legal: Action[]) => boolean,
 ): Promise<GameClient | null> {
   for (let played = 0; ;) {
     let mover: GameClient | null = null;
     for (const c of Object.values(g.bySeat)) {
-      const legal = await c.legal(g.gameId, {});
+      const legal = await withinLimits(() => c.legal(g.gameId, {}));
       if (!legal.ok || legal.actions.length === 0) continue;
       if (enough(played, legal.actions as Action[])) return c;
       const moves = legal.actions.filter((a) => a.type !== 'end');
       const pool = moves.length && Math.random() < 0.9 ? moves : legal.actions;
-      const r = await c.act(g.gameId, legal.version, pool[Math.floor(Math.random() * pool.length)] as Action);
+      const action = pool[Math.floor(Math.random() * pool.length)] as Action;
+      const r = await withinLimits(() => c.act(g.gameId, legal.version, action));
       if (r.ok) played++;
       mover = c;
       break;
@@ -123,54 +165,94 @@ async function advance(
   }
 }
 
+/** A game from `from` played until its actions phase; its id and the seat to move's token, or null when it ended first. */
+async function midGame(url: string, from: string): Promise<{ gameId: string; token: string } | null> {
+  const g = await seatedGame(url, from, { scenario: 'standalone' });
+  try {
+    const mover = await advance(g, (_, legal) => legal.some((a) => a.type === 'move'));
+    return mover ? { gameId: g.gameId, token: g.tokens.get(mover)! } : null;
+  } finally {
+    g.close();
+  }
+}
+
 /**
  * Legal lists of games in their actions phase (long lists: every movement of every piece),
- * `games` of them in turn, each new to the cache when there are more than it keeps.
+ * `games` of them in turn from one socket, each new to the cache when there are more than it
+ * keeps. The games are prepared first, each from an address of its own and several at once
+ * (an attacker's preparation over time: from one address the per-address game, socket and
+ * message limits kept the preparation from ever finishing); the attack itself is one address.
  */
-async function midGameLegalFlood(url: string, stop: Stop, ready: Ready, games = 210): Promise<void> {
+async function midGameLegalFlood(
+  url: string,
+  stop: Stop,
+  ready: Ready,
+  tally: Tally,
+  games = 210,
+): Promise<void> {
+  const asked: { gameId: string; token: string }[] = [];
+  let next = 0;
+  const preparer = async (): Promise<void> => {
+    while (asked.length < games) {
+      const n = next++;
+      const g = await midGame(url, `10.6.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+      if (g && asked.length < games) asked.push(g);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, preparer));
   const from = '10.9.0.4';
-  const asked: { gameId: string; client: GameClient }[] = [];
-  const held: Awaited<ReturnType<typeof seatedGame>>[] = [];
-  while (asked.length < games) {
-    const g = await seatedGame(url, from, { scenario: 'standalone' });
-    held.push(g);
-    const mover = await advance(g, (_, legal) => legal.some((a) => a.type === 'move'));
-    if (mover) asked.push({ gameId: g.gameId, client: mover });
-  }
+  const client = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
+  // Joined at the rate the production limits let one socket join.
+  for (const { gameId, token } of asked) await Promise.all([client.join(gameId, token), sleep(100)]);
   ready();
   for (let i = 0; !stop(); i++) {
-    const { gameId, client } = asked[i % asked.length]!;
-    await Promise.all([client.legal(gameId, {}), sleep(50)]);
+    const [answer] = await Promise.all([client.legal(asked[i % asked.length]!.gameId, {}), sleep(50)]);
+    tally(answer);
   }
-  for (const g of held) g.close();
+  client.close();
+}
+
+/**
+ * A game of `actions` actions, played 100 at a time from a new address each time (an
+ * attacker's preparation over time: from one address its CPU share, measured in elapsed time,
+ * slowed the preparation to a halt on a loaded machine).
+ */
+async function longGame(url: string, actions: number): Promise<Seated> {
+  let part = 0;
+  const address = (): string => `10.5.${Math.floor(part / 250)}.${(part++ % 250) + 1}`;
+  for (;;) {
+    let g = await seatedGame(url, address(), { scenario: 'standalone' });
+    let played = 0;
+    while (played < actions && (await advance(g, (n) => n >= Math.min(100, actions - played)))) {
+      played += Math.min(100, actions - played);
+      g = await reseated(url, g, address());
+    }
+    if (played >= actions) return g;
+    g.close(); // over before its length: another game
+  }
 }
 
 /** Spectators joining a 600-action game from its start (a catch-up each time), at a socket's message rate. */
-async function spectatorFlood(url: string, stop: Stop, ready: Ready): Promise<void> {
-  const from = '10.9.0.5';
-  let g = await seatedGame(url, from, { scenario: 'standalone' });
-  while (!(await advance(g, (played) => played >= 600))) {
-    g.close(); // over before 600 actions: another game
-    g = await seatedGame(url, from, { scenario: 'standalone' });
-  }
-  const watcher = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 60_000 });
+async function spectatorFlood(url: string, stop: Stop, ready: Ready, tally: Tally): Promise<void> {
+  const g = await longGame(url, 600);
+  const watcher = new GameClient(url, { headers: { 'x-forwarded-for': '10.9.0.5' }, timeoutMs: 60_000 });
   ready();
-  while (!stop()) await Promise.all([watcher.join(g.gameId, undefined, 0), sleep(50)]);
+  while (!stop()) tally((await Promise.all([watcher.join(g.gameId, undefined, 0), sleep(50)]))[0]);
   watcher.close();
   g.close();
 }
 
 /** `undo {count: 200}` in a game of its own, over and over (NOTHING_TO_UNDO each time). */
-async function undoFlood(url: string, stop: Stop, ready: Ready): Promise<void> {
+async function undoFlood(url: string, stop: Stop, ready: Ready, tally: Tally): Promise<void> {
   const g = await seatedGame(url, '10.9.0.2', { scenario: 'standalone' });
   const c = Object.values(g.bySeat)[0]!;
   ready();
-  while (!stop()) await Promise.all([c.undo(g.gameId, c.version(g.gameId), 200), sleep(50)]);
+  while (!stop()) tally((await Promise.all([c.undo(g.gameId, c.version(g.gameId), 200), sleep(50)]))[0]);
   g.close();
 }
 
 /** Twelve games against the strongest bot, each played by the attacker as fast as the bot answers. */
-async function botGames(url: string, stop: Stop, ready: Ready): Promise<void> {
+async function botGames(url: string, stop: Stop, ready: Ready, tally: Tally): Promise<void> {
   const from = '10.9.0.3';
   ready();
   const games = Array.from({ length: 12 }, async () => {
@@ -193,10 +275,12 @@ async function botGames(url: string, stop: Stop, ready: Ready): Promise<void> {
         });
         continue;
       }
-      await c.act(
-        made.gameId,
-        legal.version,
-        legal.actions[Math.floor(Math.random() * legal.actions.length)]!,
+      tally(
+        await c.act(
+          made.gameId,
+          legal.version,
+          legal.actions[Math.floor(Math.random() * legal.actions.length)]!,
+        ),
       );
     }
     c.close();
@@ -205,7 +289,7 @@ async function botGames(url: string, stop: Stop, ready: Ready): Promise<void> {
 }
 
 /** Thirty addresses sending wrong passwords for an account as fast as their limits let them. */
-async function passwordFlood(url: string, stop: Stop, ready: Ready): Promise<void> {
+async function passwordFlood(url: string, stop: Stop, ready: Ready, tally: Tally): Promise<void> {
   await post(
     url,
     '/api/register',
@@ -222,6 +306,7 @@ async function passwordFlood(url: string, stop: Stop, ready: Ready): Promise<voi
           { username: 'victim_acct', password: `wrong ${i}` },
           `10.7.0.${i + 1}`,
         );
+        tally(asAnswer(r));
         if (r.error?.code === 'RATE_LIMITED') await sleep(1000);
       }
     }),
@@ -234,7 +319,10 @@ const pct = (xs: number[], q: number): number | null => {
   return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]! * 10) / 10;
 };
 
-export const VECTORS: Record<string, ((url: string, stop: Stop, ready: Ready) => Promise<void>) | null> = {
+export const VECTORS: Record<
+  string,
+  ((url: string, stop: Stop, ready: Ready, tally: Tally) => Promise<void>) | null
+> = {
   none: null,
   legal: legalFlood,
   'legal-midgame': midGameLegalFlood,
@@ -253,11 +341,17 @@ export async function phase(url: string, pid: number, name: string, seconds: num
   const vector = VECTORS[name];
   let ready: Ready = () => undefined;
   const set = new Promise<void>((resolve) => (ready = resolve));
-  const attack = vector ? vector(url, stop, ready) : (ready(), Promise.resolve());
+  const answers = new Map<string, number>();
+  const tally: Tally = (a) => {
+    const code = a.ok ? 'OK' : a.error.code;
+    answers.set(code, (answers.get(code) ?? 0) + 1);
+  };
+  const attack = vector ? vector(url, stop, ready, tally) : (ready(), Promise.resolve());
   // Measured once the attack's set-up (games made and joined) is done, and it has begun.
   await set;
   await sleep(2000);
   times.length = 0;
+  answers.clear();
   const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
   await sleep(seconds * 1000);
@@ -268,6 +362,7 @@ export async function phase(url: string, pid: number, name: string, seconds: num
     victimActs: times.length,
     victimP50Ms: pct(times, 0.5),
     victimP99Ms: pct(times, 0.99),
+    attackAnswers: Object.fromEntries(answers),
   };
   over = true;
   await Promise.all([victim, attack.catch(() => undefined)]);
