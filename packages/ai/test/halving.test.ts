@@ -82,7 +82,7 @@ function ok<T>(r: Result<T>): T {
   return r.value;
 }
 
-describe("L4's search with a time budget alone", () => {
+describe("L4's search with a time budget alone and the time plan", () => {
   // The first actions phase of a game, its set-up played by the first legal actions.
   let s: State = ok(newGame({ scenario: 'standalone' }, 'halving'));
   while (s.phase !== 'actions') s = ok(apply(s, legalActions(s)[0]!)).state;
@@ -101,7 +101,7 @@ describe("L4's search with a time budget alone", () => {
     const budget: SearchBudget = {
       iterations: Infinity,
       ms: 100,
-      config: LEVEL_SEARCH[4],
+      config: { ...LEVEL_SEARCH[4], timePlan: true },
       stats,
       clock: () => stats.iterations * 0.5,
     };
