@@ -1,14 +1,9 @@
-// A named player of matches and tournaments: a level, an optional search budget, and (board
-// games) the evaluation weights a tuning run tries.
+// A named player of matches and tournaments (the contract's shape, @dt/games bot.ts): a level,
+// an optional search budget, and (board games) the evaluation weights a tuning run tries.
+import type { PlayerSpec as ContractSpec } from '@dt/games';
 import type { Weights } from './evaluate.ts';
 
-export interface PlayerSpec {
-  level: number;
-  iterations?: number;
-  ms?: number;
-  /** Evaluation weights of this player (self-play tuning); the defaults otherwise. */
-  weights?: Partial<Weights>;
-}
+export type PlayerSpec = ContractSpec<Weights>;
 
 /** "L3" or "3" → level 3; "L4@1200" → level 4 with 1200 iterations; null for anything else. */
 export function parsePlayer(name: string): PlayerSpec | null {

@@ -1,7 +1,7 @@
 // A BotPool worker thread: answers decisions of any kind's bots and plays whole matches, one job
 // at a time. Node only; loaded through bin/pool-worker.js.
 import { parentPort } from 'node:worker_threads';
-import type { GameKind } from '@dt/games';
+import { kindsLoaded, loadKinds, type GameKind } from '@dt/games';
 import { decideRequest, type BotRequest } from './bots.ts';
 import { runMatch, type MatchJobOf } from './players.ts';
 
@@ -11,7 +11,15 @@ export type PoolRequest =
 export type PoolReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 const port = parentPort!;
-port.on('message', (m: PoolRequest) => {
+// The bots and rules of kinds that bring their own, loaded before the first job (the jobs sent
+// meanwhile wait on the same promise, so they are still answered in order; once everything is
+// loaded, as it is at once for built-in kinds, each is answered as it comes).
+const ready = loadKinds(['rules', 'bots']);
+port.on('message', (m: PoolRequest) =>
+  kindsLoaded(['rules', 'bots']) ? answer(m) : void ready.then(() => answer(m)),
+);
+
+function answer(m: PoolRequest): void {
   try {
     const value = m.type === 'decide' ? decideRequest(m.req) : runMatch(m.job);
     port.postMessage({ id: m.id, ok: true, value } satisfies PoolReply);
@@ -22,4 +30,4 @@ port.on('message', (m: PoolRequest) => {
       error: e instanceof Error ? e.message : String(e),
     } satisfies PoolReply);
   }
-});
+}

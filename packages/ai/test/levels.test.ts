@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_KINDS } from '@dt/games';
 import { BOTS } from '../src/bots.ts';
-import { BOT_LEVELS } from '../src/levels.ts';
+import { botLevels } from '../src/levels.ts';
 
 describe('bot levels', () => {
   it("are each kind's bots' own levels", () => {
-    for (const k of GAME_KINDS) expect(BOT_LEVELS[k]).toEqual(BOTS[k].levels);
+    for (const k of GAME_KINDS) expect(botLevels(k)).toEqual(BOTS[k].levels);
   });
 });

@@ -2,19 +2,10 @@
 // directly, so tests run them in-process with scripted input and captured output, and the
 // interactive game works the same on a TTY and on piped stdin.
 import { createInterface, type Interface } from 'node:readline';
+import type { DtIo } from '@dt/games';
 
-export interface Io {
-  /** One line (or several, joined by newlines) to standard output. */
-  out(text: string): void;
-  /** One line to standard error: progress and diagnostics, never results. */
-  err(text: string): void;
-  /** Shows a prompt and reads one line of input; null at the end of input. */
-  ask(prompt: string): Promise<string | null>;
-  /** Whether output goes to a terminal (screen clearing, in-place progress). */
-  readonly tty: boolean;
-  /** Releases the input, so the process can exit. */
-  close(): void;
-}
+/** The terminal as `dt`'s commands and each kind's `dt` hooks see it (@dt/games dt-hooks.ts). */
+export type Io = DtIo;
 
 /** The real terminal. Standard input is only opened when a command first asks for a line. */
 export function processIo(): Io {

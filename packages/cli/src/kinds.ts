@@ -1,34 +1,22 @@
 // kind -> what `dt` does with it: its view drawn as text (`dt play`), a seeded game between two
 // random players checked after every action (`dt selfplay`), and its engine's timings
-// (`dt bench`). The one place `dt` lists the kinds: every command asks here or the kind's module
-// (@dt/games) and never by kind, and a kind without an entry does not compile. Prison and the
-// 2004 Classic set share the board engine's entry: the drawing reads the set from the view, and
-// the bench times Prison's stand-alone positions (the Classic set runs the same core).
+// (`dt bench`), the contract's DtHooks. The one place `dt` finds the kinds: every command asks
+// here or the kind's module (@dt/games) and never by kind. Found from the registry of kinds
+// (@dt/games facetTable): a kind whose entry brings its hooks has them loaded from its package
+// by the host's loadKinds (`dt` awaits it at start); the first kinds' hooks are this package's own (their entries
+// say BUILT_IN), listed below, and a kind whose entry counts on them without a line here does
+// not compile. Prison and the 2004 Classic set share the board engine's hooks: the drawing reads
+// the set from the view, and the bench times Prison's stand-alone positions (the Classic set
+// runs the same core).
 import { configFor, playRandomGame as cardgameRandomGame, type RunConfig } from '@dt/cardgame/selfplay';
-import type { GameKind, ViewOf } from '@dt/games';
-import type { Options } from './args.ts';
+import { facetTable, type BuiltInFacets, type DtHooks, type GameKind, type ViewOf } from '@dt/games';
 import { render } from './ascii.ts';
 import { renderCardgame } from './cardgame-text.ts';
-import type { Io } from './io.ts';
-import type { TextPresenter } from './presenters.ts';
-import { playRandomGame, type Check, type GameOutcome } from './random-game.ts';
+import { playRandomGame } from './random-game.ts';
 
-/** What a selfplay run plays (card game: `selection` may be 'all', each game taking the next mode). */
-export interface RandomConfig {
-  scenario: string;
-  maxTurns: number;
-  selection?: string;
-  secretObjects?: boolean;
-}
+export type { RandomConfig } from '@dt/games';
 
-export interface DtKind<K extends GameKind> {
-  /** The view as a seat sees it, drawn as text. */
-  text: TextPresenter<ViewOf<K>>;
-  /** Game `index` of a seeded run between two random players, checked after every action. */
-  randomGame(config: RandomConfig, runSeed: string, index: number, check: Check): GameOutcome;
-  /** `dt bench`'s timings, loaded when asked (selfplay's workers never load the benches). */
-  bench(opts: Options, io: Io): Promise<number>;
-}
+export type DtKind<K extends GameKind> = DtHooks<ViewOf<K>>;
 
 const board: DtKind<'prison' | 'classic'> = {
   text: { render },
@@ -43,8 +31,6 @@ const cardgame: DtKind<'cardgame'> = {
   bench: async (opts, io) => (await import('./bench.ts')).runCardgameBench(opts, io),
 };
 
-export const DT_KINDS: { readonly [K in GameKind]: DtKind<K> } = {
-  prison: board,
-  classic: board,
-  cardgame,
-};
+const OWN: BuiltInFacets<'dt'> = { prison: board, classic: board, cardgame };
+
+export const DT_KINDS: { readonly [K in GameKind]: DtKind<K> } = facetTable('dt', OWN);

@@ -1,6 +1,7 @@
 // The `dt` command: finds the subcommand, parses its options from its own table, and runs
 // it. Each command lives in its own file; this one only dispatches. Exit codes: 0 success,
 // 1 the command ran and failed (an error, an invariant violation), 2 bad usage.
+import { loadKinds } from '@dt/games';
 import { commandHelp, parseOptions, type Command } from './args.ts';
 import { bench } from './bench-command.ts';
 import { importBga } from './import-bga.ts';
@@ -42,6 +43,8 @@ export function usage(): string {
 
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {
   try {
+    // Every facet of the kinds that bring their own package (nothing to load for built-in ones).
+    await loadKinds();
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
       io.out(usage());

@@ -7,20 +7,26 @@ import type { z } from 'zod';
 import { boardActionSchema } from './board-actions.ts';
 import { configParser } from './config.ts';
 import { outcomeOf, type BaseConfig, type GameModule, type GameResult, type Words } from './contract.ts';
-import type { GameKind } from './kinds.ts';
 
 const SETUP = new Set<board.State['phase']>(['handicap', 'starters', 'tokens']);
 
-export type BoardModule<C extends BaseConfig> = GameModule<
+export type BoardModule<C extends BaseConfig, K extends string = string> = GameModule<
   C,
   board.State,
   board.Action,
   board.View,
-  board.GameEvent
+  board.GameEvent,
+  K
 >;
 
-export interface BoardKind<C extends BaseConfig> {
-  kind: GameKind;
+/** What a board kind's registry entry names it (kinds/prison.ts, kinds/classic.ts). */
+export type BoardNames<C extends BaseConfig, K extends string> = Pick<
+  BoardKind<C, K>,
+  'kind' | 'title' | 'description' | 'scenarios' | 'defaultScenario'
+>;
+
+export interface BoardKind<C extends BaseConfig, K extends string> {
+  kind: K;
   title: Words;
   description: Words;
   scenarios: readonly C['scenario'][];
@@ -28,11 +34,11 @@ export interface BoardKind<C extends BaseConfig> {
   optionsSchema: z.ZodType<Omit<C, 'maxTurns'>>;
   /** The options and the turn limit. */
   configSchema: z.ZodType<C>;
-  ladder(config: C): GameKind | null;
+  ladder(config: C): K | null;
 }
 
 /** The board engine's functions, answering for the scenarios of one set only. */
-export function boardModule<C extends BaseConfig>(k: BoardKind<C>): BoardModule<C> {
+export function boardModule<C extends BaseConfig, K extends string>(k: BoardKind<C, K>): BoardModule<C, K> {
   const mine = (scenario: unknown): boolean => k.scenarios.includes(scenario as C['scenario']);
   const refuse = (code: 'BAD_CONFIG' | 'BAD_NOTATION', scenario: unknown) =>
     ({

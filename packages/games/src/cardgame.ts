@@ -3,10 +3,9 @@
 // options: team selection and secret objects (full games), the handicap table, turn timer.
 import * as cardgame from '@dt/cardgame';
 import { z } from 'zod';
-import { CATALOG } from './catalog.ts';
 import { cardgameActionSchema } from './cardgame-actions.ts';
 import { configParser, fullGameLadder, maxTurns, timerSeconds } from './config.ts';
-import { outcomeOf, type GameModule } from './contract.ts';
+import { outcomeOf, type GameModule, type Words } from './contract.ts';
 import { seat } from './shapes.ts';
 
 const SETUP = new Set<cardgame.Phase>(['select', 'handicap', 'starters', 'deal', 'facing']);
@@ -27,15 +26,26 @@ export type CardgameModule = GameModule<
   cardgame.State,
   cardgame.Action,
   cardgame.View,
-  cardgame.GameEvent
+  cardgame.GameEvent,
+  'cardgame'
 >;
 
-export const cardgameModule: CardgameModule = {
-  kind: 'cardgame',
-  title: CATALOG.cardgame.title,
-  description: CATALOG.cardgame.description,
-  scenarios: CATALOG.cardgame.scenarios,
-  defaultScenario: CATALOG.cardgame.defaultScenario,
+/** What the card game's registry entry names it (kinds/cardgame.ts). */
+export interface CardgameNames {
+  kind: 'cardgame';
+  title: Words;
+  description: Words;
+  scenarios: readonly cardgame.ScenarioName[];
+  defaultScenario: cardgame.ScenarioName;
+}
+
+/** The card game's module, named as its registry entry names it. */
+export const cardgameRules = (names: CardgameNames): CardgameModule => ({
+  kind: names.kind,
+  title: names.title,
+  description: names.description,
+  scenarios: names.scenarios,
+  defaultScenario: names.defaultScenario,
   optionsSchema: z.strictObject(options),
   parseConfig: configParser(z.strictObject({ ...options, maxTurns }), 'The Card Game'),
   ladder: fullGameLadder('cardgame', 'standard'),
@@ -63,4 +73,4 @@ export const cardgameModule: CardgameModule = {
   checkInvariants: cardgame.checkInvariants,
   checkViewSecrecy: (s) => cardgame.checkViewSecrecy(s),
   nextDeadlines: cardgame.nextDeadlines,
-};
+});

@@ -2,10 +2,9 @@
 // (its characters, objects, rooms and one game), rated on a ladder of its own. Its options: VP
 // target and turn timer (the set has no handicap play).
 import { z } from 'zod';
-import { boardModule, type BoardModule } from './board.ts';
-import { CATALOG } from './catalog.ts';
+import { boardModule, type BoardModule, type BoardNames } from './board.ts';
+import type { ClassicConfig } from './board-configs.ts';
 import { fullGameLadder, maxTurns, timerSeconds } from './config.ts';
-import type { ClassicConfig } from './kinds.ts';
 
 const options = {
   scenario: z.literal('classic').default('classic'),
@@ -13,11 +12,13 @@ const options = {
   timerSeconds,
 };
 
-export type ClassicModule = BoardModule<ClassicConfig>;
+export type ClassicModule = BoardModule<ClassicConfig, 'classic'>;
 
-export const classicModule: ClassicModule = boardModule<ClassicConfig>({
-  ...CATALOG.classic,
-  optionsSchema: z.strictObject(options),
-  configSchema: z.strictObject({ ...options, maxTurns }),
-  ladder: fullGameLadder('classic', 'classic'),
-});
+/** Classic's module, named as its registry entry names it (kinds/classic.ts). */
+export const classicRules = (names: BoardNames<ClassicConfig, 'classic'>): ClassicModule =>
+  boardModule<ClassicConfig, 'classic'>({
+    ...names,
+    optionsSchema: z.strictObject(options),
+    configSchema: z.strictObject({ ...options, maxTurns }),
+    ladder: fullGameLadder('classic', 'classic'),
+  });

@@ -4,9 +4,9 @@
 // ask the kind for by name. A host that holds a `GameModule` knows nothing of the rules, only of
 // states, actions and views it passes back to the module. Types are parameters: a host generic
 // over every kind sees them as `unknown` and never looks inside; code for one kind gets that
-// kind's own types (kinds.ts).
+// kind's own types (kinds.ts). The kind's name is a parameter too (`Kind`): the registry (kinds.ts)
+// lists the kinds' entries, which name the rules they load, so the contract cannot import it.
 import type { z } from 'zod';
-import type { GameKind } from './kinds.ts';
 
 import {
   META_TYPES,
@@ -80,8 +80,9 @@ export interface GameModule<
   Action = unknown,
   View = unknown,
   Event = unknown,
+  Kind extends string = string,
 > {
-  readonly kind: GameKind;
+  readonly kind: Kind;
   /** The game's name, for menus, lists and usage lines. */
   readonly title: Words;
   /** One sentence on what the game is, for a menu. */
@@ -99,7 +100,7 @@ export interface GameModule<
   /** A configuration from untrusted data, or BAD_CONFIG naming the field and what is wrong. */
   parseConfig(raw: unknown): GameResult<Config>;
   /** The rating ladder a configuration's games count for, or null when they are not rated. */
-  ladder(config: Config): GameKind | null;
+  ladder(config: Config): Kind | null;
   /** The shape of an action as a client sends it (meta actions included, the host's timeout not). */
   readonly actionSchema: z.ZodType<Action>;
 

@@ -10,7 +10,14 @@ import type { ActionOf, GameKind, ViewOf } from './kinds.ts';
 import { GAMES } from './registry.ts';
 
 /** Kind K's module with its states opaque: what a host that holds every kind's games calls. */
-export type HostModule<K extends GameKind> = GameModule<BaseConfig, unknown, ActionOf<K>, ViewOf<K>, unknown>;
+export type HostModule<K extends GameKind> = GameModule<
+  BaseConfig,
+  unknown,
+  ActionOf<K>,
+  ViewOf<K>,
+  unknown,
+  K
+>;
 
 export interface KindHandleOf<K extends GameKind> {
   readonly kind: K;

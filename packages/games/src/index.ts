@@ -1,9 +1,34 @@
-// @dt/games: the game-module contract (contract.ts), the game kinds and their types (kinds.ts)
-// and the registry of kinds. Hosts depend on this package, never on one engine, for everything
-// the contract covers; the engines know nothing of it (docs/games.md).
+// @dt/games: the game-module contract (contract.ts, with the bots' shape, bot.ts, and `dt`'s
+// hooks, dt-hooks.ts), the registry of game kinds (kinds.ts: one entry per kind, entry.ts) and
+// each host layer's facets found from it (facets.ts; the rules: registry.ts). Hosts depend on
+// this package, never on one engine, for everything the contract covers; the engines know
+// nothing of it (docs/games.md).
 export * from './contract.ts';
 export * from './kinds.ts';
-export { CATALOG, recordHeading, type BoardEntry, type Catalog, type KindEntry } from './catalog.ts';
+export type * from './bot.ts';
+export type * from './dt-hooks.ts';
+export {
+  BUILT_IN,
+  kindTypes,
+  type BuiltIn,
+  type Facet,
+  type KindEntry,
+  type KindTypeSet,
+  type TypesOfEntry,
+  type TypesOfRules,
+} from './entry.ts';
+export {
+  facetTable,
+  kindsLoaded,
+  loadKinds,
+  registryFacets,
+  type BuiltInFacets,
+  type BuiltInKinds,
+  type FacetName,
+  type Facets,
+  type FacetTypes,
+} from './facets.ts';
+export { CATALOG, recordHeading, type Catalog } from './catalog.ts';
 export {
   gameModule,
   GAMES,
@@ -23,7 +48,12 @@ export {
   type KindView,
 } from './handle.ts';
 export { problemOf } from './config.ts';
-export { prisonModule, type PrisonModule } from './prison.ts';
-export { classicModule, type ClassicModule } from './classic.ts';
-export { cardgameModule, type CardgameModule } from './cardgame.ts';
 export type { BoardModule } from './board.ts';
+export type { PrisonModule } from './prison.ts';
+export type { ClassicModule } from './classic.ts';
+export type { CardgameModule } from './cardgame.ts';
+// Each kind's module under its own name (hosts and tests that play one kind).
+import { GAMES } from './registry.ts';
+export const prisonModule = GAMES.prison;
+export const classicModule = GAMES.classic;
+export const cardgameModule = GAMES.cardgame;

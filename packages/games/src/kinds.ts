@@ -1,51 +1,29 @@
-// The game kinds and the types each one plays with. A kind is one field of a game for every
-// host; its types are looked up here, so code written for every kind at once (the registries,
-// the protocol's frames, the bots' requests) narrows from the kind alone, without casts. A
-// fourth kind is one more line in KindTypes and one in GAME_KINDS: every registry typed
-// `{ [K in GameKind]: ... }` then fails to compile until it has that kind's entry.
-import type * as board from '@dt/engine';
-import type * as cardgame from '@dt/cardgame';
+// The registry of game kinds: one line per kind, its entry (entry.ts). Everything a host knows
+// of the kinds is found from here: their names (GAME_KINDS, in the order menus list them), their
+// types (KindTypes, read from each kind's rules), what a menu shows (the catalog), and each host
+// layer's facets of them (facets.ts: the rules, the bots, `dt`'s hooks), loaded from the entries.
+// A kind is added by its entry's line below: the compiler then asks for every facet it lacks
+// (KIND_ENTRIES), and every registry typed `{ [K in GameKind]: ... }` for that kind's entry.
+// Light on purpose: the entries are plain data and loaders, so the web's home screen imports this.
+import type { KindEntry, TypesOfEntry } from './entry.ts';
+import { cardgame } from './kinds/cardgame.ts';
+import { classic } from './kinds/classic.ts';
+import { prison } from './kinds/prison.ts';
 
-/** What the 2004 Classic set's one game takes: no handicap (the set has none). */
-export interface ClassicConfig {
-  scenario: 'classic';
-  vpTarget?: number;
-  timerSeconds?: number | null;
-  maxTurns?: number | null;
-}
+export type { ClassicConfig, PrisonConfig } from './board-configs.ts';
 
-/** Prison's games: its tutorials and the stand-alone game. */
-export type PrisonConfig = Omit<board.GameConfig, 'scenario'> & { scenario: board.PrisonScenario };
+export const KINDS = { prison, classic, cardgame } as const;
+
+export type GameKind = keyof typeof KINDS;
+/** The game kinds, in the order menus list them (the registry's). */
+export const GAME_KINDS = Object.keys(KINDS) as [GameKind, ...GameKind[]];
+export const isGameKind = (x: unknown): x is GameKind => GAME_KINDS.includes(x as GameKind);
 
 /** Every kind's types: its configuration, state, actions, views and events. */
-export interface KindTypes {
-  prison: {
-    config: PrisonConfig;
-    state: board.State;
-    action: board.Action;
-    view: board.View;
-    event: board.GameEvent;
-  };
-  classic: {
-    config: ClassicConfig;
-    state: board.State;
-    action: board.Action;
-    view: board.View;
-    event: board.GameEvent;
-  };
-  cardgame: {
-    config: cardgame.GameConfig;
-    state: cardgame.State;
-    action: cardgame.Action;
-    view: cardgame.View;
-    event: cardgame.GameEvent;
-  };
-}
+export type KindTypes = { [K in GameKind]: TypesOfEntry<(typeof KINDS)[K]> };
 
-/** The game kinds, in the order menus list them. */
-export const GAME_KINDS = ['prison', 'classic', 'cardgame'] as const satisfies readonly (keyof KindTypes)[];
-export type GameKind = (typeof GAME_KINDS)[number];
-export const isGameKind = (x: unknown): x is GameKind => GAME_KINDS.includes(x as GameKind);
+/** The registry as hosts read it: every kind's entry, with every facet, of its kind's types. */
+export const KIND_ENTRIES: { readonly [K in GameKind]: KindEntry<K, KindTypes[K]> } = KINDS;
 
 export type ConfigOf<K extends GameKind> = KindTypes[K]['config'];
 export type StateOf<K extends GameKind> = KindTypes[K]['state'];

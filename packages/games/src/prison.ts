@@ -2,10 +2,9 @@
 // and the stand-alone game (rated). Its options: VP target, handicap (stand-alone), turn timer.
 import * as board from '@dt/engine';
 import { z } from 'zod';
-import { boardModule, type BoardModule } from './board.ts';
-import { CATALOG } from './catalog.ts';
+import { boardModule, type BoardModule, type BoardNames } from './board.ts';
+import type { PrisonConfig } from './board-configs.ts';
 import { fullGameLadder, maxTurns, timerSeconds } from './config.ts';
-import type { PrisonConfig } from './kinds.ts';
 import { seat } from './shapes.ts';
 
 const options = {
@@ -22,11 +21,13 @@ const options = {
   timerSeconds,
 };
 
-export type PrisonModule = BoardModule<PrisonConfig>;
+export type PrisonModule = BoardModule<PrisonConfig, 'prison'>;
 
-export const prisonModule: PrisonModule = boardModule<PrisonConfig>({
-  ...CATALOG.prison,
-  optionsSchema: z.strictObject(options),
-  configSchema: z.strictObject({ ...options, maxTurns }),
-  ladder: fullGameLadder('prison', 'standalone'),
-});
+/** Prison's module, named as its registry entry names it (kinds/prison.ts). */
+export const prisonRules = (names: BoardNames<PrisonConfig, 'prison'>): PrisonModule =>
+  boardModule<PrisonConfig, 'prison'>({
+    ...names,
+    optionsSchema: z.strictObject(options),
+    configSchema: z.strictObject({ ...options, maxTurns }),
+    ladder: fullGameLadder('prison', 'standalone'),
+  });

@@ -1,40 +1,31 @@
-// kind -> module. The one place that lists the game kinds' modules; a host looks a kind up here
-// and from then on talks to the module only. Typed per kind, so a kind without a module does not
-// compile, and code that holds a kind `K` gets `K`'s own types.
-import { cardgameModule } from './cardgame.ts';
-import { classicModule } from './classic.ts';
-import type { GameModule, GameResult, RecordOf } from './contract.ts';
-import {
-  GAME_KINDS,
-  type ActionOf,
-  type ConfigOf,
-  type EventOf,
-  type GameKind,
-  type StateOf,
-  type ViewOf,
-} from './kinds.ts';
-import { prisonModule } from './prison.ts';
+// kind -> module: every kind's rules, found from its registry entry (kinds.ts): this package's
+// own modules for the kinds whose entry says BUILT_IN, listed below, the module a kind's entry
+// loads otherwise (facets.ts). A host looks a kind up here and from then on talks to the module
+// only. Typed per kind, so code that holds a kind `K` gets `K`'s own types. The home screen
+// never imports this file (it reads the catalog): the modules, their engines and zod come with
+// a game.
+import type { BaseConfig, GameModule, GameResult, RecordOf } from './contract.ts';
+import { cardgameRules } from './cardgame.ts';
+import { classicRules } from './classic.ts';
+import { facetTable, type BuiltInFacets, type KindModule } from './facets.ts';
+import { GAME_KINDS, KINDS, type GameKind } from './kinds.ts';
+import { prisonRules } from './prison.ts';
 
-/** The module of kind K, with K's own types. */
-export type KindModule<K extends GameKind> = GameModule<
-  ConfigOf<K>,
-  StateOf<K>,
-  ActionOf<K>,
-  ViewOf<K>,
-  EventOf<K>
->;
+export type { KindModule } from './facets.ts';
 
 /**
  * A module of any kind, as a host generic over kinds holds it: states, actions and views are
  * `unknown` to it, handed back to the same module (the contract's methods accept that).
  */
-export type AnyGameModule = GameModule;
+export type AnyGameModule = GameModule<BaseConfig, unknown, unknown, unknown, unknown, GameKind>;
 
-export const GAMES: { readonly [K in GameKind]: KindModule<K> } = {
-  prison: prisonModule,
-  classic: classicModule,
-  cardgame: cardgameModule,
+const OWN: BuiltInFacets<'rules'> = {
+  prison: prisonRules(KINDS.prison),
+  classic: classicRules(KINDS.classic),
+  cardgame: cardgameRules(KINDS.cardgame),
 };
+
+export const GAMES: { readonly [K in GameKind]: KindModule<K> } = facetTable('rules', OWN);
 
 export const gameModule = (kind: GameKind): AnyGameModule => GAMES[kind];
 

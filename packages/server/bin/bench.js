@@ -17,8 +17,9 @@ first), on SQLite with one process and on PostgreSQL + Redis with two, from a se
   --rate N            actions per second offered in the target run (default 2000)
   --peer              also boardgame.io 0.50.2 (in memory), side by side
   --only sqlite|postgres  one of the two setups
-  --attack [v1,v2]    instead: each costly request within the production limits (legal, undo,
-                      bots, passwords; all by default) against a victim game, its CPU and p99
+  --attack [v1,v2]    instead: each costly request within the production limits (none, legal,
+                      legal-midgame, spectators, undo, bots, passwords; all by default) against
+                      a victim game: the server's CPU, the victim's p50/p99, the attack's answers
   --help              this text`);
   process.exit(0);
 }

@@ -4,6 +4,7 @@
 // Redis (fanout.ts), bot seats in their own line and budget, the sweeper, the operators'
 // paths (liveness, readiness, metrics), draining on SIGTERM, and the built web client when
 // it exists.
+import { loadKinds } from '@dt/games';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -124,6 +125,8 @@ async function httpApp(o: Settings, trust: TrustFn, draining: () => boolean): Pr
 }
 
 export async function createServer(options: ServerOptions = {}): Promise<DtServer> {
+  // The rules and bots of kinds that bring their own package, before any game is served.
+  await loadKinds(['rules', 'bots']);
   const o = withDefaults(options);
   const log = o.log;
   const clock = o.clock;

@@ -256,17 +256,21 @@ async function botGames(url: string, stop: Stop, ready: Ready, tally: Tally): Pr
   const from = '10.9.0.3';
   ready();
   const games = Array.from({ length: 12 }, async () => {
-    const made = await post<SeatReply>(
+    const made = await post<SeatReply & { error?: { code: string } }>(
       url,
       '/api/games',
       { scenario: 'standalone', opponent: 'bot', botLevel: 4 },
       from,
     );
+    if (made.error) return tally(asAnswer(made));
     const c = new GameClient(url, { headers: { 'x-forwarded-for': from }, timeoutMs: 120_000 });
     await c.join(made.gameId, made.token);
     while (!stop()) {
       const legal = await c.legal(made.gameId, {});
-      if (!legal.ok) break;
+      if (!legal.ok) {
+        tally(legal);
+        break;
+      }
       if (legal.actions.length === 0) {
         await new Promise<void>((resolve) => {
           const off = c.onUpdate((u) =>

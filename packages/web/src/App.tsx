@@ -22,6 +22,7 @@ import { Dialog, SettingsForm } from './screens/Dialogs.tsx';
 import { freshTips } from './tips.ts';
 import { ahead, boardGameCode, cardGameCode } from './loaders.ts';
 import { Home, type NewGame } from './screens/Home.tsx';
+import { KindsReady } from './KindsReady.tsx';
 import { NameField } from './screens/Options.tsx';
 import { loadGame, newGameId, removeGame, savedGames, type SavedGame, type TipsState } from './saved.ts';
 import type { Session } from './session.ts';
@@ -299,7 +300,9 @@ export function App() {
                 </select>
               </label>
             </header>
-            <Suspense fallback={<p role="status">…</p>}>{screen}</Suspense>
+            <Suspense fallback={<p role="status">…</p>}>
+              <KindsReady when={path.length > 0}>{screen}</KindsReady>
+            </Suspense>
             {dialog === 'rules' && (
               <Dialog title={t('rules')} onClose={() => setDialog(null)}>
                 <Suspense fallback={<p role="status">…</p>}>

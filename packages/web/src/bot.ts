@@ -5,7 +5,7 @@
 // changed position. Where no Worker exists (the component tests' jsdom), bots run in the page,
 // their code imported then only (a browser loads it in the worker, not with the table).
 import type { Progress } from '@dt/ai/bot';
-import { BOT_LEVELS } from '@dt/ai/levels';
+import { botLevels } from '@dt/ai/levels';
 import type { BotRequest, BotRequestOf } from '@dt/ai/bots';
 import type { WorkerReply, WorkerRequest } from '@dt/ai/web-worker';
 import AiWorker from '@dt/ai/web-worker?worker';
@@ -21,7 +21,7 @@ export function botRequest<T extends GameTypes>(session: GameSession<T>, seat: S
   const legal = seatLegal(session, seat);
   if (!legal.length) return null;
   const player = session.players[seat];
-  const top = Math.max(...BOT_LEVELS[session.kind]);
+  const top = Math.max(...botLevels(session.kind));
   const level = player.kind === 'bot' ? Math.min(top, Math.max(0, player.level)) : 0;
   const seed = session.seed + session.steps.length;
   // The session's module made this view and these actions: they are its kind's.
@@ -43,7 +43,11 @@ export class BotWorker {
     const id = this.next++;
     this.current = id;
     const w = this.worker;
-    if (!w) return import('@dt/ai/bots').then(({ decideRequest }) => decideRequest(req, onProgress));
+    if (!w)
+      return Promise.all([
+        import('@dt/ai/bots'),
+        import('@dt/games').then((g) => g.loadKinds(['bots'])),
+      ]).then(([{ decideRequest }]) => decideRequest(req, onProgress));
     return new Promise((resolve, reject) => {
       const onMessage = (e: MessageEvent<WorkerReply>) => {
         const m = e.data;

@@ -4,7 +4,7 @@
 // starts (`LocalStarts`, typed by kind: the board kinds open the board session, the card game
 // its own shell), so a kind without a start does not compile.
 import type { ReactElement } from 'react';
-import { BOT_LEVELS } from '@dt/ai/levels';
+import { botLevels } from '@dt/ai/levels';
 import type { GameKind, OptionsOf } from '@dt/games/catalog';
 import type { Player } from '../session.ts';
 import type { WebPresenter } from './presenter.ts';
@@ -36,7 +36,7 @@ export function useNewGameForm<K extends GameKind>(kind: K): NewGameForm {
   const [config, fields] = presenter.useOptions();
   return {
     fields,
-    levels: BOT_LEVELS[kind],
+    levels: botLevels(kind),
     start: (g, starts) => {
       const start: (g: LocalGame<K>) => void = starts[kind];
       start({ ...g, config });
