@@ -4,12 +4,12 @@ import { defineConfig } from 'vite';
 // The board engine (Prison and the 2004 set), which is all a board game on this device needs;
 // then the other kinds' code, the modules of every kind and zod, and the bots (the card game,
 // online play, the lobby, the analysis board). Apart from both, the few modules the home
-// screen imports (the registry of kinds and its entries, the catalog, the bot levels, the
-// kernel's error codes).
+// screen imports (the registry of kinds and its entries, the catalog, the facet tables: the
+// presenters are the web's facet; the bot levels, the kernel's error codes).
 const BOARD_ENGINE = /[\\/]packages[\\/](engine|kernel)[\\/]/;
 const KINDS = /[\\/](packages[\\/](cardgame|games|ai)[\\/]|node_modules[\\/]zod[\\/])/;
 const HOME_SHARED =
-  /[\\/](games[\\/]src[\\/](catalog|kinds|entry|kinds[\\/][a-z-]+)|ai[\\/]src[\\/]levels|kernel[\\/]src[\\/]result)\.ts$/;
+  /[\\/](games[\\/]src[\\/](catalog|kinds|entry|facet-table|kinds[\\/][a-z-]+)|ai[\\/]src[\\/]levels|kernel[\\/]src[\\/]result)\.ts$/;
 // The board table and what draws and words it, shared by a game on this device, a replay, a
 // mission, a puzzle, the analysis board and a game online.
 const BOARD_TABLE =

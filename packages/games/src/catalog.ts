@@ -8,6 +8,9 @@ import { GAME_KINDS, KINDS, type GameKind } from './kinds.ts';
 
 export { GAME_KINDS, isGameKind, KINDS } from './kinds.ts';
 export { BUILT_IN } from './entry.ts';
+// The web's presenters are found from the registry on the home too (its option fields).
+export { layerFacetTable } from './facet-table.ts';
+export type { BuiltInKinds, LoadedFacetsOf } from './facet-types.ts';
 export type { ConfigOf, GameKind, OptionsOf } from './kinds.ts';
 export type { Words } from './contract.ts';
 // The codes of every kind's expected failures (the kernel's, shared by both engines), for a

@@ -8,8 +8,10 @@
 // loaders of its package's entry points (`() => import('@dt/<kind>/bots')`): a bundle keeps each
 // facet in a file of its own and a host loads only the facets it uses (the server and the
 // protocol no bots, the browser no benches), awaiting `loadKinds` (facets.ts) before it plays.
-// A kind's web presenter is the web's (packages/web/src/presenters/): React code no other host
-// loads. The contract's types (contract.ts, bot.ts, dt-hooks.ts) are what each facet is.
+// The web's facet, its presenter (option fields, scenario names, online table), is React code no
+// other host loads: @dt/web says what it is (presenters/web-facet.ts `WebFacet`), and this
+// package only where it comes from. The contract's types (contract.ts, bot.ts, dt-hooks.ts) are
+// what the other facets are.
 import type { BotKind } from './bot.ts';
 import type { BaseConfig, GameModule, Words } from './contract.ts';
 import type { DtHooks } from './dt-hooks.ts';
@@ -78,4 +80,9 @@ export interface KindEntry<K extends string, T extends KindTypeSet> {
   readonly bots: Facet<BotKind<T['view'], T['action']>>;
   /** What `dt` draws, plays and times of it. */
   readonly dt: Facet<DtHooks<T['view']>>;
+  /**
+   * Its web presenter: @dt/web's `WebFacet` of the kind, typed there (React is the web's), which
+   * refuses to compile a loader of another shape; a kind's package loads it from its `./web`.
+   */
+  readonly web: Facet<object>;
 }

@@ -20,6 +20,7 @@ export {
 export {
   facetTable,
   kindsLoaded,
+  layerFacetTable,
   loadKinds,
   registryFacets,
   type BuiltInFacets,
@@ -27,6 +28,7 @@ export {
   type FacetName,
   type Facets,
   type FacetTypes,
+  type LoadedFacetsOf,
 } from './facets.ts';
 export { CATALOG, recordHeading, type Catalog } from './catalog.ts';
 export {

@@ -25,6 +25,7 @@ import {
   type TypesOfEntry,
   type BuiltInFacets,
   type KindEntry,
+  type LoadedFacetsOf,
 } from '../src/index.ts';
 
 /** The contract's functions, by name: what every module must have. */
@@ -109,11 +110,12 @@ describe('a kind that brings its facets from its own package (a made-up fourth k
   const bots = { levels: [0] };
   const calls: string[] = [];
   const entries = {
-    prison: { rules: BUILT_IN, bots: BUILT_IN, dt: BUILT_IN },
+    prison: { rules: BUILT_IN, bots: BUILT_IN, dt: BUILT_IN, web: BUILT_IN },
     go: {
       rules: async () => (calls.push('rules'), rules),
       bots: async () => (calls.push('bots'), bots),
       dt: async () => (calls.push('dt'), { text: {} }),
+      web: async () => (calls.push('web'), { presenter: {} }),
     },
   } as const;
 
@@ -134,7 +136,13 @@ describe('a kind that brings its facets from its own package (a made-up fourth k
     expect(r.kindsLoaded()).toBe(false);
     await r.loadKinds();
     await r.loadKinds();
+    // Unless asked, no host loads the web's facet (React code, for the browser's page alone).
     expect(calls.sort()).toEqual(['bots', 'dt', 'rules']);
+    const web = r.facetTable('web', { prison: 'the board presenter' });
+    expect(() => web['go']).toThrow('the web of the kind go are not loaded');
+    await r.loadKinds(['web']);
+    expect(web['go']).toEqual({ presenter: {} });
+    expect(r.kindsLoaded(['rules', 'bots', 'dt', 'web'])).toBe(true);
   });
 
   it('refuses a layer without the built-in facet an entry counts on', () => {
@@ -160,9 +168,17 @@ const goNames = {
   recordHeader: 'DT-Go record 1',
   botLevels: [0],
 } as const;
-const goData = { ...goNames, types: kindTypes<GoTypes>(), rules: BUILT_IN, dt: BUILT_IN } as const;
+const goData = {
+  ...goNames,
+  types: kindTypes<GoTypes>(),
+  rules: BUILT_IN,
+  dt: BUILT_IN,
+  web: BUILT_IN,
+} as const;
 // @ts-expect-error: an entry without its bots is no kind's entry.
 export const noBots: KindEntry<'go', GoTypes> = goData;
+// @ts-expect-error: nor is one without its web presenter.
+export const noWeb: KindEntry<'go', GoTypes> = { ...goData, bots: BUILT_IN, web: undefined };
 const boardBots = null as unknown as BotKind<board.View, board.Action>;
 // @ts-expect-error: a layer whose own bots leave out a kind whose entry counts on them.
 export const missingOwn: BuiltInFacets<'bots'> = { prison: boardBots, classic: boardBots };
@@ -191,6 +207,13 @@ export const goLoaded = {
   rules: async () => null as unknown as GoModule,
   bots: async () => null as unknown as BotKind<GoTypes['view'], GoTypes['action']>,
   dt: async () => null as unknown as DtHooks<GoTypes['view']>,
+  web: async () => ({ presenter: 'the web presenter of go' as const }),
 };
 expectTypeOf<TypesOfEntry<typeof goLoaded>>().toEqualTypeOf<GoTypes>();
 export const goLoadedEntry: KindEntry<'go', GoTypes> = goLoaded;
+// What a layer that types its facet itself (the web, layerFacetTable) checks a loaded kind's
+// facet against: what the entry's loader gives, and nothing for a facet built in.
+expectTypeOf<LoadedFacetsOf<{ go: typeof goLoaded; prison: typeof KINDS.prison }, 'web'>>().toEqualTypeOf<{
+  readonly go: { presenter: 'the web presenter of go' };
+  readonly prison: never;
+}>();

@@ -1,6 +1,7 @@
 // What the board engine's two kinds (Prison and the 2004 Classic set) have alike in their
 // registry entries: one record header (R24; told apart by scenario), the full game's victory
-// points, the board AI's levels, and their facets, built into @dt/games, @dt/ai and @dt/cli.
+// points, the board AI's levels, and their facets, built into @dt/games, @dt/ai,
+// @dt/cli and @dt/web.
 import { BUILT_IN } from '../entry.ts';
 
 export const BOARD_ENTRY = {
@@ -12,4 +13,5 @@ export const BOARD_ENTRY = {
   rules: BUILT_IN,
   bots: BUILT_IN,
   dt: BUILT_IN,
+  web: BUILT_IN,
 } as const;

@@ -1,6 +1,6 @@
 // Dungeon Twister: The Card Game's entry in the registry of kinds (entry.ts). Its rules are
 // games' cardgame.ts over @dt/cardgame; its bots and `dt` hooks are built into @dt/ai
-// (ai/src/cardgame/) and @dt/cli.
+// (ai/src/cardgame/) and @dt/cli, its presenter into @dt/web (web/src/presenters/cardgame.tsx).
 import type * as cards from '@dt/cardgame';
 import { BUILT_IN, kindTypes } from '../entry.ts';
 
@@ -28,4 +28,5 @@ export const cardgame = {
   rules: BUILT_IN,
   bots: BUILT_IN,
   dt: BUILT_IN,
+  web: BUILT_IN,
 } as const;

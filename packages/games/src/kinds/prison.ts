@@ -1,6 +1,6 @@
 // Dungeon Twister: Prison's entry in the registry of kinds (entry.ts): the board engine with the
-// Prison set. Its rules are games' prison.ts; its bots and `dt` hooks are built into @dt/ai and
-// @dt/cli (the board's, shared with Classic).
+// Prison set. Its rules are games' prison.ts; its bots, `dt` hooks and presenter are built into
+// @dt/ai, @dt/cli and @dt/web (the board's, shared with Classic).
 import type { BoardTypes, PrisonConfig } from '../board-configs.ts';
 import { kindTypes } from '../entry.ts';
 import { BOARD_ENTRY } from './board.ts';

@@ -1,38 +1,15 @@
-// kind -> its table and its replay viewer for a game on this device. The shell (App.tsx: the
+// kind -> its table and its replay viewer for a game on this device: the local part of every
+// kind's web facet (web-facet.ts), the web's own for the first kinds. The shell (App.tsx: the
 // one `#/play/<id>` route, Continue, Rematch, the replays of saved games and of record files)
 // opens a game through this registry and never asks which kind it holds. Each entry fetches its
 // code when a game of the kind is opened (the home loads none of it: issue 38's first load).
 // A kind without an entry does not compile.
-import type { ReactElement } from 'react';
-import type { GameKind } from '@dt/games/catalog';
 import type { CardGame, CardSession } from '../cardgame/session.ts';
-import type { AnySession, LocalGame } from '../local-game.ts';
 import type { Session } from '../session.ts';
+import type { LocalKind } from './presenter.ts';
+import { webParts } from './web-facet.ts';
 
-export interface LocalTableProps {
-  /** The game, saved under its id after every step by the table. */
-  game: LocalGame;
-  onExit: () => void;
-  /** A new game with the same options, the seats swapped. */
-  onRematch: (s: AnySession) => void;
-}
-
-export interface ReplayViewProps {
-  session: AnySession;
-  onExit: () => void;
-  /** Open the computer's review at once (a finished game's Review link), where the kind has one. */
-  review?: boolean;
-}
-
-export type LocalTable = (p: LocalTableProps) => ReactElement;
-export type ReplayView = (p: ReplayViewProps) => ReactElement;
-
-export interface LocalKind {
-  table: () => Promise<LocalTable>;
-  replay: () => Promise<ReplayView>;
-  /** The player aid Rules shows while a game of the kind is on screen or chosen on the home. */
-  aid: () => Promise<() => ReactElement>;
-}
+export type { LocalKind, LocalTable, LocalTableProps, ReplayView, ReplayViewProps } from './presenter.ts';
 
 // Each entry's components are made once its code has come (the shell keeps them in its state).
 const board: LocalKind = {
@@ -63,7 +40,7 @@ const board: LocalKind = {
   },
 };
 
-export const LOCAL_TABLES: { readonly [K in GameKind]: LocalKind } = {
+export const LOCAL_TABLES = webParts('local', {
   prison: board,
   classic: board,
   cardgame: {
@@ -79,4 +56,4 @@ export const LOCAL_TABLES: { readonly [K in GameKind]: LocalKind } = {
     },
     aid: async () => (await import('../cardgame/CardAid.tsx')).CardAid,
   },
-};
+});

@@ -1,12 +1,13 @@
-// kind -> web presenter. The one place the web lists its presenters; a kind without one does
-// not compile. The board's serves Prison and the 2004 Classic set alike.
-import type { GameKind } from '@dt/games/catalog';
+// kind -> web presenter: the presenter part of every kind's web facet (web-facet.ts), found from
+// the registry of kinds. The first kinds' are the web's own, listed here; a kind whose entry
+// counts on a built-in presenter this lacks does not compile. The board's serves Prison and the
+// 2004 Classic set alike.
 import { classicPresenter, prisonPresenter } from './board.tsx';
 import { cardgamePresenter } from './cardgame.tsx';
-import type { WebPresenter } from './presenter.ts';
+import { webParts } from './web-facet.ts';
 
-export const PRESENTERS: { readonly [K in GameKind]: WebPresenter<K> } = {
+export const PRESENTERS = webParts('presenter', {
   prison: prisonPresenter,
   classic: classicPresenter,
   cardgame: cardgamePresenter,
-};
+});
