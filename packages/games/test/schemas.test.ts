@@ -4,6 +4,7 @@
 // every legal action of every seat at every step sent through the schema.
 import { describe, expect, it } from 'vitest';
 import { GAME_KINDS, GAMES, gameModule, type AnyGameModule, type BaseConfig } from '../src/index.ts';
+import { configsOf } from './configs.ts';
 
 // A border holding two portcullises, one printed on each room's half (card game, CN33): the
 // actions name the room of the one they work (cardgame/test/perft/positions.txt, the same position).
@@ -29,24 +30,6 @@ function rng(seed: number): (n: number) => number {
     x ^= x << 5;
     return (x >>> 0) % n;
   };
-}
-
-/** Every configuration a kind offers worth telling apart: each scenario, and its variants. */
-function configsOf(m: AnyGameModule): BaseConfig[] {
-  const out: BaseConfig[] = [];
-  for (const scenario of m.scenarios) {
-    out.push({ scenario });
-    for (const variant of [
-      { selection: 'frontal' },
-      { selection: 'draft', secretObjects: true },
-      { handicap: { seat: 'blue', stronger: 'experienced', weaker: 'beginner' } },
-      { handicap: { seat: 'yellow', characters: 6, removeCombat: [6] } },
-    ]) {
-      const config = { scenario, ...variant };
-      if (m.parseConfig(config).ok && m.newGame(config, 1).ok) out.push(config);
-    }
-  }
-  return out;
 }
 
 /** The legal actions refused by the schema over one seeded game, as their notation. */

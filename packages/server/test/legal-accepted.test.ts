@@ -10,14 +10,8 @@
 // seat, secrets hidden, and the act messages as the socket receives them.)
 import { describe, expect, it } from 'vitest';
 import { Rng, type SeatName } from '@dt/engine';
-import {
-  GAME_KINDS,
-  gameModule,
-  type ActionOf,
-  type AnyGameModule,
-  type BaseConfig,
-  type GameKind,
-} from '@dt/games';
+import { GAME_KINDS, gameModule, type ActionOf, type BaseConfig, type GameKind } from '@dt/games';
+import { configsOf } from '@dt/games/test-support';
 import { localServer, newMatch, Watcher } from './helpers.ts';
 
 let url = '';
@@ -33,23 +27,6 @@ const STEPS = { board: 60, cardgame: 1000 };
 const SENT_PER_STEP = 80;
 /** Games of a secret-objects card game played until one has offered a card known only by its place (3 in 4 do). */
 const SECRET_GAMES = 10;
-
-/** Every configuration a kind offers worth telling apart: each scenario, and its variants. */
-function configsOf(m: AnyGameModule): BaseConfig[] {
-  const out: BaseConfig[] = [];
-  for (const scenario of m.scenarios) {
-    out.push({ scenario });
-    for (const variant of [
-      { selection: 'frontal' },
-      { selection: 'draft', secretObjects: true },
-      { handicap: { seat: 'blue', stronger: 'experienced', weaker: 'beginner' } },
-    ]) {
-      const config = { scenario, ...variant };
-      if (m.parseConfig(config).ok && m.newGame(config, 1).ok) out.push(config);
-    }
-  }
-  return out;
-}
 
 /** The actions to send back: all of a short list, else one of each type and a seeded sample. */
 function sample<A extends { type: string }>(actions: A[], rng: Rng): A[] {
