@@ -15,7 +15,9 @@ import { configsOf } from '@dt/games/test-support';
 import { localServer, newMatch, Watcher } from './helpers.ts';
 
 let url = '';
-localServer((l) => (url = l.url));
+// Limits far above what the test sends at full speed on an idle machine (a step's list sent
+// back at once, and whole card games): it tests shapes, not the limits (limits.test.ts does).
+localServer((l) => (url = l.url), { rate: 1e6, burst: 1e6 });
 
 /**
  * Steps played per game: a board game past its set-up into the actions phase (its lists are
