@@ -84,8 +84,8 @@ const OUTAGE_MS = 20_000;
 const outageLasts = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Plays, injects the fault once some actions are in, waits for UNAVAILABLE answers from the
- * players and from both processes (`during` runs then), restores the database, waits for
+ * Plays, injects the fault once some actions are in, waits for UNAVAILABLE answers from both
+ * processes (`during` runs then), restores the database, waits for
  * play to resume, and checks what the tests of this file promise.
  */
 async function underFault(
@@ -101,7 +101,10 @@ async function underFault(
     await traffic.progressed(8);
     traffic.hold();
     await inject();
-    await unlessStuck(traffic.refused(2), 'two requests refused UNAVAILABLE');
+    // The answers the test waits for are its own requests to each process. The players' own
+    // refusals are counted but not waited for: a player may rightly be waiting for a frame of
+    // the other seat's last action, which the other process reads from the database it has
+    // lost (a full run on an idle machine caught all eight games so, with no request to refuse).
     await unlessStuck(bothRefuse(traffic.acked[0]!.gameId), 'both processes refusing');
     await unlessStuck(during(traffic), "the fault's own checks");
     expect(servers.every(alive)).toBe(true);

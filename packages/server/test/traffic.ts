@@ -25,8 +25,6 @@ export class Traffic {
   private stopped = false;
   private resume: () => void = () => undefined;
   private resumed: Promise<void> = Promise.resolve();
-  private refusedWaiters: { n: number; resolve: () => void }[] = [];
-  private refusals = 0;
 
   /** Starts `games` games, yellow on process 0 and blue on process 1, each played in its own loop. */
   static async start(urls: [string, string], games: number, seed: string): Promise<Traffic> {
@@ -51,12 +49,6 @@ export class Traffic {
   /** The fault is over: held players go on. */
   recovered(): void {
     this.resume();
-  }
-
-  /** Resolves once `n` requests in all have been refused with UNAVAILABLE. */
-  refused(n: number): Promise<void> {
-    if (this.refusals >= n) return Promise.resolve();
-    return new Promise((resolve) => this.refusedWaiters.push({ n, resolve }));
   }
 
   /** Resolves once `n` more actions have been acknowledged, in all games together. */
@@ -85,13 +77,6 @@ export class Traffic {
   private count(server: 0 | 1, code: string): void {
     const m = this.answers[server];
     m.set(code, (m.get(code) ?? 0) + 1);
-    if (code !== 'UNAVAILABLE') return;
-    this.refusals++;
-    this.refusedWaiters = this.refusedWaiters.filter((w) => {
-      if (w.n > this.refusals) return true;
-      w.resolve();
-      return false;
-    });
   }
 
   private async play(gameId: string, seats: Record<SeatName, Watcher>, rng: Rng): Promise<void> {
