@@ -251,6 +251,11 @@ async function undoFlood(url: string, stop: Stop, ready: Ready, tally: Tally): P
   g.close();
 }
 
+/** Resolves once `stop` says the phase is over (checked every 100 ms). */
+async function untilStopped(stop: Stop): Promise<void> {
+  while (!stop()) await sleep(100);
+}
+
 /** Twelve games against the strongest bot, each played by the attacker as fast as the bot answers. */
 async function botGames(url: string, stop: Stop, ready: Ready, tally: Tally): Promise<void> {
   const from = '10.9.0.3';
@@ -272,11 +277,16 @@ async function botGames(url: string, stop: Stop, ready: Ready, tally: Tally): Pr
         break;
       }
       if (legal.actions.length === 0) {
-        await new Promise<void>((resolve) => {
-          const off = c.onUpdate((u) =>
-            u.version > legal.version || stop() ? (off(), resolve()) : undefined,
-          );
-        });
+        // The bot's move, or the phase's end (a bot of level 4 held to its address's share may
+        // think for longer than the phase lasts).
+        let off = (): void => undefined;
+        await Promise.race([
+          new Promise<void>((resolve) => {
+            off = c.onUpdate((u) => (u.version > legal.version ? resolve() : undefined));
+          }),
+          untilStopped(stop),
+        ]);
+        off();
         continue;
       }
       tally(
