@@ -124,15 +124,21 @@ async function legalFlood(url: string, stop: Stop, ready: Ready, tally: Tally, g
   client.close();
 }
 
+/** An answer's refusal code, or null when it was served. */
+const refusalOf = (a: { ok: true } | { ok: false; error: { code: string } }): string | null =>
+  a.ok ? null : a.error.code;
+
 /**
  * A request asked again after a pause while the server refuses it for the address's limits
  * (its message rate, or its share of costly work): the preparation of a vector takes its time
  * instead of reading a refusal as a finished game, which made it start game after game.
  */
-async function withinLimits<T extends { ok: boolean }>(ask: () => Promise<T>): Promise<T> {
+async function withinLimits<T extends { ok: true } | { ok: false; error: { code: string } }>(
+  ask: () => Promise<T>,
+): Promise<T> {
   for (;;) {
     const r = await ask();
-    const code = r.ok ? null : (r as unknown as { error: { code: string } }).error.code;
+    const code = refusalOf(r);
     if (code !== 'RATE_LIMITED' && code !== 'BUSY') return r;
     await sleep(250);
   }
