@@ -181,7 +181,7 @@ export function App() {
   // module's newGame and its table's, both reached through the kind).
   const starts = Object.fromEntries(
     GAME_KINDS.map((k) => [k, (g: LocalStart) => void start(k, g).catch(notLoaded)]),
-  ) as unknown as LocalStarts;
+  ) as LocalStarts;
   const warm = Object.fromEntries(GAME_KINDS.map((k) => [k, ahead(() => localGameCode(k))])) as {
     readonly [K in GameKind]: () => void;
   };
